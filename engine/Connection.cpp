@@ -1,0 +1,184 @@
+#include "Connection.h"
+
+#include "ConnectionWorker.h"
+#include "DatabaseAdapter.h"
+#include "QueryHandle.h"
+
+#include <QAtomicInteger>
+#include <QCoreApplication>
+
+namespace nelumbo {
+
+namespace {
+QString nextConnectionName()
+{
+    static QAtomicInteger<quint64> counter;
+    return QStringLiteral("nelumbo-%1").arg(counter.fetchAndAddRelaxed(1) + 1);
+}
+} // namespace
+
+Connection::Connection(QObject* parent)
+    : QObject(parent)
+    , m_cancel(std::make_shared<CancelState>())
+{
+    qRegisterMetaType<nelumbo::Error>();
+    qRegisterMetaType<nelumbo::Catalog>();
+
+    m_worker = std::make_unique<ConnectionWorker>(nextConnectionName(), m_cancel);
+    m_worker->moveToThread(&m_thread);
+    m_thread.setObjectName(QStringLiteral("nelumbo-db"));
+
+    connect(m_worker.get(), &ConnectionWorker::opened, this, [this](bool ok, const Error& error) {
+        m_open = ok;
+        if (ok)
+            Q_EMIT opened();
+        else
+            Q_EMIT openFailed(error);
+    });
+    connect(m_worker.get(), &ConnectionWorker::columns, this,
+            [this](quint64 id, const QStringList& names) {
+                if (QueryHandle* h = handle(id)) {
+                    h->m_columns = names;
+                    h->m_hasResultSet = true;
+                    Q_EMIT h->columnsReady(names);
+                }
+            });
+    connect(m_worker.get(), &ConnectionWorker::rows, this,
+            [this](quint64 id, const QVariantList& cells, int rowCount, bool more, qint64 ns) {
+                QueryHandle* h = handle(id);
+                if (!h)
+                    return;
+                h->m_rowsFetched += rowCount;
+                h->m_elapsedNs += ns;
+                h->m_hasMore = more;
+                if (more)
+                    h->setState(QueryHandle::State::Idle);
+                Q_EMIT h->rowsReady(cells, rowCount);
+            });
+    connect(m_worker.get(), &ConnectionWorker::done, this,
+            [this](quint64 id, qint64 affected, qint64 ns) {
+                QueryHandle* h = handle(id);
+                if (!h)
+                    return;
+                h->m_rowsAffected = affected;
+                h->m_elapsedNs += ns;
+                h->m_hasMore = false;
+                h->setState(QueryHandle::State::Finished);
+                Q_EMIT h->finished();
+            });
+    connect(m_worker.get(), &ConnectionWorker::failed, this,
+            [this](quint64 id, const Error& error, qint64 ns) {
+                QueryHandle* h = handle(id);
+                if (!h)
+                    return;
+                h->m_error = error;
+                h->m_elapsedNs += ns;
+                h->m_hasMore = false;
+                h->setState(QueryHandle::State::Failed);
+                Q_EMIT h->failed(error);
+            });
+    connect(m_worker.get(), &ConnectionWorker::catalog, this, &Connection::catalogReady);
+    connect(m_worker.get(), &ConnectionWorker::catalogFailed, this, &Connection::catalogFailed);
+
+    m_thread.start();
+}
+
+Connection::~Connection()
+{
+    m_cancel->closing.store(true);
+    {
+        QMutexLocker lock(&m_cancel->mutex);
+        if (m_cancel->interrupt)
+            m_cancel->interrupt();
+    }
+    QMetaObject::invokeMethod(m_worker.get(), [w = m_worker.get()] { w->close(); },
+                              Qt::QueuedConnection);
+    m_thread.wait();
+    m_worker.reset(); // its thread has finished, so deleting it here is safe
+}
+
+void Connection::open(const QString& sourceUrl)
+{
+    m_sourceUrl = sourceUrl;
+    auto url = SourceUrl::parse(sourceUrl);
+    if (!url) {
+        // Answer asynchronously like every other outcome, so callers need one code path.
+        QMetaObject::invokeMethod(this, [this, e = url.error()] { Q_EMIT openFailed(e); },
+                                  Qt::QueuedConnection);
+        return;
+    }
+    m_adapter = AdapterRegistry::forScheme(url->scheme);
+    if (!m_adapter) {
+        const Error e{QStringLiteral("unsupported_scheme"),
+                      tr("No database adapter handles \"%1\" URLs").arg(url->scheme)};
+        QMetaObject::invokeMethod(this, [this, e] { Q_EMIT openFailed(e); }, Qt::QueuedConnection);
+        return;
+    }
+    QMetaObject::invokeMethod(
+        m_worker.get(), [w = m_worker.get(), a = m_adapter, u = url.value()] { w->open(a, u); },
+        Qt::QueuedConnection);
+}
+
+QueryHandle* Connection::execute(const QString& statement, int firstBatch)
+{
+    const quint64 id = m_nextId++;
+    auto* h = new QueryHandle(this, id, statement); // owned by this Connection
+    m_handles.insert(id, h);
+    QMetaObject::invokeMethod(
+        m_worker.get(),
+        [w = m_worker.get(), id, statement, firstBatch] { w->execute(id, statement, firstBatch); },
+        Qt::QueuedConnection);
+    return h;
+}
+
+void Connection::loadCatalog()
+{
+    QMetaObject::invokeMethod(m_worker.get(), [w = m_worker.get()] { w->loadCatalog(); },
+                              Qt::QueuedConnection);
+}
+
+void Connection::cancelAll()
+{
+    for (const auto& h : std::as_const(m_handles))
+        if (h)
+            h->cancel();
+}
+
+void Connection::requestFetch(QueryHandle* h, int rows)
+{
+    QMetaObject::invokeMethod(m_worker.get(),
+                              [w = m_worker.get(), id = h->id(), rows] { w->fetch(id, rows); },
+                              Qt::QueuedConnection);
+}
+
+void Connection::requestCancel(QueryHandle* h)
+{
+    if (h->state() == QueryHandle::State::Running) {
+        // Interrupt now from this thread; the worker also sees the id between rows.
+        m_cancel->cancel(h->id());
+        return;
+    }
+    if (h->state() == QueryHandle::State::Idle) {
+        forget(h->id());
+        QMetaObject::invokeMethod(m_worker.get(), [w = m_worker.get(), id = h->id()] { w->discard(id); },
+                                  Qt::QueuedConnection);
+        h->m_error = Error{QStringLiteral("cancelled"), tr("Cancelled")};
+        h->m_hasMore = false;
+        h->setState(QueryHandle::State::Failed);
+        Q_EMIT h->failed(h->m_error);
+    }
+}
+
+void Connection::forget(quint64 id)
+{
+    if (m_handles.remove(id) && m_worker)
+        QMetaObject::invokeMethod(m_worker.get(), [w = m_worker.get(), id] { w->discard(id); },
+                                  Qt::QueuedConnection);
+}
+
+QueryHandle* Connection::handle(quint64 id) const
+{
+    return m_handles.value(id).data();
+}
+
+} // namespace nelumbo

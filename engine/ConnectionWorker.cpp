@@ -1,0 +1,191 @@
+#include "ConnectionWorker.h"
+
+#include "DatabaseAdapter.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlRecord>
+#include <QThread>
+
+namespace nelumbo {
+
+namespace {
+QString messageOf(const QSqlError& e)
+{
+    // The database's own words first; Qt's driver text ("Unable to fetch row") adds little.
+    const QString db = e.databaseText().trimmed();
+    return db.isEmpty() ? e.text().trimmed() : db;
+}
+} // namespace
+
+ConnectionWorker::ConnectionWorker(const QString& connectionName, std::shared_ptr<CancelState> cancel)
+    : m_name(connectionName)
+    , m_cancel(std::move(cancel))
+{
+}
+
+ConnectionWorker::~ConnectionWorker()
+{
+    // Normally close() ran already in this object's thread.
+    m_queries.clear();
+}
+
+void ConnectionWorker::open(const DatabaseAdapter* adapter, const SourceUrl& url)
+{
+    m_adapter = adapter;
+    QSqlDatabase db = QSqlDatabase::addDatabase(adapter->qtDriver(), m_name);
+    if (!db.isValid()) {
+        Q_EMIT opened(false, Error{QStringLiteral("driver_missing"),
+                                   tr("The Qt SQL driver %1 is not installed").arg(adapter->qtDriver())});
+        return;
+    }
+    if (auto r = adapter->configure(db, url); !r) {
+        Q_EMIT opened(false, r.error());
+        return;
+    }
+    if (!db.open()) {
+        Q_EMIT opened(false, Error{QStringLiteral("open_failed"), messageOf(db.lastError())});
+        return;
+    }
+    if (auto r = adapter->afterOpen(db); !r) {
+        db.close();
+        Q_EMIT opened(false, r.error());
+        return;
+    }
+    {
+        QMutexLocker lock(&m_cancel->mutex);
+        m_cancel->interrupt = adapter->makeCanceller(db);
+    }
+    m_open = true;
+    Q_EMIT opened(true, {});
+}
+
+Error ConnectionWorker::errorFor(quint64 id, const QString& databaseMessage) const
+{
+    if (m_cancel->cancelledId.load() == id)
+        return Error{QStringLiteral("cancelled"), tr("Cancelled")};
+    return Error{QStringLiteral("query_failed"), databaseMessage};
+}
+
+void ConnectionWorker::execute(quint64 id, const QString& statement, int firstBatch)
+{
+    QElapsedTimer timer;
+    timer.start();
+    if (!m_open) {
+        Q_EMIT failed(id, Error{QStringLiteral("not_open"), tr("The database is not open")}, 0);
+        return;
+    }
+    if (m_cancel->closing.load())
+        return;
+    if (m_cancel->cancelledId.load() == id) {
+        Q_EMIT failed(id, errorFor(id, {}), 0);
+        return;
+    }
+    QSqlQuery query(QSqlDatabase::database(m_name, false));
+    query.setForwardOnly(true);
+    if (!query.exec(statement)) {
+        Q_EMIT failed(id, errorFor(id, messageOf(query.lastError())), timer.nsecsElapsed());
+        return;
+    }
+    if (!query.isSelect()) {
+        Q_EMIT done(id, query.numRowsAffected(), timer.nsecsElapsed());
+        return;
+    }
+    const QSqlRecord record = query.record();
+    QStringList names;
+    names.reserve(record.count());
+    for (int i = 0; i < record.count(); ++i)
+        names << record.fieldName(i);
+    Q_EMIT columns(id, names);
+    readBatch(id, query, firstBatch, timer.nsecsElapsed());
+    if (query.isActive() && m_cancel->cancelledId.load() != id)
+        m_queries.emplace(id, std::move(query));
+}
+
+void ConnectionWorker::fetch(quint64 id, int rows)
+{
+    auto it = m_queries.find(id);
+    if (it == m_queries.end())
+        return; // discarded meanwhile
+    readBatch(id, it->second, rows, 0);
+    if (!it->second.isActive())
+        m_queries.erase(it);
+}
+
+void ConnectionWorker::readBatch(quint64 id, QSqlQuery& query, int maxRows, qint64 elapsedSoFar)
+{
+    QElapsedTimer timer;
+    timer.start();
+    const int columnCount = query.record().count();
+    QVariantList cells;
+    cells.reserve(qsizetype(maxRows) * columnCount);
+    int fetched = 0;
+    bool more = true;
+    while (fetched < maxRows) {
+        if (m_cancel->cancelledId.load() == id || m_cancel->closing.load()) {
+            query.finish();
+            Q_EMIT failed(id, errorFor(id, {}), elapsedSoFar + timer.nsecsElapsed());
+            return;
+        }
+        if (!query.next()) {
+            more = false;
+            break;
+        }
+        for (int c = 0; c < columnCount; ++c)
+            cells.append(query.value(c));
+        ++fetched;
+    }
+    const QSqlError error = query.lastError();
+    if (!more && error.isValid()) {
+        query.finish();
+        Q_EMIT failed(id, errorFor(id, messageOf(error)), elapsedSoFar + timer.nsecsElapsed());
+        return;
+    }
+    const qint64 elapsed = elapsedSoFar + timer.nsecsElapsed();
+    Q_EMIT rows(id, cells, fetched, more, elapsed);
+    if (!more) {
+        query.finish();
+        Q_EMIT done(id, -1, 0);
+    }
+}
+
+void ConnectionWorker::discard(quint64 id)
+{
+    m_queries.erase(id);
+}
+
+void ConnectionWorker::loadCatalog()
+{
+    if (!m_open) {
+        Q_EMIT catalogFailed(Error{QStringLiteral("not_open"), tr("The database is not open")});
+        return;
+    }
+    QSqlDatabase db = QSqlDatabase::database(m_name, false);
+    auto result = m_adapter->introspect(db);
+    if (result)
+        Q_EMIT catalog(result.value());
+    else
+        Q_EMIT catalogFailed(result.error());
+}
+
+void ConnectionWorker::close()
+{
+    {
+        QMutexLocker lock(&m_cancel->mutex);
+        m_cancel->interrupt = nullptr;
+    }
+    m_queries.clear();
+    if (QSqlDatabase::contains(m_name)) {
+        {
+            QSqlDatabase db = QSqlDatabase::database(m_name, false);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(m_name);
+    }
+    m_open = false;
+    QThread::currentThread()->quit();
+}
+
+} // namespace nelumbo

@@ -1,0 +1,74 @@
+#pragma once
+
+#include "Result.h"
+#include "Schema.h"
+#include "SourceUrl.h"
+
+#include <QMutex>
+#include <QObject>
+#include <QSqlQuery>
+#include <QStringList>
+#include <QVariantList>
+
+#include <atomic>
+#include <functional>
+#include <map>
+#include <memory>
+
+namespace nelumbo {
+
+class DatabaseAdapter;
+
+// Shared between a Connection and its worker: how to interrupt the database from any thread.
+struct CancelState
+{
+    QMutex mutex;
+    std::function<void()> interrupt; // set while the database is open
+    std::atomic<quint64> cancelledId{0};
+    std::atomic<bool> closing{false}; // the Connection is going away: run nothing more
+
+    void cancel(quint64 id)
+    {
+        cancelledId.store(id);
+        QMutexLocker lock(&mutex);
+        if (interrupt)
+            interrupt();
+    }
+};
+
+// Lives in the connection's thread and owns the QSqlDatabase there; internal to Connection.
+class ConnectionWorker : public QObject
+{
+    Q_OBJECT
+public:
+    ConnectionWorker(const QString& connectionName, std::shared_ptr<CancelState> cancel);
+    ~ConnectionWorker() override;
+
+    void open(const DatabaseAdapter* adapter, const SourceUrl& url);
+    void execute(quint64 id, const QString& statement, int firstBatch);
+    void fetch(quint64 id, int rows);
+    void discard(quint64 id);
+    void loadCatalog();
+    void close(); // closes the database, then stops the thread
+
+Q_SIGNALS:
+    void opened(bool ok, const nelumbo::Error& error);
+    void columns(quint64 id, const QStringList& names);
+    void rows(quint64 id, const QVariantList& cells, int rowCount, bool more, qint64 elapsedNs);
+    void done(quint64 id, qint64 rowsAffected, qint64 elapsedNs);
+    void failed(quint64 id, const nelumbo::Error& error, qint64 elapsedNs);
+    void catalog(const nelumbo::Catalog& catalog);
+    void catalogFailed(const nelumbo::Error& error);
+
+private:
+    void readBatch(quint64 id, QSqlQuery& query, int maxRows, qint64 elapsedSoFar);
+    Error errorFor(quint64 id, const QString& databaseMessage) const;
+
+    QString m_name;
+    std::shared_ptr<CancelState> m_cancel;
+    const DatabaseAdapter* m_adapter = nullptr;
+    bool m_open = false;
+    std::map<quint64, QSqlQuery> m_queries; // statements with rows still to fetch
+};
+
+} // namespace nelumbo

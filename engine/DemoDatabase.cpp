@@ -1,0 +1,81 @@
+#include "DemoDatabase.h"
+
+#include "SourceUrl.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QStandardPaths>
+
+static void initDemoResource()
+{
+    Q_INIT_RESOURCE(demo); // the resource lives in a static library
+}
+
+namespace nelumbo {
+
+namespace {
+const char* const kResource = ":/nelumbo/demo/chinook.sqlite";
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("nelumbo::DemoDatabase", text);
+}
+} // namespace
+
+QString DemoDatabase::installedPath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+           + QStringLiteral("/demo/chinook.sqlite");
+}
+
+QString DemoDatabase::sourceUrl()
+{
+    return SourceUrl::forSqliteFile(installedPath());
+}
+
+Result<QString> DemoDatabase::ensureInstalled()
+{
+    const QString path = installedPath();
+    if (QFileInfo(path).size() > 0)
+        return path;
+    initDemoResource();
+    const QString dir = QFileInfo(path).absolutePath();
+    if (!QDir().mkpath(dir))
+        return Error{QStringLiteral("demo_install_failed"),
+                     tr("Cannot create the folder %1 for the demo database").arg(dir)};
+    // Copy to a temporary name first so a crash never leaves half a database behind.
+    const QString partial = path + QStringLiteral(".part");
+    QFile::remove(partial);
+    if (!QFile::copy(QString::fromLatin1(kResource), partial))
+        return Error{QStringLiteral("demo_install_failed"),
+                     tr("Cannot copy the demo database to %1").arg(partial)};
+    QFile::setPermissions(partial, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup
+                                       | QFile::ReadOther);
+    if (!QFile::rename(partial, path)) {
+        QFile::remove(partial);
+        return Error{QStringLiteral("demo_install_failed"),
+                     tr("Cannot move the demo database into place at %1").arg(path)};
+    }
+    return path;
+}
+
+QString DemoDatabase::sampleQuery()
+{
+    return QStringLiteral(
+        "-- Welcome to Nelumbo. This is Chinook, a sample music store.\n"
+        "-- Ctrl+Enter runs the statement under the cursor; Ctrl+Shift+Enter runs the tab.\n"
+        "SELECT ar.Name AS artist,\n"
+        "       count(DISTINCT al.AlbumId) AS albums,\n"
+        "       count(t.TrackId) AS tracks,\n"
+        "       round(sum(t.Milliseconds) / 3600000.0, 1) AS hours\n"
+        "FROM Artist ar\n"
+        "JOIN Album al ON al.ArtistId = ar.ArtistId\n"
+        "JOIN Track t ON t.AlbumId = al.AlbumId\n"
+        "GROUP BY ar.ArtistId\n"
+        "ORDER BY tracks DESC\n"
+        "LIMIT 25;\n");
+}
+
+} // namespace nelumbo

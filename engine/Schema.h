@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QList>
+#include <QMetaType>
+#include <QString>
+
+namespace nelumbo {
+
+struct ColumnInfo
+{
+    QString name;
+    QString type;
+    bool notNull = false;
+    bool primaryKey = false;
+    QString references; // "table.column" when the column is a foreign key
+};
+
+struct TableInfo
+{
+    enum class Kind { Table, View };
+    QString schema;
+    QString name;
+    Kind kind = Kind::Table;
+    QList<ColumnInfo> columns;
+};
+
+struct SchemaInfo
+{
+    QString name; // "main" for SQLite, a PostgreSQL schema name, …
+    QList<TableInfo> tables;
+};
+
+using Catalog = QList<SchemaInfo>;
+
+} // namespace nelumbo
+
+Q_DECLARE_METATYPE(nelumbo::Catalog)

@@ -1,0 +1,20 @@
+# shellcheck shell=bash
+# The Debian packages Nelumbo needs to build, run and test, per release.
+# Sourced by tools/dev.sh and .ci/run so the list lives in one place.
+
+nelumbo_packages() {
+    local codename=$1
+    local pkgs=(
+        cmake ninja-build g++ pkg-config
+        qt6-base-dev qt6-tools-dev qt6-l10n-tools
+        libqscintilla2-qt6-dev qtkeychain-qt6-dev libsqlite3-dev
+        libqt6sql6-sqlite libqt6sql6-psql libqt6sql6-mysql
+        libbenchmark-dev
+        fonts-dejavu-core xvfb xauth x11-utils
+    )
+    case "$codename" in
+        bookworm) ;; # no KF6 on Debian 12: QScintilla's own lexers are used
+        *) pkgs+=(libkf6syntaxhighlighting-dev) ;;
+    esac
+    printf '%s\n' "${pkgs[@]}"
+}
