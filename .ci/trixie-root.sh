@@ -3,12 +3,12 @@
 # when missing or when the package list changed. Cached outside the repository.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
-# shellcheck source=../tools/packages.sh
+# shellcheck source=SCRIPTDIR/../tools/packages.sh
 . "$here/tools/packages.sh"
 
 cache=${NELUMBO_CI_CACHE:-/var/cache/nelumbo-ci}
-pkgs=$(nelumbo_packages trixie | sort | paste -sd, -)
-key=$(printf '%s\n' "$pkgs" | sha256sum | cut -c1-12)
+pkglist=$(nelumbo_packages trixie | sort | paste -sd, -)
+key=$(printf '%s\n' "$pkglist" | sha256sum | cut -c1-12)
 root="$cache/trixie-$key"
 
 if [ -f "$root/.complete" ]; then
@@ -26,12 +26,27 @@ if [ -z "$mirror" ]; then
 fi
 [ -n "$mirror" ] || { echo "trixie-root: no Debian archive address in /etc/apt" >&2; exit 1; }
 
+# Never delete a root with something mounted in it: a repository bind-mounted at /src by
+# .ci/run would be deleted with it.
+mounted_under() { findmnt -rn -o TARGET | awk -v r="$1/" 'index($0, r) == 1'; }
+remove_root() {
+    if [ -n "$(mounted_under "$1")" ]; then
+        echo "trixie-root: not removing $1, still mounted there:" >&2
+        mounted_under "$1" >&2
+        return 1
+    fi
+    rm -rf "$1"
+}
+
 mkdir -p "$cache"
 # Drop roots made for older package lists.
-find "$cache" -maxdepth 1 -name 'trixie-*' ! -name "trixie-$key" -exec rm -rf {} + 2>/dev/null || true
-rm -rf "$root" "$root.tmp"
+for old in "$cache"/trixie-*; do
+    if [ -d "$old" ] && [ "$old" != "$root" ]; then remove_root "$old" || true; fi
+done
+remove_root "$root"
+remove_root "$root.tmp"
 echo "trixie-root: creating $root (packages changed or root missing)" >&2
-mmdebstrap --variant=apt --include="$pkgs" trixie "$root.tmp" "$mirror" >&2
+mmdebstrap --variant=apt --include="$pkglist" trixie "$root.tmp" "$mirror" >&2
 mv "$root.tmp" "$root"
 touch "$root/.complete"
 echo "$root"

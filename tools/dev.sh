@@ -1,0 +1,317 @@
+#!/usr/bin/env bash
+# Nelumbo developer script: install dependencies, build, run, test, benchmark, screenshot.
+# Works on Debian 12 (bookworm) and Debian 13 (trixie), as root or as a user with sudo.
+# Run `tools/dev.sh --help` for the subcommands.
+set -euo pipefail
+
+SELF=$0
+REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# shellcheck source=SCRIPTDIR/packages.sh
+. "$REPO/tools/packages.sh"
+
+usage() {
+    cat <<EOF
+Usage: $SELF COMMAND [OPTIONS] [ARGS...]
+
+Commands:
+  run [ARGS...]            Install missing packages, build the 'nelumbo' target and start
+                           the GUI with ARGS. Needs a display (DISPLAY, WAYLAND_DISPLAY or
+                           QT_QPA_PLATFORM); without one it says so and exits 3. Use
+                           'xvfb-run -a $SELF run' for a virtual X server.
+  test [--xvfb] [CTEST_ARGS...]
+                           Install missing packages, build everything and run CTest
+                           (offscreen Qt platform; --xvfb: under xvfb-run instead).
+                           Extra arguments go to ctest (e.g. -R engine, -j1).
+                           The exit code is ctest's.
+  bench [BENCH_ARGS...]    Build everything and run each tests/bench/bench_* executable
+                           (offscreen). BENCH_ARGS go to every benchmark
+                           (e.g. --benchmark_filter=Sort).
+  screenshot [--xvfb] FILE [ARGS...]
+                           Build and run 'nelumbo --screenshot FILE' (offscreen; --xvfb:
+                           under xvfb-run with a 1400x900x24 screen). The app renders its
+                           window after start-up, writes FILE and exits.
+  build                    Install missing packages, configure and build everything.
+  deps                     Only install the missing Debian packages.
+  -h, --help               This help.
+
+Build directory: build/<distro>-<codename> under the repository, for example
+build/debian-bookworm or build/debian-trixie (a chroot build never shares it with a native one).
+
+Environment:
+  NELUMBO_BUILD_TYPE       CMake build type (default RelWithDebInfo)
+  NELUMBO_CMAKE_ARGS       extra arguments for the CMake configure step (word-split)
+  NELUMBO_SKIP_DEPS=1      do not check or install Debian packages
+EOF
+}
+
+# ---------------------------------------------------------------------------------------
+# helpers
+
+say() { printf '==> %s\n' "$*"; }
+warn() { printf 'dev.sh: warning: %s\n' "$*" >&2; }
+die() { printf 'dev.sh: error: %s\n' "$*" >&2; exit 1; }
+
+now_ms() { date +%s%3N; }
+fmt_ms() { printf '%d.%01d s' $(($1 / 1000)) $((($1 % 1000) / 100)); }
+# Stage timing. Shell functions are timed with step_begin/step_end rather than wrapped,
+# so that `set -e` keeps working inside them (it is ignored in `f || ...` contexts).
+STEP_T0=0
+step_begin() { STEP_T0=$(now_ms); }
+step_end() { say "$1: $(fmt_ms $(($(now_ms) - STEP_T0)))"; }
+# timed LABEL CMD... : runs an external command, prints its time (also when it fails).
+timed() {
+    local label=$1; shift
+    local t0 rc=0
+    t0=$(now_ms)
+    "$@" || rc=$?
+    say "$label: $(fmt_ms $(($(now_ms) - t0)))$([ "$rc" -eq 0 ] || echo " (failed, exit $rc)")"
+    return "$rc"
+}
+
+# Cleanup actions run in reverse order on exit (normal, error, Ctrl+C, TERM).
+CLEANUP=()
+add_cleanup() { CLEANUP+=("$1"); }
+run_cleanup() {
+    local i
+    for ((i = ${#CLEANUP[@]} - 1; i >= 0; i--)); do
+        eval "${CLEANUP[i]}" || true
+    done
+    CLEANUP=()
+}
+trap run_cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+# ---------------------------------------------------------------------------------------
+# platform
+
+OS_ID=unknown
+CODENAME=unknown
+if [ -r /etc/os-release ]; then
+    # shellcheck disable=SC1091
+    OS_ID=$(. /etc/os-release && echo "${ID:-unknown}")
+    CODENAME=$(. /etc/os-release && echo "${VERSION_CODENAME:-${VERSION_ID:-unknown}}")
+fi
+BUILD_DIR="$REPO/build/$OS_ID-$CODENAME"
+BUILD_TYPE=${NELUMBO_BUILD_TYPE:-RelWithDebInfo}
+NPROC=$(nproc 2>/dev/null || echo 2)
+
+# ---------------------------------------------------------------------------------------
+# steps
+
+missing_packages() {
+    local p
+    while read -r p; do
+        [ -n "$p" ] || continue
+        if [ "$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null)" != "install ok installed" ]; then
+            echo "$p"
+        fi
+    done < <(nelumbo_packages "$CODENAME")
+}
+
+install_deps() {
+    if [ "${NELUMBO_SKIP_DEPS:-0}" = 1 ]; then
+        say "packages: not checked (NELUMBO_SKIP_DEPS=1)"
+        return 0
+    fi
+    if ! command -v dpkg-query >/dev/null || ! command -v apt-get >/dev/null; then
+        warn "no dpkg/apt here: install the packages listed in tools/packages.sh yourself"
+        return 0
+    fi
+    local missing
+    mapfile -t missing < <(missing_packages)
+    if [ "${#missing[@]}" -eq 0 ]; then
+        say "packages: all $(nelumbo_packages "$CODENAME" | wc -l) needed packages for $OS_ID $CODENAME are installed"
+        return 0
+    fi
+    say "packages: installing ${#missing[@]} missing: ${missing[*]}"
+    local -a sudo=()
+    if [ "$(id -u)" -ne 0 ]; then
+        command -v sudo >/dev/null ||
+            die "missing packages (${missing[*]}) and not root and no sudo: install them as root"
+        sudo=(sudo)
+    fi
+    local -a apt=("${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600)
+    "${apt[@]}" update -q
+    "${apt[@]}" install -y -q --no-install-recommends "${missing[@]}"
+}
+
+configure() {
+    # A cache made for another source path (for example a copied tree) cannot be reused.
+    if [ -f "$BUILD_DIR/CMakeCache.txt" ]; then
+        local home
+        home=$(sed -n 's/^CMAKE_HOME_DIRECTORY:INTERNAL=//p' "$BUILD_DIR/CMakeCache.txt")
+        if [ -n "$home" ] && [ "$home" != "$REPO" ]; then
+            say "configure: $BUILD_DIR was configured for $home; starting it afresh"
+            rm -rf "$BUILD_DIR/CMakeCache.txt" "$BUILD_DIR/CMakeFiles"
+        elif ! grep -q '^CMAKE_GENERATOR:INTERNAL=Ninja$' "$BUILD_DIR/CMakeCache.txt"; then
+            die "$BUILD_DIR was configured with another generator than Ninja; remove it first"
+        fi
+    fi
+    local -a extra=()
+    # shellcheck disable=SC2206
+    [ -z "${NELUMBO_CMAKE_ARGS:-}" ] || extra=(${NELUMBO_CMAKE_ARGS})
+    cmake -S "$REPO" -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE="$BUILD_TYPE" "${extra[@]}"
+}
+
+build() { # build [TARGET]
+    local -a target=()
+    [ $# -eq 0 ] || target=(--target "$1")
+    cmake --build "$BUILD_DIR" --parallel "$NPROC" "${target[@]}"
+}
+
+prepare() { # prepare [TARGET]: packages, configure, build
+    say "platform: $OS_ID $CODENAME, build directory $BUILD_DIR ($BUILD_TYPE)"
+    step_begin; install_deps; step_end "packages"
+    step_begin; configure; step_end "configure"
+    step_begin; build "$@"; step_end "build${1:+ (target $1)}"
+}
+
+# Qt warns when XDG_RUNTIME_DIR is unset or not 0700; give it a private one when needed.
+ensure_runtime_dir() {
+    local d=${XDG_RUNTIME_DIR:-}
+    if [ -n "$d" ] && [ -d "$d" ] && [ -O "$d" ] && [ "$(stat -c %a "$d")" = 700 ]; then
+        return 0
+    fi
+    XDG_RUNTIME_DIR=$(mktemp -d "${TMPDIR:-/tmp}/nelumbo-runtime.XXXXXX")
+    chmod 0700 "$XDG_RUNTIME_DIR"
+    export XDG_RUNTIME_DIR
+    add_cleanup "rm -rf '$XDG_RUNTIME_DIR'"
+}
+
+# Test servers (PostgreSQL, MariaDB) go here: start them, export their connection
+# environment for the tests, and register their shutdown with add_cleanup so they stop
+# on every exit path (success, failure, Ctrl+C).
+start_servers() {
+    add_cleanup stop_servers
+}
+stop_servers() {
+    :
+}
+
+have_display() {
+    [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ] || [ -n "${QT_QPA_PLATFORM:-}" ]
+}
+
+need_xvfb() {
+    command -v xvfb-run >/dev/null ||
+        die "xvfb-run is not installed (package xvfb): run '$SELF deps' first"
+}
+
+# ---------------------------------------------------------------------------------------
+# commands
+
+cmd_deps() { step_begin; install_deps; step_end "packages"; }
+
+cmd_build() { prepare; }
+
+cmd_run() {
+    if ! have_display; then
+        local args=""
+        [ $# -eq 0 ] || args=" $(printf '%q ' "$@")"
+        {
+            echo "dev.sh run: there is no display (DISPLAY, WAYLAND_DISPLAY and QT_QPA_PLATFORM"
+            echo "are all unset), so Nelumbo's window cannot be shown. Nothing was started."
+            echo "Run it in a virtual X server instead:"
+            echo
+            echo "    xvfb-run -a $SELF run${args% }"
+            echo
+            echo "or take a picture of the window with: $SELF screenshot nelumbo.png"
+        } >&2
+        if ! command -v xvfb-run >/dev/null; then
+            echo "(xvfb-run is not installed yet: '$SELF deps' installs it)" >&2
+        fi
+        exit 3
+    fi
+    prepare nelumbo
+    local bin="$BUILD_DIR/app/gui/nelumbo"
+    [ -x "$bin" ] || die "the build did not produce $bin"
+    ensure_runtime_dir
+    say "starting $bin$([ $# -eq 0 ] || printf ' %q' "$@")"
+    local rc=0
+    "$bin" "$@" || rc=$?
+    return "$rc"
+}
+
+cmd_test() {
+    local xvfb=0
+    if [ "${1:-}" = --xvfb ]; then xvfb=1; shift; fi
+    prepare
+    ensure_runtime_dir
+    step_begin; start_servers; step_end "servers"
+    local -a ctest=(ctest --test-dir "$BUILD_DIR" --output-on-failure -j2 "$@")
+    if [ "$xvfb" = 1 ]; then
+        need_xvfb
+        ctest=(env -u QT_QPA_PLATFORM xvfb-run -a "${ctest[@]}")
+        say "tests: running under xvfb-run (xcb platform)"
+    else
+        ctest=(env QT_QPA_PLATFORM=offscreen "${ctest[@]}")
+        say "tests: running with QT_QPA_PLATFORM=offscreen"
+    fi
+    local rc=0
+    timed "tests" "${ctest[@]}" || rc=$?
+    if [ "$rc" -eq 0 ]; then say "tests: ctest exit code 0"; else say "tests: FAILED, ctest exit code $rc"; fi
+    return "$rc"
+}
+
+cmd_bench() {
+    prepare
+    ensure_runtime_dir
+    local dir="$BUILD_DIR/tests/bench" b rc=0 n=0
+    local -a benches=()
+    if [ -d "$dir" ]; then
+        mapfile -t benches < <(find "$dir" -path '*/CMakeFiles' -prune -o \
+            -type f -perm -u+x -name 'bench_*' -print | sort)
+    fi
+    if [ "${#benches[@]}" -eq 0 ]; then
+        echo "dev.sh bench: no bench_* executables were built under $dir" >&2
+        return 1
+    fi
+    for b in "${benches[@]}"; do
+        n=$((n + 1))
+        echo
+        say "benchmark $n/${#benches[@]}: ${b#"$BUILD_DIR"/}"
+        timed "$(basename "$b")" env QT_QPA_PLATFORM=offscreen "$b" "$@" || rc=1
+    done
+    [ "$rc" -eq 0 ] || echo "dev.sh bench: at least one benchmark failed" >&2
+    return "$rc"
+}
+
+cmd_screenshot() {
+    local xvfb=0
+    if [ "${1:-}" = --xvfb ]; then xvfb=1; shift; fi
+    [ $# -ge 1 ] || die "usage: $SELF screenshot [--xvfb] FILE [ARGS...]"
+    local file=$1; shift
+    case "$file" in /*) ;; *) file="$PWD/$file" ;; esac
+    mkdir -p "$(dirname "$file")"
+    prepare nelumbo
+    local bin="$BUILD_DIR/app/gui/nelumbo"
+    [ -x "$bin" ] || die "the build did not produce $bin"
+    ensure_runtime_dir
+    rm -f "$file"
+    local -a cmd=("$bin" --screenshot "$file" "$@")
+    if [ "$xvfb" = 1 ]; then
+        need_xvfb
+        cmd=(env -u QT_QPA_PLATFORM xvfb-run -a -s "-screen 0 1400x900x24" "${cmd[@]}")
+    else
+        cmd=(env QT_QPA_PLATFORM=offscreen "${cmd[@]}")
+    fi
+    timed "screenshot" "${cmd[@]}"
+    [ -s "$file" ] || die "nelumbo exited but wrote no screenshot to $file"
+    say "screenshot written: $file ($(stat -c %s "$file") bytes)"
+}
+
+# ---------------------------------------------------------------------------------------
+
+[ $# -ge 1 ] || { usage >&2; exit 2; }
+command=$1; shift
+case "$command" in
+    -h | --help | help) usage ;;
+    run) cmd_run "$@" ;;
+    test) cmd_test "$@" ;;
+    bench) cmd_bench "$@" ;;
+    screenshot) cmd_screenshot "$@" ;;
+    build) cmd_build "$@" ;;
+    deps) cmd_deps "$@" ;;
+    *) echo "dev.sh: unknown command '$command'" >&2; usage >&2; exit 2 ;;
+esac
