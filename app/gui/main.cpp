@@ -1,0 +1,153 @@
+#include "BuiltinAdapters.h"
+#include "DemoDatabase.h"
+#include "EditorTab.h"
+#include "MainWindow.h"
+#include "SourceUrl.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <cstdio>
+
+namespace {
+
+bool hasDisplay()
+{
+    return !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
+           || !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
+}
+
+bool wantsHeadless(int argc, char** argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray a(argv[i]);
+        if (a == "--screenshot" || a.startsWith("--screenshot=") || a == "--help" || a == "-h"
+            || a == "--version" || a == "-v" || a == "--quit-when-ready")
+            return true;
+    }
+    return false;
+}
+
+// Renders the window once the demo query shows rows, writes the PNG and quits.
+void takeScreenshotWhenReady(nelumbo::MainWindow& window, const QString& file)
+{
+    auto grab = [&window, file] {
+        const bool ok = window.grab().save(file);
+        if (!ok)
+            std::fprintf(stderr, "nelumbo: cannot write %s\n", qPrintable(file));
+        QCoreApplication::exit(ok ? 0 : 1);
+    };
+    auto runFirstTab = [&window, grab] {
+        nelumbo::EditorTab* tab = window.currentTab();
+        if (!tab) {
+            grab();
+            return;
+        }
+        QObject::connect(tab, &nelumbo::EditorTab::resultShown, &window,
+                         [grab] { QTimer::singleShot(200, grab); }, Qt::SingleShotConnection);
+        tab->runAll();
+    };
+    if (window.catalogLoaded())
+        runFirstTab();
+    else
+        QObject::connect(&window, &nelumbo::MainWindow::catalogReady, &window, runFirstTab,
+                         Qt::SingleShotConnection);
+    QObject::connect(&window, &nelumbo::MainWindow::sourceFailed, &window, grab,
+                     Qt::SingleShotConnection);
+    QTimer::singleShot(30000, &window, [] {
+        std::fprintf(stderr, "nelumbo: gave up waiting for the window to be ready\n");
+        QCoreApplication::exit(1);
+    });
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    QElapsedTimer sinceStart;
+    sinceStart.start();
+    if (!hasDisplay()) {
+        if (!wantsHeadless(argc, argv)) {
+            std::fprintf(stderr,
+                         "nelumbo: no display found (DISPLAY and WAYLAND_DISPLAY are not set), so "
+                         "the window cannot be shown.\n"
+                         "Run it under a virtual X server instead:\n"
+                         "    xvfb-run -a %s\n"
+                         "or render one picture of the window without any display:\n"
+                         "    %s --screenshot nelumbo.png\n",
+                         argv[0], argv[0]);
+            return 2;
+        }
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
+
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Nelumbo"));
+    QApplication::setApplicationName(QStringLiteral("nelumbo"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Nelumbo"));
+    QApplication::setApplicationVersion(QStringLiteral(NELUMBO_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("nelumbo"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Nelumbo: a query editor with an AI assistant."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QApplication::translate("main", "Render the main window after start-up (running the "
+                                        "first tab) to FILE as PNG, then exit."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption fresh(
+        QStringLiteral("fresh"),
+        QApplication::translate("main", "Start without the saved session and settings; nothing "
+                                        "is saved on exit."));
+    const QCommandLineOption quitWhenReady(
+        QStringLiteral("quit-when-ready"),
+        QApplication::translate("main", "Print the start-up time once the window shows the "
+                                        "loaded database, then exit (for benchmarks)."));
+    parser.addOptions({screenshot, fresh, quitWhenReady});
+    parser.addPositionalArgument(
+        QStringLiteral("file"),
+        QApplication::translate("main", "SQL files to open in tabs, or an SQLite database to "
+                                        "open instead of the last one."),
+        QStringLiteral("[file...]"));
+    parser.process(app);
+
+    QTemporaryDir freshDir;
+    if (parser.isSet(fresh))
+        qputenv("NELUMBO_CONFIG", QFile::encodeName(freshDir.filePath(QStringLiteral("nelumbo.conf"))));
+
+    nelumbo::registerBuiltinAdapters();
+    nelumbo::MainWindow window;
+    window.restoreSession();
+    for (const QString& arg : parser.positionalArguments()) {
+        const QFileInfo info(arg);
+        if (info.suffix().compare(QLatin1String("sql"), Qt::CaseInsensitive) == 0)
+            window.openFile(info.absoluteFilePath());
+        else
+            window.openSource(nelumbo::SourceUrl::forSqliteFile(info.absoluteFilePath()));
+    }
+    window.show();
+
+    if (parser.isSet(screenshot))
+        takeScreenshotWhenReady(window, parser.value(screenshot));
+    if (parser.isSet(quitWhenReady)) {
+        auto report = [&sinceStart] {
+            std::printf("ready %.1f ms\n", double(sinceStart.nsecsElapsed()) / 1e6);
+            std::fflush(stdout);
+            QCoreApplication::exit(0);
+        };
+        if (window.catalogLoaded())
+            QTimer::singleShot(0, &window, report);
+        else
+            QObject::connect(&window, &nelumbo::MainWindow::catalogReady, &window,
+                             [report] { QTimer::singleShot(0, report); }, Qt::SingleShotConnection);
+    }
+    return app.exec();
+}

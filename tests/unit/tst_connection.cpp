@@ -1,0 +1,289 @@
+#include "BuiltinAdapters.h"
+#include "Connection.h"
+#include "CoreTestMain.h"
+#include "QueryHandle.h"
+#include "SourceUrl.h"
+
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <memory>
+
+using namespace nelumbo;
+
+namespace {
+const char* const kEndless = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) "
+                             "SELECT count(*) FROM c";
+}
+
+class TstConnection : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_url;
+
+    std::unique_ptr<Connection> openConnection()
+    {
+        auto c = std::make_unique<Connection>();
+        QSignalSpy opened(c.get(), &Connection::opened);
+        c->open(m_url);
+        if (!opened.wait(5000))
+            return nullptr;
+        return c;
+    }
+
+    // Waits until the handle stops running; returns false on time-out.
+    static bool waitIdle(QueryHandle* h, int ms = 10000)
+    {
+        return QTest::qWaitFor([h] { return h->state() != QueryHandle::State::Running; }, ms);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        registerBuiltinAdapters();
+        QVERIFY(m_dir.isValid());
+        const QString path = m_dir.filePath(QStringLiteral("chinook.sqlite"));
+        QVERIFY(QFile::copy(QStringLiteral(NELUMBO_TEST_CHINOOK), path));
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("setup"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("CREATE VIEW \"Long Tracks\" AS SELECT * FROM Track "
+                                          "WHERE Milliseconds > 600000")));
+            QVERIFY(q.exec(QStringLiteral("CREATE TABLE \"weird \"\"name\"\"; DROP\" "
+                                          "(id INTEGER PRIMARY KEY, note TEXT NOT NULL)")));
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("setup"));
+        m_url = SourceUrl::forSqliteFile(path);
+    }
+
+    void smallResult()
+    {
+        auto c = openConnection();
+        QVERIFY(c);
+        QueryHandle* h = c->execute(QStringLiteral("SELECT ArtistId, Name FROM Artist ORDER BY ArtistId LIMIT 3"));
+        QSignalSpy rows(h, &QueryHandle::rowsReady);
+        QSignalSpy finished(h, &QueryHandle::finished);
+        QVERIFY(finished.wait(5000));
+        QCOMPARE(h->columnNames(), QStringList({QStringLiteral("ArtistId"), QStringLiteral("Name")}));
+        QCOMPARE(rows.count(), 1);
+        const QVariantList cells = rows.at(0).at(0).toList();
+        QCOMPARE(rows.at(0).at(1).toInt(), 3);
+        QCOMPARE(cells.size(), 6);
+        QCOMPARE(cells.at(0).toInt(), 1);
+        QCOMPARE(cells.at(1).toString(), QStringLiteral("AC/DC"));
+        QCOMPARE(cells.at(5).toString(), QStringLiteral("Aerosmith"));
+        QCOMPARE(h->rowsFetched(), 3);
+        QVERIFY(!h->hasMore());
+        QCOMPARE(h->state(), QueryHandle::State::Finished);
+        QVERIFY(h->elapsedNs() > 0);
+    }
+
+    void nullsStayNull()
+    {
+        auto c = openConnection();
+        QVERIFY(c);
+        QueryHandle* h = c->execute(QStringLiteral("SELECT NULL, '', 0"));
+        QSignalSpy rows(h, &QueryHandle::rowsReady);
+        QVERIFY(QSignalSpy(h, &QueryHandle::finished).wait(5000));
+        const QVariantList cells = rows.at(0).at(0).toList();
+        QVERIFY(cells.at(0).isNull());
+        QVERIFY(!cells.at(1).isNull());
+        QVERIFY(!cells.at(2).isNull());
+    }
+
+    void rowsArriveInBatches()
+    {
+        auto c = openConnection();
+        QVERIFY(c);
+        QueryHandle* h = c->execute(QStringLiteral("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL "
+                                                   "SELECT x + 1 FROM c WHERE x < 10000) SELECT x FROM c"),
+                                    256);
+        QList<int> batchSizes;
+        QList<qint64> values;
+        connect(h, &QueryHandle::rowsReady, this, [&](const QVariantList& cells, int n) {
+            batchSizes << n;
+            for (const QVariant& v : cells)
+                values << v.toLongLong();
+        });
+        QVERIFY(waitIdle(h));
+        QCOMPARE(batchSizes, QList<int>({256}));
+        QVERIFY(h->hasMore());
+        QCOMPARE(h->state(), QueryHandle::State::Idle);
+        while (h->hasMore()) {
+            h->fetchMore(4096);
+            QVERIFY(waitIdle(h));
+        }
+        QCOMPARE(h->state(), QueryHandle::State::Finished);
+        QCOMPARE(batchSizes, QList<int>({256, 4096, 4096, 1552}));
+        QCOMPARE(values.size(), 10000);
+        for (int i = 0; i < values.size(); ++i)
+            QCOMPARE(values.at(i), qint64(i + 1));
+    }
+
+    void writeStatementReportsAffectedRows()
+    {
+        auto c = openConnection();
+        QVERIFY(c);
+        QueryHandle* h = c->execute(QStringLiteral("UPDATE \"weird \"\"name\"\"; DROP\" SET note = 'x'"));
+        QVERIFY(QSignalSpy(h, &QueryHandle::finished).wait(5000));
+        QVERIFY(!h->hasResultSet());
+        QCOMPARE(h->rowsAffected(), 0);
+    }
+
+    void sqlErrorIsAValue()
+    {
+        auto c = openConnection();
+        QVERIFY(c);
+        QueryHandle* h = c->execute(QStringLiteral("SELECT * FROM NoSuchTable"));
+        QSignalSpy failed(h, &QueryHandle::failed);
+        QVERIFY(failed.wait(5000));
+        QCOMPARE(h->error().code, QStringLiteral("query_failed"));
+        QVERIFY2(h->error().message.contains(QStringLiteral("no such table")), qPrintable(h->error().message));
+        // The session survives the error.
+        QueryHandle* ok = c->execute(QStringLiteral("SELECT 1"));
+        QVERIFY(QSignalSpy(ok, &QueryHandle::finished).wait(5000));
+    }
+
+    void openErrors()
+    {
+        Connection missing;
+        QSignalSpy failed(&missing, &Connection::openFailed);
+        missing.open(SourceUrl::forSqliteFile(m_dir.filePath(QStringLiteral("nope.db"))));
+        QVERIFY(failed.wait(5000));
+        QCOMPARE(failed.at(0).at(0).value<Error>().code, QStringLiteral("file_not_found"));
+        QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("nope.db")))); // not created
+
+        const QString text = m_dir.filePath(QStringLiteral("notes.txt"));
+        QFile f(text);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray(4096, 'x'));
+        f.close();
+        Connection garbage;
+        QSignalSpy failed2(&garbage, &Connection::openFailed);
+        garbage.open(SourceUrl::forSqliteFile(text));
+        QVERIFY(failed2.wait(5000));
+        QVERIFY(failed2.at(0).at(0).value<Error>().message.contains(QStringLiteral("Not an SQLite database")));
+
+        Connection bad;
+        QSignalSpy failed3(&bad, &Connection::openFailed);
+        bad.open(QStringLiteral("nonsense"));
+        QVERIFY(failed3.wait(5000));
+        QCOMPARE(failed3.at(0).at(0).value<Error>().code, QStringLiteral("invalid_source_url"));
+    }
+
+    void cancelInterruptsRunningStatement()
+    {
+        auto c = openConnection();
+        QVERIFY(c);
+        QueryHandle* h = c->execute(QString::fromLatin1(kEndless));
+        QSignalSpy failed(h, &QueryHandle::failed);
+        QTest::qWait(300);
+        QCOMPARE(h->state(), QueryHandle::State::Running);
+        QElapsedTimer t;
+        t.start();
+        h->cancel();
+        QVERIFY(failed.wait(5000));
+        qInfo("cancelled after %lld ms", t.elapsed());
+        QCOMPARE(h->error().code, QStringLiteral("cancelled"));
+        // The connection stays usable.
+        QueryHandle* next = c->execute(QStringLiteral("SELECT count(*) FROM Track"));
+        QSignalSpy rows(next, &QueryHandle::rowsReady);
+        QVERIFY(QSignalSpy(next, &QueryHandle::finished).wait(5000));
+        QCOMPARE(rows.at(0).at(0).toList().at(0).toInt(), 3503);
+    }
+
+    void cancelPartlyFetchedResult()
+    {
+        auto c = openConnection();
+        QVERIFY(c);
+        QueryHandle* h = c->execute(QStringLiteral("SELECT * FROM Track"), 10);
+        QVERIFY(waitIdle(h));
+        QVERIFY(h->hasMore());
+        QSignalSpy failed(h, &QueryHandle::failed);
+        h->cancel();
+        QCOMPARE(failed.count(), 1);
+        QCOMPARE(h->error().code, QStringLiteral("cancelled"));
+        QVERIFY(!h->hasMore());
+        QueryHandle* next = c->execute(QStringLiteral("SELECT 7"));
+        QVERIFY(QSignalSpy(next, &QueryHandle::finished).wait(5000));
+    }
+
+    void callerThreadStaysFree()
+    {
+        auto c = openConnection();
+        QVERIFY(c);
+        QueryHandle* h = c->execute(QString::fromLatin1(kEndless));
+        // While the database is busy, this thread's timers keep firing.
+        int ticks = 0;
+        QTimer timer;
+        connect(&timer, &QTimer::timeout, this, [&] { ++ticks; });
+        timer.start(10);
+        QTest::qWait(1000);
+        QVERIFY2(ticks >= 50, qPrintable(QString::number(ticks)));
+        QCOMPARE(h->state(), QueryHandle::State::Running);
+        h->cancel();
+        QVERIFY(waitIdle(h));
+    }
+
+    void destroyWhileRunningReturnsQuickly()
+    {
+        auto c = openConnection();
+        QVERIFY(c);
+        c->execute(QString::fromLatin1(kEndless));
+        c->execute(QString::fromLatin1(kEndless)); // queued behind the first
+        QTest::qWait(200);
+        QElapsedTimer t;
+        t.start();
+        c.reset();
+        QVERIFY2(t.elapsed() < 3000, qPrintable(QString::number(t.elapsed())));
+    }
+
+    void catalog()
+    {
+        auto c = openConnection();
+        QVERIFY(c);
+        QSignalSpy ready(c.get(), &Connection::catalogReady);
+        c->loadCatalog();
+        QVERIFY(ready.wait(5000));
+        const Catalog catalog = ready.at(0).at(0).value<Catalog>();
+        QCOMPARE(catalog.size(), 1);
+        QCOMPARE(catalog.at(0).name, QStringLiteral("main"));
+        QStringList names;
+        const TableInfo* album = nullptr;
+        const TableInfo* view = nullptr;
+        const TableInfo* weird = nullptr;
+        for (const TableInfo& t : catalog.at(0).tables) {
+            names << t.name;
+            if (t.name == QLatin1String("Album"))
+                album = &t;
+            if (t.name == QLatin1String("Long Tracks"))
+                view = &t;
+            if (t.name.startsWith(QLatin1String("weird")))
+                weird = &t;
+        }
+        QCOMPARE(names.size(), 13); // 11 Chinook tables, one view, one hostile name
+        QVERIFY(album && view && weird);
+        QCOMPARE(view->kind, TableInfo::Kind::View);
+        QVERIFY(view->columns.size() >= 9);
+        QCOMPARE(album->columns.size(), 3);
+        QCOMPARE(album->columns.at(0).name, QStringLiteral("AlbumId"));
+        QVERIFY(album->columns.at(0).primaryKey);
+        QVERIFY(album->columns.at(1).notNull);
+        QCOMPARE(album->columns.at(2).references, QStringLiteral("Artist.ArtistId"));
+        QCOMPARE(weird->name, QStringLiteral("weird \"name\"; DROP"));
+        QCOMPARE(weird->columns.size(), 2);
+        QVERIFY(weird->columns.at(1).notNull);
+    }
+};
+
+NELUMBO_CORE_TEST_MAIN(TstConnection)
+#include "tst_connection.moc"

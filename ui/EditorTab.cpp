@@ -1,0 +1,298 @@
+#include "EditorTab.h"
+
+#include "Connection.h"
+#include "FindBar.h"
+#include "QueryEditor.h"
+#include "QueryHandle.h"
+#include "ResultModel.h"
+#include "ResultsPane.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QLocale>
+#include <QSaveFile>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace nelumbo {
+
+namespace {
+QString formatElapsed(qint64 ns)
+{
+    const double ms = double(ns) / 1e6;
+    if (ms < 1000)
+        return QCoreApplication::translate("nelumbo::EditorTab", "%1 ms")
+            .arg(QLocale().toString(ms, 'f', ms < 10 ? 1 : 0));
+    return QCoreApplication::translate("nelumbo::EditorTab", "%1 s")
+        .arg(QLocale().toString(ms / 1000, 'f', 2));
+}
+} // namespace
+
+EditorTab::EditorTab(QWidget* parent)
+    : QWidget(parent)
+    , m_editor(new QueryEditor(this))
+    , m_findBar(new FindBar(m_editor, this))
+    , m_results(new ResultsPane(this))
+    , m_splitter(new QSplitter(Qt::Vertical, this))
+{
+    auto* top = new QWidget(m_splitter);
+    auto* topLayout = new QVBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    topLayout->setSpacing(0);
+    topLayout->addWidget(m_editor, 1);
+    topLayout->addWidget(m_findBar);
+    m_splitter->addWidget(top);
+    m_splitter->addWidget(m_results);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 2);
+    m_splitter->setChildrenCollapsible(false);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_splitter);
+    setFocusProxy(m_editor);
+
+    connect(m_editor, &QsciScintilla::modificationChanged, this, &EditorTab::titleChanged);
+    connect(m_results, &ResultsPane::currentResultChanged, this, [this] {
+        if (ResultModel* model = m_results->currentModel())
+            updateStatus(model->handle());
+    });
+}
+
+EditorTab::~EditorTab() = default;
+
+void EditorTab::setSource(const QString& sourceUrl, const QString& highlightingDefinition)
+{
+    if (m_editor->highlightingDefinition() != highlightingDefinition)
+        m_editor->setHighlightingDefinition(highlightingDefinition);
+    if (sourceUrl == m_sourceUrl)
+        return;
+    m_sourceUrl = sourceUrl;
+    if (m_connection) {
+        cancel();
+        m_connection->deleteLater(); // the results shown keep their rows; the session goes
+        m_connection = nullptr;
+    }
+}
+
+QString EditorTab::title() const
+{
+    const QString name = m_filePath.isEmpty() ? tr("Untitled") : QFileInfo(m_filePath).fileName();
+    return isModified() ? name + QLatin1Char('*') : name;
+}
+
+bool EditorTab::isModified() const
+{
+    return m_editor->isModified();
+}
+
+void EditorTab::setModified(bool modified)
+{
+    m_editor->setModified(modified);
+}
+
+Result<void> EditorTab::load(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return Error{QStringLiteral("file_open_failed"),
+                     tr("Cannot open %1: %2").arg(path, file.errorString())};
+    m_editor->setText(QString::fromUtf8(file.readAll()));
+    m_editor->setModified(false);
+    m_filePath = QFileInfo(path).absoluteFilePath();
+    Q_EMIT titleChanged();
+    return {};
+}
+
+Result<void> EditorTab::saveTo(const QString& path)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        return Error{QStringLiteral("file_save_failed"),
+                     tr("Cannot save %1: %2").arg(path, file.errorString())};
+    }
+    file.write(m_editor->text().toUtf8());
+    if (!file.commit())
+        return Error{QStringLiteral("file_save_failed"),
+                     tr("Cannot save %1: %2").arg(path, file.errorString())};
+    m_filePath = QFileInfo(path).absoluteFilePath();
+    m_editor->setModified(false);
+    Q_EMIT titleChanged();
+    return {};
+}
+
+void EditorTab::runCurrent()
+{
+    StatementRange range;
+    const QString text = m_editor->statementToRun(&range);
+    QList<Pending> statements;
+    // A selection may hold several statements; each runs in turn.
+    for (const StatementRange& r : SqlText::splitStatements(text))
+        statements << Pending{text.mid(r.begin, r.length()),
+                              {range.begin + r.begin, range.begin + r.end}};
+    run(statements);
+}
+
+void EditorTab::runAll()
+{
+    const QString text = m_editor->text();
+    QList<Pending> statements;
+    for (const StatementRange& r : SqlText::splitStatements(text))
+        statements << Pending{text.mid(r.begin, r.length()), r};
+    run(statements);
+}
+
+void EditorTab::ensureConnection()
+{
+    if (m_connection)
+        return;
+    m_connection = new Connection(this);
+    connect(m_connection, &Connection::openFailed, this, [this](const Error& e) {
+        m_results->appendMessage(tr("Cannot open the database: %1").arg(e.message), true);
+    });
+    m_connection->open(m_sourceUrl);
+}
+
+void EditorTab::run(const QList<Pending>& statements)
+{
+    if (isRunning())
+        return;
+    m_editor->clearErrorMarks();
+    if (statements.isEmpty()) {
+        m_status = tr("Nothing to run");
+        Q_EMIT statusChanged(m_status);
+        return;
+    }
+    if (m_connection) {
+        // Drop the previous run's unfetched rows before starting over.
+        const auto old = m_connection->findChildren<QueryHandle*>(QString(), Qt::FindDirectChildrenOnly);
+        for (QueryHandle* h : old)
+            h->deleteLater();
+    }
+    m_results->clear();
+    m_pending = statements;
+    m_resultNumber = 0;
+    m_statementsRun = 0;
+    m_runTimer.start();
+    m_status = tr("Running…");
+    Q_EMIT statusChanged(m_status);
+    Q_EMIT runningChanged(true);
+    startNext();
+}
+
+void EditorTab::startNext()
+{
+    if (m_pending.isEmpty()) {
+        finishRun(m_status);
+        return;
+    }
+    m_currentStatement = m_pending.takeFirst();
+    ++m_statementsRun;
+    ensureConnection();
+    QueryHandle* h = m_connection->execute(m_currentStatement.text);
+    m_current = h;
+    connect(h, &QueryHandle::columnsReady, this, [this, h] {
+        ++m_resultNumber;
+        m_results->addResult(h, tr("Result %1").arg(m_resultNumber));
+    });
+    connect(h, &QueryHandle::rowsReady, this, [this, h] {
+        if (ResultModel* model = m_results->currentModel(); model && model->handle() == h)
+            updateStatus(h);
+        if (h == m_current && h->hasMore())
+            onHandleDone(h, false); // the rest is fetched as the grid scrolls
+    });
+    connect(h, &QueryHandle::finished, this, [this, h] {
+        if (ResultModel* model = m_results->currentModel(); model && model->handle() == h)
+            updateStatus(h);
+        onHandleDone(h, false);
+    });
+    connect(h, &QueryHandle::failed, this, [this, h] { onHandleDone(h, true); });
+}
+
+void EditorTab::onHandleDone(QueryHandle* h, bool failed)
+{
+    if (h != m_current)
+        return;
+    m_current = nullptr;
+    const int number = m_statementsRun;
+    if (failed) {
+        const Error e = h->error();
+        m_pending.clear();
+        if (e.code == QLatin1String("cancelled")) {
+            m_results->appendMessage(tr("Statement %1 cancelled after %2")
+                                         .arg(number)
+                                         .arg(formatElapsed(m_runTimer.nsecsElapsed())));
+            finishRun(tr("Cancelled"));
+        } else {
+            m_results->appendMessage(tr("Statement %1 failed: %2").arg(number).arg(e.message), true);
+            m_results->showMessages();
+            m_editor->markError(m_currentStatement.range);
+            finishRun(tr("Error: %1").arg(e.message));
+        }
+        return;
+    }
+    if (!h->hasResultSet()) {
+        const qint64 affected = h->rowsAffected();
+        m_results->appendMessage(affected >= 0
+                                     ? tr("Statement %1: %n row(s) affected in %2", nullptr, int(affected))
+                                           .arg(number)
+                                           .arg(formatElapsed(h->elapsedNs()))
+                                     : tr("Statement %1 done in %2")
+                                           .arg(number)
+                                           .arg(formatElapsed(h->elapsedNs())));
+        if (m_resultNumber == 0)
+            m_status = tr("Done · %1").arg(formatElapsed(h->elapsedNs()));
+    } else {
+        m_results->appendMessage(tr("Statement %1: %2 row(s)%3 in %4")
+                                     .arg(number)
+                                     .arg(QLocale().toString(h->rowsFetched()))
+                                     .arg(h->hasMore() ? tr(" so far") : QString())
+                                     .arg(formatElapsed(h->elapsedNs())));
+    }
+    if (m_resultNumber == 1 && h->hasResultSet())
+        Q_EMIT resultShown();
+    startNext();
+}
+
+void EditorTab::finishRun(const QString& status)
+{
+    m_status = status;
+    if (ResultModel* model = m_results->currentModel())
+        updateStatus(model->handle());
+    else
+        Q_EMIT statusChanged(m_status);
+    if (m_resultNumber == 0)
+        m_results->showMessages();
+    Q_EMIT runningChanged(false);
+    Q_EMIT resultShown();
+}
+
+void EditorTab::updateStatus(QueryHandle* h)
+{
+    if (!h)
+        return;
+    if (h->state() == QueryHandle::State::Failed && h->error().code != QLatin1String("cancelled"))
+        return; // the error status stays
+    const QString rows = tr("%1 row(s)").arg(QLocale().toString(h->rowsFetched()));
+    QString text = rows;
+    if (h->hasMore())
+        text += tr(", more available");
+    else if (h->state() == QueryHandle::State::Failed)
+        text += tr(", fetching stopped");
+    text += QStringLiteral(" · ") + formatElapsed(h->elapsedNs());
+    m_status = text;
+    Q_EMIT statusChanged(m_status);
+}
+
+void EditorTab::cancel()
+{
+    m_pending.clear();
+    if (m_current)
+        m_current->cancel();
+    // Also stop fetching rows of results the grid is still pulling in.
+    if (ResultModel* model = m_results->currentModel())
+        if (QueryHandle* h = model->handle(); h && h->isBusy())
+            h->cancel();
+}
+
+} // namespace nelumbo

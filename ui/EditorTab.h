@@ -1,0 +1,85 @@
+#pragma once
+
+#include "Connection.h"
+#include "QueryHandle.h"
+#include "Result.h"
+#include "SqlText.h"
+
+#include <QElapsedTimer>
+#include <QPointer>
+#include <QWidget>
+
+class QSplitter;
+
+namespace nelumbo {
+
+class FindBar;
+class QueryEditor;
+class ResultsPane;
+
+// One editor tab: the query text, its file, its own database session and its results.
+class EditorTab : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit EditorTab(QWidget* parent = nullptr);
+    ~EditorTab() override;
+
+    QueryEditor* editor() const { return m_editor; }
+    FindBar* findBar() const { return m_findBar; }
+    ResultsPane* results() const { return m_results; }
+
+    // The database this tab runs against; the session reconnects on the next run.
+    void setSource(const QString& sourceUrl, const QString& highlightingDefinition);
+
+    QString filePath() const { return m_filePath; }
+    QString title() const;
+    bool isModified() const;
+    void setModified(bool modified);
+    Result<void> load(const QString& path);
+    Result<void> saveTo(const QString& path);
+
+    bool isRunning() const { return !m_pending.isEmpty() || m_current; }
+    void runCurrent(); // selection or statement under the cursor
+    void runAll();
+    void cancel();
+    // "12 rows · 3 ms" for the status bar.
+    QString statusText() const { return m_status; }
+
+Q_SIGNALS:
+    void titleChanged();
+    void runningChanged(bool running);
+    void statusChanged(const QString& text);
+    // The first result set of a run has rows to show, or the run ended.
+    void resultShown();
+
+private:
+    struct Pending
+    {
+        QString text;
+        StatementRange range; // in the editor's text, for error marks
+    };
+    void run(const QList<Pending>& statements);
+    void ensureConnection();
+    void startNext();
+    void onHandleDone(QueryHandle* handle, bool failed);
+    void finishRun(const QString& status);
+    void updateStatus(QueryHandle* handle);
+
+    QueryEditor* m_editor;
+    FindBar* m_findBar;
+    ResultsPane* m_results;
+    QSplitter* m_splitter;
+    QString m_filePath;
+    QString m_sourceUrl;
+    QPointer<Connection> m_connection;
+    QList<Pending> m_pending;
+    QPointer<QueryHandle> m_current;
+    Pending m_currentStatement;
+    int m_resultNumber = 0;
+    int m_statementsRun = 0;
+    QElapsedTimer m_runTimer;
+    QString m_status;
+};
+
+} // namespace nelumbo

@@ -1,0 +1,544 @@
+#include "MainWindow.h"
+
+#include "Connection.h"
+#include "DatabaseAdapter.h"
+#include "DemoDatabase.h"
+#include "EditorTab.h"
+#include "FindBar.h"
+#include "LexerFactory.h"
+#include "Prompt.h"
+#include "QueryEditor.h"
+#include "ResultModel.h"
+#include "ResultsPane.h"
+#include "SchemaBrowser.h"
+#include "SessionStore.h"
+#include "Settings.h"
+#include "SourceUrl.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QStyle>
+#include <QTabWidget>
+#include <QToolBar>
+#include <QToolButton>
+
+namespace nelumbo {
+
+namespace {
+constexpr int kMaxRecent = 10;
+}
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent)
+    , m_tabs(new QTabWidget(this))
+    , m_schema(new SchemaBrowser(this))
+    , m_sourceLabel(new QLabel(this))
+    , m_statusLabel(new QLabel(this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowIcon(QIcon(QStringLiteral(":/nelumbo/icons/nelumbo.svg")));
+    m_tabs->setObjectName(QStringLiteral("editorTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->setTabsClosable(true);
+    m_tabs->setMovable(true);
+    setCentralWidget(m_tabs);
+
+    auto* dock = new QDockWidget(tr("Schema"), this);
+    dock->setObjectName(QStringLiteral("schemaDock"));
+    dock->setWidget(m_schema);
+    addDockWidget(Qt::LeftDockWidgetArea, dock);
+
+    m_sourceLabel->setObjectName(QStringLiteral("sourceLabel"));
+    m_statusLabel->setObjectName(QStringLiteral("queryStatus"));
+    statusBar()->addWidget(m_statusLabel, 1);
+    statusBar()->addPermanentWidget(m_sourceLabel);
+
+    createActions();
+    createMenus();
+    createToolBar();
+    QAction* toggleSchema = dock->toggleViewAction();
+    toggleSchema->setShortcut(QKeySequence(Qt::ALT | Qt::Key_1));
+    m_actions.value(QStringLiteral("actionViewMenuAnchor"))->menu()->addAction(toggleSchema);
+
+    connect(m_tabs, &QTabWidget::tabCloseRequested, this, [this](int i) { closeTab(i); });
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        if (EditorTab* tab = currentTab())
+            m_statusLabel->setText(tab->statusText());
+        updateActions();
+        updateTitle();
+    });
+    connect(m_schema, &SchemaBrowser::insertRequested, this, [this](const QString& text) {
+        if (EditorTab* tab = currentTab()) {
+            tab->editor()->insert(text);
+            // Move past the inserted name, as typing would.
+            tab->editor()->setCursorCharOffset(tab->editor()->cursorCharOffset() + text.size());
+            tab->editor()->setFocus();
+        }
+    });
+    resize(1200, 760);
+}
+
+MainWindow::~MainWindow() = default;
+
+QAction* MainWindow::addAction(const QString& objectName, const QString& text,
+                               const QKeySequence& key, std::function<void()> slot)
+{
+    auto* action = new QAction(text, this);
+    action->setObjectName(objectName);
+    if (!key.isEmpty()) {
+        action->setShortcut(key);
+        action->setToolTip(QStringLiteral("%1 (%2)").arg(QString(text).remove(QLatin1Char('&')),
+                                                         key.toString(QKeySequence::NativeText)));
+    }
+    connect(action, &QAction::triggered, this, std::move(slot));
+    m_actions.insert(objectName, action);
+    return action;
+}
+
+void MainWindow::createActions()
+{
+    auto withTab = [this](auto fn) {
+        return [this, fn] {
+            if (EditorTab* tab = currentTab())
+                fn(tab);
+        };
+    };
+    addAction(QStringLiteral("actionNewTab"), tr("&New Tab"), QKeySequence::AddTab, [this] {
+        newTab();
+    });
+    addAction(QStringLiteral("actionOpenFile"), tr("&Open…"), QKeySequence::Open,
+              [this] { chooseFile(); });
+    addAction(QStringLiteral("actionSave"), tr("&Save"), QKeySequence::Save,
+              withTab([this](EditorTab* t) { save(t); }));
+    addAction(QStringLiteral("actionSaveAs"), tr("Save &As…"), QKeySequence::SaveAs,
+              withTab([this](EditorTab* t) { saveAs(t); }));
+    addAction(QStringLiteral("actionCloseTab"), tr("&Close Tab"), QKeySequence::Close,
+              [this] { closeTab(m_tabs->currentIndex()); });
+    addAction(QStringLiteral("actionOpenDatabase"), tr("Open &Database…"),
+              QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), [this] { chooseDatabase(); });
+    addAction(QStringLiteral("actionOpenDemo"), tr("Open D&emo Database"), {}, [this] {
+        auto path = DemoDatabase::ensureInstalled();
+        if (path)
+            openSource(DemoDatabase::sourceUrl());
+        else
+            Prompt::error(this, tr("Demo database"), path.error().message);
+    });
+    addAction(QStringLiteral("actionQuit"), tr("&Quit"), QKeySequence::Quit, [this] { close(); });
+
+    addAction(QStringLiteral("actionFind"), tr("&Find…"), QKeySequence::Find,
+              withTab([](EditorTab* t) { t->findBar()->showFind(); }));
+    addAction(QStringLiteral("actionReplace"), tr("&Replace…"), QKeySequence(Qt::CTRL | Qt::Key_H),
+              withTab([](EditorTab* t) { t->findBar()->showReplace(); }));
+    addAction(QStringLiteral("actionFindNext"), tr("Find &Next"), QKeySequence::FindNext,
+              withTab([](EditorTab* t) { t->findBar()->findNext(true); }));
+    addAction(QStringLiteral("actionFindPrevious"), tr("Find Pre&vious"), QKeySequence::FindPrevious,
+              withTab([](EditorTab* t) { t->findBar()->findNext(false); }));
+
+    addAction(QStringLiteral("actionZoomIn"), tr("Zoom &In"), QKeySequence::ZoomIn,
+              withTab([](EditorTab* t) { t->editor()->zoomIn(); }));
+    addAction(QStringLiteral("actionZoomOut"), tr("Zoom &Out"), QKeySequence::ZoomOut,
+              withTab([](EditorTab* t) { t->editor()->zoomOut(); }));
+    addAction(QStringLiteral("actionZoomReset"), tr("&Reset Zoom"), QKeySequence(Qt::CTRL | Qt::Key_0),
+              withTab([](EditorTab* t) { t->editor()->zoomTo(0); }));
+
+    QAction* run = addAction(QStringLiteral("actionRunStatement"), tr("&Run Statement"),
+                             QKeySequence(Qt::CTRL | Qt::Key_Return),
+                             withTab([](EditorTab* t) { t->runCurrent(); }));
+    run->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)});
+    run->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+    QAction* runAll = addAction(QStringLiteral("actionRunAll"), tr("Run &All"),
+                                QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Return),
+                                withTab([](EditorTab* t) { t->runAll(); }));
+    runAll->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Return),
+                          QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Enter)});
+    runAll->setIcon(style()->standardIcon(QStyle::SP_MediaSeekForward));
+    QAction* cancel = addAction(QStringLiteral("actionCancel"), tr("&Cancel"),
+                                QKeySequence(Qt::CTRL | Qt::Key_Period),
+                                withTab([](EditorTab* t) { t->cancel(); }));
+    cancel->setIcon(style()->standardIcon(QStyle::SP_MediaStop));
+    addAction(QStringLiteral("actionFetchAll"), tr("&Fetch All Rows"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_End),
+              withTab([](EditorTab* t) {
+                  if (ResultModel* m = t->results()->currentModel())
+                      m->fetchAll();
+              }));
+    addAction(QStringLiteral("actionRefreshSchema"), tr("Refresh &Schema"), QKeySequence::Refresh,
+              [this] { openSource(m_sourceUrl); });
+    addAction(QStringLiteral("actionAbout"), tr("&About Nelumbo"), {}, [this] {
+        QMessageBox::about(this, tr("About Nelumbo"),
+                           tr("<h3>Nelumbo %1</h3><p>A query editor with an AI assistant.</p>"
+                              "<p>Highlighting: %2</p><p>The demo database is Chinook "
+                              "(MIT licence).</p>")
+                               .arg(QStringLiteral(NELUMBO_VERSION), LexerFactory::backendName()));
+    });
+}
+
+void MainWindow::createMenus()
+{
+    auto act = [this](const char* name) { return m_actions.value(QLatin1String(name)); };
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(act("actionNewTab"));
+    file->addAction(act("actionOpenFile"));
+    file->addAction(act("actionSave"));
+    file->addAction(act("actionSaveAs"));
+    file->addAction(act("actionCloseTab"));
+    file->addSeparator();
+    file->addAction(act("actionOpenDatabase"));
+    file->addAction(act("actionOpenDemo"));
+    m_recentMenu = file->addMenu(tr("Recent &Databases"));
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    file->addSeparator();
+    file->addAction(act("actionQuit"));
+    rebuildRecentMenu();
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    auto editorCall = [this](void (QsciScintilla::*fn)()) {
+        return [this, fn] {
+            if (EditorTab* t = currentTab())
+                (t->editor()->*fn)();
+        };
+    };
+    edit->addAction(tr("&Undo"), QKeySequence::Undo, this, editorCall(&QsciScintilla::undo))
+        ->setShortcutContext(Qt::WidgetShortcut); // the editor handles its own keys
+    edit->addAction(tr("&Redo"), QKeySequence::Redo, this, editorCall(&QsciScintilla::redo))
+        ->setShortcutContext(Qt::WidgetShortcut);
+    edit->addSeparator();
+    edit->addAction(act("actionFind"));
+    edit->addAction(act("actionReplace"));
+    edit->addAction(act("actionFindNext"));
+    edit->addAction(act("actionFindPrevious"));
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    auto* anchor = new QAction(this); // gives the dock toggle a place to go
+    anchor->setMenu(view);
+    anchor->setObjectName(QStringLiteral("actionViewMenuAnchor"));
+    m_actions.insert(anchor->objectName(), anchor);
+    view->addAction(act("actionZoomIn"));
+    view->addAction(act("actionZoomOut"));
+    view->addAction(act("actionZoomReset"));
+    view->addSeparator();
+
+    QMenu* query = menuBar()->addMenu(tr("&Query"));
+    query->addAction(act("actionRunStatement"));
+    query->addAction(act("actionRunAll"));
+    query->addAction(act("actionCancel"));
+    query->addSeparator();
+    query->addAction(act("actionFetchAll"));
+    query->addAction(act("actionRefreshSchema"));
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(act("actionAbout"));
+}
+
+void MainWindow::createToolBar()
+{
+    QToolBar* bar = addToolBar(tr("Query"));
+    bar->setObjectName(QStringLiteral("queryToolBar"));
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    bar->addAction(m_actions.value(QStringLiteral("actionRunStatement")));
+    bar->addAction(m_actions.value(QStringLiteral("actionRunAll")));
+    bar->addAction(m_actions.value(QStringLiteral("actionCancel")));
+    auto* plus = new QToolButton(m_tabs);
+    plus->setText(QStringLiteral("+"));
+    plus->setAutoRaise(true);
+    plus->setToolTip(m_actions.value(QStringLiteral("actionNewTab"))->toolTip());
+    plus->setAccessibleName(tr("New tab"));
+    connect(plus, &QToolButton::clicked, this, [this] { newTab(); });
+    m_tabs->setCornerWidget(plus, Qt::TopRightCorner);
+}
+
+QString MainWindow::highlightingDefinition() const
+{
+    auto url = SourceUrl::parse(m_sourceUrl);
+    const DatabaseAdapter* adapter = url ? AdapterRegistry::forScheme(url->scheme) : nullptr;
+    return adapter ? adapter->highlightingDefinition() : QStringLiteral("SQL");
+}
+
+void MainWindow::openSource(const QString& sourceUrl)
+{
+    m_sourceUrl = sourceUrl;
+    m_catalogLoaded = false;
+    if (m_catalogConnection)
+        m_catalogConnection->deleteLater();
+    m_catalogConnection = new Connection(this);
+    m_schema->showLoading();
+    const auto url = SourceUrl::parse(sourceUrl);
+    const QString shown = url && url->scheme == QLatin1String("sqlite")
+                              ? QFileInfo(url->database).fileName()
+                              : sourceUrl;
+    m_sourceLabel->setText(shown);
+    m_sourceLabel->setToolTip(sourceUrl);
+    Connection* c = m_catalogConnection;
+    connect(c, &Connection::opened, this, [c] { c->loadCatalog(); });
+    connect(c, &Connection::openFailed, this, [this](const Error& e) {
+        m_schema->showError(e);
+        m_statusLabel->setText(tr("Cannot open the database: %1").arg(e.message));
+        Q_EMIT sourceFailed(e.message);
+    });
+    connect(c, &Connection::catalogReady, this, [this](const Catalog& catalog) {
+        m_schema->setCatalog(catalog);
+        m_catalogLoaded = true;
+        Q_EMIT catalogReady();
+    });
+    connect(c, &Connection::catalogFailed, this, [this](const Error& e) {
+        m_schema->showError(e);
+        Q_EMIT sourceFailed(e.message);
+    });
+    c->open(sourceUrl);
+    const QString definition = highlightingDefinition();
+    for (int i = 0; i < m_tabs->count(); ++i)
+        tabAt(i)->setSource(sourceUrl, definition);
+    rememberRecent(sourceUrl);
+    updateTitle();
+}
+
+EditorTab* MainWindow::currentTab() const
+{
+    return qobject_cast<EditorTab*>(m_tabs->currentWidget());
+}
+
+EditorTab* MainWindow::tabAt(int index) const
+{
+    return qobject_cast<EditorTab*>(m_tabs->widget(index));
+}
+
+int MainWindow::tabCount() const
+{
+    return m_tabs->count();
+}
+
+EditorTab* MainWindow::newTab(const QString& text)
+{
+    auto* tab = new EditorTab(m_tabs);
+    tab->setSource(m_sourceUrl, highlightingDefinition());
+    if (!text.isEmpty()) {
+        tab->editor()->setText(text);
+        tab->editor()->setModified(false);
+    }
+    connectTab(tab);
+    m_tabs->setCurrentIndex(m_tabs->addTab(tab, tab->title()));
+    tab->setFocus();
+    return tab;
+}
+
+void MainWindow::connectTab(EditorTab* tab)
+{
+    connect(tab, &EditorTab::titleChanged, this, [this, tab] {
+        m_tabs->setTabText(m_tabs->indexOf(tab), tab->title());
+        m_tabs->setTabToolTip(m_tabs->indexOf(tab), tab->filePath());
+        updateTitle();
+    });
+    connect(tab, &EditorTab::statusChanged, this, [this, tab](const QString& text) {
+        if (tab == currentTab())
+            m_statusLabel->setText(text);
+    });
+    connect(tab, &EditorTab::runningChanged, this, [this] { updateActions(); });
+}
+
+bool MainWindow::openFile(const QString& path)
+{
+    // Reuse an untouched empty tab instead of leaving it behind.
+    EditorTab* tab = currentTab();
+    if (!tab || tab->isModified() || !tab->filePath().isEmpty() || !tab->editor()->text().isEmpty())
+        tab = newTab();
+    auto r = tab->load(path);
+    if (!r) {
+        Prompt::error(this, tr("Open file"), r.error().message);
+        return false;
+    }
+    return true;
+}
+
+void MainWindow::chooseFile()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open SQL file"), QString(),
+                                                      tr("SQL files (*.sql);;All files (*)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+void MainWindow::chooseDatabase()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open SQLite database"), QString(),
+        tr("SQLite databases (*.sqlite *.sqlite3 *.db *.db3);;All files (*)"));
+    if (!path.isEmpty())
+        openSource(SourceUrl::forSqliteFile(path));
+}
+
+bool MainWindow::save(EditorTab* tab)
+{
+    if (tab->filePath().isEmpty())
+        return saveAs(tab);
+    auto r = tab->saveTo(tab->filePath());
+    if (!r)
+        Prompt::error(this, tr("Save"), r.error().message);
+    return r.ok();
+}
+
+bool MainWindow::saveAs(EditorTab* tab)
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Save SQL file"), tab->filePath(),
+                                                tr("SQL files (*.sql);;All files (*)"));
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".sql");
+    auto r = tab->saveTo(path);
+    if (!r)
+        Prompt::error(this, tr("Save"), r.error().message);
+    return r.ok();
+}
+
+bool MainWindow::maybeSave(EditorTab* tab)
+{
+    if (!tab->isModified())
+        return true;
+    if (tab->filePath().isEmpty() && tab->editor()->text().trimmed().isEmpty())
+        return true;
+    switch (Prompt::unsavedChanges(this, tab->title().remove(QLatin1Char('*')))) {
+    case Prompt::Answer::Save:
+        return save(tab);
+    case Prompt::Answer::Discard:
+        return true;
+    case Prompt::Answer::Cancel:
+        return false;
+    }
+    return false;
+}
+
+bool MainWindow::closeTab(int index)
+{
+    EditorTab* tab = tabAt(index);
+    if (!tab || !maybeSave(tab))
+        return false;
+    m_tabs->removeTab(index);
+    tab->deleteLater();
+    if (m_tabs->count() == 0)
+        newTab();
+    return true;
+}
+
+void MainWindow::updateActions()
+{
+    EditorTab* tab = currentTab();
+    const bool running = tab && tab->isRunning();
+    m_actions.value(QStringLiteral("actionRunStatement"))->setEnabled(tab && !running);
+    m_actions.value(QStringLiteral("actionRunAll"))->setEnabled(tab && !running);
+    m_actions.value(QStringLiteral("actionCancel"))->setEnabled(running);
+}
+
+void MainWindow::updateTitle()
+{
+    EditorTab* tab = currentTab();
+    const QString doc = tab ? tab->title() : QString();
+    setWindowTitle(doc.isEmpty() ? tr("Nelumbo")
+                                 : tr("%1 — %2 — Nelumbo").arg(doc, m_sourceLabel->text()));
+}
+
+void MainWindow::rememberRecent(const QString& sourceUrl)
+{
+    auto settings = Settings::open();
+    QStringList recent = Settings::value(*settings, SettingsKey::RecentDatabases).toStringList();
+    recent.removeAll(sourceUrl);
+    recent.prepend(sourceUrl);
+    while (recent.size() > kMaxRecent)
+        recent.removeLast();
+    Settings::setValue(*settings, SettingsKey::RecentDatabases, recent);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    if (!m_recentMenu)
+        return;
+    m_recentMenu->clear();
+    auto settings = Settings::open();
+    const QStringList recent = Settings::value(*settings, SettingsKey::RecentDatabases).toStringList();
+    for (const QString& url : recent)
+        m_recentMenu->addAction(url, this, [this, url] { openSource(url); });
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::restoreSession()
+{
+    auto settings = Settings::open();
+    restoreGeometry(Settings::value(*settings, SettingsKey::WindowGeometry).toByteArray());
+    restoreState(Settings::value(*settings, SettingsKey::WindowState).toByteArray());
+    const SessionState session = SessionStore::load();
+
+    QString source = session.sourceUrl;
+    if (source.isEmpty()) {
+        auto demo = DemoDatabase::ensureInstalled();
+        if (demo)
+            source = DemoDatabase::sourceUrl();
+        else
+            m_statusLabel->setText(demo.error().message);
+    }
+    openSource(source);
+
+    for (const TabState& state : session.tabs) {
+        EditorTab* tab = newTab();
+        if (!state.filePath.isEmpty()) {
+            if (!tab->load(state.filePath)) {
+                tab->editor()->setText(state.text); // the file went away; keep what we had
+            } else if (state.modified) {
+                tab->editor()->setText(state.text);
+            }
+        } else {
+            tab->editor()->setText(state.text);
+        }
+        tab->setModified(state.modified);
+        tab->editor()->setCursorCharOffset(state.cursor);
+        tab->editor()->zoomTo(session.zoom);
+    }
+    if (m_tabs->count() == 0)
+        newTab(DemoDatabase::sampleQuery());
+    m_tabs->setCurrentIndex(qBound(0, session.currentTab, m_tabs->count() - 1));
+    updateActions();
+}
+
+void MainWindow::saveSession()
+{
+    SessionState session;
+    session.sourceUrl = m_sourceUrl;
+    session.currentTab = m_tabs->currentIndex();
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        EditorTab* tab = tabAt(i);
+        TabState state;
+        state.filePath = tab->filePath();
+        state.text = tab->editor()->text();
+        state.modified = tab->isModified();
+        state.cursor = tab->editor()->cursorCharOffset();
+        session.tabs << state;
+    }
+    if (EditorTab* tab = currentTab())
+        session.zoom = int(tab->editor()->SendScintilla(QsciScintilla::SCI_GETZOOM));
+    SessionStore::save(session);
+    auto settings = Settings::open();
+    Settings::setValue(*settings, SettingsKey::WindowGeometry, saveGeometry());
+    Settings::setValue(*settings, SettingsKey::WindowState, saveState());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    // Untitled tabs come back by themselves next time; edited files need an answer.
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        EditorTab* tab = tabAt(i);
+        if (!tab->filePath().isEmpty() && !maybeSave(tab)) {
+            event->ignore();
+            return;
+        }
+    }
+    saveSession();
+    event->accept();
+}
+
+} // namespace nelumbo

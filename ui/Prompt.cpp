@@ -1,0 +1,45 @@
+#include "Prompt.h"
+
+#include <QMessageBox>
+
+namespace nelumbo {
+
+std::optional<Prompt::Answer> Prompt::s_nextAnswer;
+
+void Prompt::setNextAnswer(Answer answer)
+{
+    s_nextAnswer = answer;
+}
+
+Prompt::Answer Prompt::unsavedChanges(QWidget* parent, const QString& documentName)
+{
+    if (s_nextAnswer) {
+        const Answer a = *s_nextAnswer;
+        s_nextAnswer.reset();
+        return a;
+    }
+    QMessageBox box(QMessageBox::Warning, QObject::tr("Unsaved changes"),
+                    QObject::tr("\"%1\" has changes that are not saved.").arg(documentName),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, parent);
+    box.setInformativeText(QObject::tr("Save them before closing?"));
+    box.setDefaultButton(QMessageBox::Save);
+    switch (box.exec()) {
+    case QMessageBox::Save:
+        return Answer::Save;
+    case QMessageBox::Discard:
+        return Answer::Discard;
+    default:
+        return Answer::Cancel;
+    }
+}
+
+void Prompt::error(QWidget* parent, const QString& title, const QString& text)
+{
+    if (s_nextAnswer) { // a test is driving: don't block on a dialog
+        s_nextAnswer.reset();
+        return;
+    }
+    QMessageBox::warning(parent, title, text);
+}
+
+} // namespace nelumbo

@@ -1,0 +1,26 @@
+#pragma once
+
+#include <QString>
+
+#include <optional>
+
+class QWidget;
+
+namespace nelumbo {
+
+// Questions the app asks; tests can answer in advance instead of clicking a modal dialog.
+class Prompt
+{
+public:
+    enum class Answer { Save, Discard, Cancel };
+
+    static Answer unsavedChanges(QWidget* parent, const QString& documentName);
+    static void error(QWidget* parent, const QString& title, const QString& text);
+    // The next unsavedChanges() returns this without showing anything.
+    static void setNextAnswer(Answer answer);
+
+private:
+    static std::optional<Answer> s_nextAnswer;
+};
+
+} // namespace nelumbo

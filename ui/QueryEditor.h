@@ -1,0 +1,44 @@
+#pragma once
+
+#include "SqlText.h"
+
+#include <Qsci/qsciscintilla.h>
+
+namespace nelumbo {
+
+// The SQL editor: QScintilla with line numbers, brace matching, current-line highlight,
+// auto-indent, zoom and highlighting for the source's query language.
+class QueryEditor : public QsciScintilla
+{
+    Q_OBJECT
+public:
+    explicit QueryEditor(QWidget* parent = nullptr);
+
+    // Picks the highlighting for a language definition such as "SQL (PostgreSQL)".
+    void setHighlightingDefinition(const QString& definition);
+    QString highlightingDefinition() const { return m_definition; }
+
+    // The text Ctrl+Enter runs: the selection, else the statement under the cursor.
+    // range receives its character offsets in text().
+    QString statementToRun(StatementRange* range = nullptr) const;
+    // Character offset of the cursor in text() (QScintilla positions are UTF-8 bytes).
+    qsizetype cursorCharOffset() const;
+    void setCursorCharOffset(qsizetype offset);
+    // Underlines a character range as an error; cleared by the next edit or run.
+    void markError(const StatementRange& range);
+    void clearErrorMarks();
+    void selectCharRange(const StatementRange& range);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    int bytePosition(qsizetype charOffset) const;
+    void updateMarginWidth();
+    void applyPaletteColours();
+
+    QString m_definition = QStringLiteral("SQL");
+    int m_errorIndicator = -1;
+};
+
+} // namespace nelumbo

@@ -1,0 +1,130 @@
+#include "ResultsPane.h"
+
+#include "QueryHandle.h"
+#include "ResultModel.h"
+#include "ResultView.h"
+
+#include <QDateTime>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QTabWidget>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace nelumbo {
+
+ResultsPane::ResultsPane(QWidget* parent)
+    : QWidget(parent)
+    , m_tabs(new QTabWidget(this))
+    , m_messages(new QPlainTextEdit(this))
+    , m_fetchAll(new QToolButton(this))
+    , m_placeholder(new QLabel(this))
+{
+    setObjectName(QStringLiteral("resultsPane"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_tabs->setDocumentMode(true);
+    m_tabs->setObjectName(QStringLiteral("resultTabs"));
+    m_messages->setReadOnly(true);
+    m_messages->setObjectName(QStringLiteral("messages"));
+    m_messages->setAccessibleName(tr("Messages"));
+    m_messages->setMaximumBlockCount(5000);
+    m_fetchAll->setText(tr("Fetch All"));
+    m_fetchAll->setToolTip(tr("Fetch every remaining row of this result"));
+    m_fetchAll->setAutoRaise(true);
+    m_fetchAll->setEnabled(false);
+    m_tabs->setCornerWidget(m_fetchAll, Qt::TopRightCorner);
+    m_placeholder->setText(tr("Run a statement with Ctrl+Enter to see its rows here."));
+    m_placeholder->setAlignment(Qt::AlignCenter);
+    m_placeholder->setEnabled(false);
+    layout->addWidget(m_placeholder);
+    layout->addWidget(m_tabs);
+    m_tabs->addTab(m_messages, tr("Messages"));
+    m_tabs->hide();
+
+    auto updateFetchAll = [this] {
+        ResultModel* model = currentModel();
+        m_fetchAll->setEnabled(model && !model->isComplete());
+    };
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this, updateFetchAll] {
+        updateFetchAll();
+        Q_EMIT currentResultChanged();
+    });
+    connect(m_fetchAll, &QToolButton::clicked, this, [this] {
+        if (ResultModel* model = currentModel())
+            model->fetchAll();
+    });
+}
+
+void ResultsPane::clear()
+{
+    // Keep the Messages tab (always last); drop the result tabs and their models.
+    while (m_tabs->count() > 1) {
+        QWidget* page = m_tabs->widget(0);
+        m_tabs->removeTab(0);
+        page->deleteLater();
+    }
+    m_fetchAll->setEnabled(false);
+}
+
+ResultModel* ResultsPane::addResult(QueryHandle* handle, const QString& title)
+{
+    auto* view = new ResultView(m_tabs);
+    auto* model = new ResultModel(view);
+    model->setHandle(handle);
+    view->setResultModel(model);
+    const int index = m_tabs->count() - 1; // before Messages
+    m_tabs->insertTab(index, view, title);
+    m_tabs->setCurrentIndex(index);
+    connect(model, &ResultModel::rowsArrived, this, [this, model] {
+        if (model == currentModel())
+            m_fetchAll->setEnabled(!model->isComplete());
+        if (model == currentModel())
+            Q_EMIT currentResultChanged();
+    });
+    m_placeholder->hide();
+    m_tabs->show();
+    return model;
+}
+
+void ResultsPane::appendMessage(const QString& text, bool isError)
+{
+    const QString time = QTime::currentTime().toString(QStringLiteral("HH:mm:ss"));
+    const QString line = time + QLatin1String("  ") + text;
+    if (isError) {
+        m_messages->appendHtml(QStringLiteral("<span style=\"color:#d03030\">%1</span>")
+                                   .arg(line.toHtmlEscaped()));
+    } else {
+        m_messages->appendPlainText(line);
+    }
+    m_placeholder->hide();
+    m_tabs->show();
+}
+
+void ResultsPane::showMessages()
+{
+    m_tabs->setCurrentWidget(m_messages);
+}
+
+ResultView* ResultsPane::currentView() const
+{
+    return qobject_cast<ResultView*>(m_tabs->currentWidget());
+}
+
+ResultModel* ResultsPane::currentModel() const
+{
+    ResultView* view = currentView();
+    return view ? view->resultModel() : nullptr;
+}
+
+int ResultsPane::resultCount() const
+{
+    return m_tabs->count() - 1;
+}
+
+QString ResultsPane::messagesText() const
+{
+    return m_messages->toPlainText();
+}
+
+} // namespace nelumbo
