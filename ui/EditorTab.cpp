@@ -44,8 +44,9 @@ EditorTab::EditorTab(QWidget* parent)
     topLayout->addWidget(m_findBar);
     m_splitter->addWidget(top);
     m_splitter->addWidget(m_results);
-    m_splitter->setStretchFactor(0, 3);
-    m_splitter->setStretchFactor(1, 2);
+    m_splitter->setStretchFactor(0, 1);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setSizes({420, 320});
     m_splitter->setChildrenCollapsible(false);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -233,21 +234,26 @@ void EditorTab::onHandleDone(QueryHandle* h, bool failed)
     }
     if (!h->hasResultSet()) {
         const qint64 affected = h->rowsAffected();
-        m_results->appendMessage(affected >= 0
-                                     ? tr("Statement %1: %n row(s) affected in %2", nullptr, int(affected))
-                                           .arg(number)
-                                           .arg(formatElapsed(h->elapsedNs()))
-                                     : tr("Statement %1 done in %2")
-                                           .arg(number)
-                                           .arg(formatElapsed(h->elapsedNs())));
+        const QString elapsed = formatElapsed(h->elapsedNs());
+        if (affected == 1)
+            m_results->appendMessage(tr("Statement %1: 1 row affected in %2").arg(number).arg(elapsed));
+        else if (affected >= 0)
+            m_results->appendMessage(tr("Statement %1: %2 rows affected in %3")
+                                         .arg(number)
+                                         .arg(QLocale().toString(affected), elapsed));
+        else
+            m_results->appendMessage(tr("Statement %1 done in %2").arg(number).arg(elapsed));
         if (m_resultNumber == 0)
             m_status = tr("Done · %1").arg(formatElapsed(h->elapsedNs()));
     } else {
-        m_results->appendMessage(tr("Statement %1: %2 row(s)%3 in %4")
-                                     .arg(number)
-                                     .arg(QLocale().toString(h->rowsFetched()))
-                                     .arg(h->hasMore() ? tr(" so far") : QString())
-                                     .arg(formatElapsed(h->elapsedNs())));
+        const QString rows = h->rowsFetched() == 1
+                                 ? tr("1 row")
+                                 : tr("%1 rows").arg(QLocale().toString(h->rowsFetched()));
+        m_results->appendMessage(
+            (h->hasMore() ? tr("Statement %1: first %2 in %3, more available")
+                          : tr("Statement %1: %2 in %3"))
+                .arg(number)
+                .arg(rows, formatElapsed(h->elapsedNs())));
     }
     if (m_resultNumber == 1 && h->hasResultSet())
         Q_EMIT resultShown();
@@ -273,7 +279,8 @@ void EditorTab::updateStatus(QueryHandle* h)
         return;
     if (h->state() == QueryHandle::State::Failed && h->error().code != QLatin1String("cancelled"))
         return; // the error status stays
-    const QString rows = tr("%1 row(s)").arg(QLocale().toString(h->rowsFetched()));
+    const qint64 n = h->rowsFetched();
+    const QString rows = n == 1 ? tr("1 row") : tr("%1 rows").arg(QLocale().toString(n));
     QString text = rows;
     if (h->hasMore())
         text += tr(", more available");

@@ -156,7 +156,7 @@ int FindBar::replaceAll()
         found = m_editor->findNext();
     }
     m_editor->endUndoAction();
-    m_status->setText(tr("%n replaced", nullptr, count));
+    m_status->setText(tr("%1 replaced").arg(count));
     return count;
 }
 

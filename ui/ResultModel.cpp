@@ -40,8 +40,7 @@ void ResultModel::setHandle(QueryHandle* handle)
         disconnect(m_handle, nullptr, this, nullptr);
     m_handle = handle;
     m_columns.clear();
-    m_cells.clear();
-    m_cells.shrink_to_fit();
+    std::deque<QVariant>().swap(m_cells); // give the memory back, not just the elements
     m_rows = 0;
     m_fetchAll = false;
     if (handle) {
@@ -109,7 +108,7 @@ QVariant ResultModel::data(const QModelIndex& index, int role) const
         if (v.isNull())
             return QStringLiteral("NULL");
         if (v.typeId() == QMetaType::QByteArray)
-            return tr("BLOB (%n bytes)", nullptr, int(v.toByteArray().size()));
+            return tr("BLOB (%1 bytes)").arg(v.toByteArray().size());
         QString text = v.toString();
         const qsizetype newline = text.indexOf(QLatin1Char('\n'));
         if (newline >= 0 || text.size() > kMaxDisplayChars)

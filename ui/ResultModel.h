@@ -7,7 +7,7 @@
 #include <QStringList>
 #include <QVariant>
 
-#include <vector>
+#include <deque>
 
 namespace nelumbo {
 
@@ -42,7 +42,9 @@ private:
 
     QPointer<QueryHandle> m_handle;
     QStringList m_columns;
-    std::vector<QVariant> m_cells; // row-major
+    // Row-major; a deque grows without moving what it holds, so appending a batch to a
+    // million rows costs the same as appending it to none.
+    std::deque<QVariant> m_cells;
     int m_rows = 0;
     bool m_fetchAll = false;
 };

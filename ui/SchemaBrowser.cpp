@@ -110,7 +110,8 @@ void SchemaBrowser::setCatalog(const Catalog& catalog)
         auto* schemaItem = new QStandardItem(schemaIcon, schema.name);
         schemaItem->setData(schema.name, NameRole);
         schemaItem->setData(int(Kind::Schema), KindRole);
-        auto* schemaType = new QStandardItem(tr("%n table(s)", nullptr, int(schema.tables.size())));
+        const int count = int(schema.tables.size());
+        auto* schemaType = new QStandardItem(count == 1 ? tr("1 table") : tr("%1 tables").arg(count));
         for (const TableInfo& table : schema.tables) {
             const bool isView = table.kind == TableInfo::Kind::View;
             auto* tableItem = new QStandardItem(isView ? viewIcon : tableIcon, table.name);
@@ -150,7 +151,8 @@ void SchemaBrowser::setCatalog(const Catalog& catalog)
         }
         m_model->appendRow({schemaItem, schemaType});
     }
-    m_status->setText(tr("%n table(s) and view(s)", nullptr, m_tableCount));
+    m_status->setText(m_tableCount == 1 ? tr("1 table or view")
+                                        : tr("%1 tables and views").arg(m_tableCount));
     // One schema (SQLite's "main") is opened right away; several stay collapsed.
     if (catalog.size() == 1)
         m_view->expand(m_proxy->index(0, 0));
