@@ -1,0 +1,49 @@
+#include "CsvPrinter.h"
+
+#include "Console.h"
+#include "TextExport.h"
+
+namespace nelumbo {
+
+namespace {
+const QLatin1String kLineEnd("\r\n");
+}
+
+void CsvPrinter::beginResult(const QStringList& columns)
+{
+    QTextStream& out = m_console.out();
+    if (m_resultCount++ > 0)
+        out << kLineEnd;
+    m_columnCount = int(columns.size());
+    m_rows = 0;
+    QVariantList header;
+    header.reserve(columns.size());
+    for (const QString& name : columns)
+        header.append(name);
+    out << TextExport::csvRow(header) << kLineEnd;
+}
+
+void CsvPrinter::addRows(const QVariantList& cells, int rowCount)
+{
+    QTextStream& out = m_console.out();
+    for (int r = 0; r < rowCount; ++r) {
+        const qsizetype first = qsizetype(r) * m_columnCount;
+        for (int c = 0; c < m_columnCount; ++c) {
+            if (c > 0)
+                out << ',';
+            out << TextExport::csvField(cells.at(first + c));
+        }
+        out << kLineEnd;
+    }
+    m_rows += rowCount;
+    out.flush(); // each batch reaches the reader as soon as it arrives
+}
+
+void CsvPrinter::endResult(bool truncated)
+{
+    m_console.out().flush();
+    if (truncated)
+        m_console.message(tr("(showing first %1 rows; more available)").arg(m_rows));
+}
+
+} // namespace nelumbo

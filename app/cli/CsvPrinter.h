@@ -1,0 +1,28 @@
+#pragma once
+
+#include "ResultPrinter.h"
+
+#include <QCoreApplication>
+
+namespace nelumbo {
+
+// RFC 4180: a header row, then one record per row, CRLF line ends. Several results are
+// separated by an empty line.
+class CsvPrinter final : public ResultPrinter
+{
+    Q_DECLARE_TR_FUNCTIONS(nelumbo::CsvPrinter)
+public:
+    explicit CsvPrinter(Console& console) : m_console(console) {}
+
+    void beginResult(const QStringList& columns) override;
+    void addRows(const QVariantList& cells, int rowCount) override;
+    void endResult(bool truncated) override;
+
+private:
+    Console& m_console;
+    int m_columnCount = 0;
+    int m_resultCount = 0;
+    qint64 m_rows = 0;
+};
+
+} // namespace nelumbo

@@ -1,0 +1,73 @@
+#include "JsonPrinter.h"
+
+#include "Console.h"
+#include "TextExport.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace nelumbo {
+
+namespace {
+QString compact(const QJsonArray& array)
+{
+    return QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact));
+}
+} // namespace
+
+void JsonPrinter::beginScript(int statementCount)
+{
+    m_array = statementCount != 1;
+    if (m_array)
+        m_console.out() << '[';
+}
+
+void JsonPrinter::beginResult(const QStringList& columns)
+{
+    QTextStream& out = m_console.out();
+    if (m_array && m_resultCount > 0)
+        out << ',';
+    ++m_resultCount;
+    m_inResult = true;
+    m_columnCount = int(columns.size());
+    m_rows = 0;
+    out << "{\"columns\":" << compact(QJsonArray::fromStringList(columns)) << ",\"rows\":[";
+}
+
+void JsonPrinter::addRows(const QVariantList& cells, int rowCount)
+{
+    QTextStream& out = m_console.out();
+    for (int r = 0; r < rowCount; ++r) {
+        QJsonArray row;
+        const qsizetype first = qsizetype(r) * m_columnCount;
+        for (int c = 0; c < m_columnCount; ++c)
+            row.append(TextExport::json(cells.at(first + c)));
+        if (m_rows++ > 0)
+            out << ',';
+        out << compact(row);
+    }
+    out.flush();
+}
+
+void JsonPrinter::endResult(bool truncated)
+{
+    QTextStream& out = m_console.out();
+    out << "],\"row_count\":" << m_rows << ",\"truncated\":" << (truncated ? "true" : "false")
+        << '}';
+    if (!m_array)
+        out << '\n';
+    out.flush();
+    m_inResult = false;
+}
+
+void JsonPrinter::endScript(bool completed)
+{
+    // After an error between statements the array is still closed, so the output stays
+    // valid JSON holding the results that did complete. A result cut off mid-way cannot
+    // be repaired honestly and is left as it is; the exit status tells.
+    if (m_array && !m_inResult)
+        m_console.out() << "]\n";
+    m_console.out().flush();
+}
+
+} // namespace nelumbo

@@ -1,0 +1,214 @@
+#include "RunCommand.h"
+
+#include "Connection.h"
+#include "Console.h"
+#include "DemoDatabase.h"
+#include "ExitCode.h"
+#include "HelpFormatter.h"
+#include "ResultPrinter.h"
+#include "RunOptions.h"
+#include "ScriptRunner.h"
+#include "SourceUrl.h"
+
+#include <QFile>
+#include <QStringDecoder>
+
+#include <cstdio>
+
+namespace nelumbo {
+
+RunCommand::RunCommand(Console& console, QObject* parent)
+    : Command(parent)
+    , m_console(console)
+{
+}
+
+RunCommand::~RunCommand()
+{
+    // The runner refers to the printer and the connection; the connection waits for its thread.
+    m_runner.reset();
+    m_connection.reset();
+}
+
+QString RunCommand::summary() const
+{
+    return tr("Run SQL statements on a data source and print their results");
+}
+
+QString RunCommand::helpText() const
+{
+    QString text = tr("Usage: nelumbo-cli run --source SRC [--format table|csv|json] "
+                      "[--max-rows N]\n"
+                      "                       (STATEMENT | -f FILE)\n\n");
+    text += HelpFormatter::wrap(
+        tr("Runs SQL statements on a data source and prints what they return. A script of "
+           "several statements separated by ';' runs them in order; the first statement "
+           "that fails stops it."));
+    text += QLatin1Char('\n') + tr("Options:") + QLatin1Char('\n');
+    text += HelpFormatter::options(RunOptions::options());
+    text += QLatin1Char('\n') + tr("Arguments:") + QLatin1Char('\n');
+    text += HelpFormatter::table(
+        {{QStringLiteral("STATEMENT"),
+          tr("The SQL to run: one statement, or several separated by ';'. Put -- before a "
+             "STATEMENT that starts with '-'.")}});
+    text += QLatin1Char('\n') + tr("Output:") + QLatin1Char('\n');
+    text += HelpFormatter::table(
+        {{QStringLiteral("table"),
+          tr("Aligned columns with a header and a final (N rows) line, for reading. NULL "
+             "shows as NULL; line breaks show as \u21B5; cells wider than 60 columns are cut "
+             "with \u2026.")},
+         {QStringLiteral("csv"),
+          tr("RFC 4180: a header row, then one record per row, CRLF line ends, fields "
+             "quoted when needed. NULL is an empty field. Several results are separated by "
+             "an empty line.")},
+         {QStringLiteral("json"),
+          tr("{\"columns\":[...],\"rows\":[[...]],\"row_count\":N,\"truncated\":false} for a "
+             "single statement; for a script of several statements, an array with one such "
+             "object per statement that returns rows. Numbers stay numbers, NULL is null, "
+             "blobs are hex strings (0x...).")}});
+    text += QLatin1Char('\n');
+    text += HelpFormatter::wrap(
+        tr("Rows are printed as they arrive, except that table output waits for each result "
+           "to end so it can align the columns. When --max-rows leaves rows out, table and "
+           "csv say so on standard error and json sets \"truncated\" to true. Statements "
+           "that return no rows print \"OK, N rows affected\" on standard error in table "
+           "format and nothing otherwise. An error names the failing statement and its line, "
+           "as in: error: statement 2 (line 5): no such table: Foo\n\n"
+           "Ctrl+C cancels the running statement and exits with status 130; a second Ctrl+C "
+           "exits at once. --source demo copies the sample database into your data folder "
+           "on first use."));
+    text += QLatin1Char('\n') + tr("Exit status:") + QLatin1Char('\n');
+    text += HelpFormatter::table(
+        {{QString::number(ExitCode::Ok), tr("success")},
+         {QString::number(ExitCode::Failure),
+          tr("runtime error: a statement failed, the file cannot be read, the source URL is "
+             "wrong or the database cannot be opened")},
+         {QString::number(ExitCode::Usage),
+          tr("usage error: unknown option, missing --source, both STATEMENT and -f, bad "
+             "--format or --max-rows")},
+         {QString::number(ExitCode::Interrupted), tr("interrupted with Ctrl+C")}});
+    text += QLatin1Char('\n') + tr("Examples:") + QLatin1Char('\n');
+    text +=
+        QStringLiteral("  nelumbo-cli run --source demo \"SELECT Name FROM Artist LIMIT 5\"\n"
+                       "  nelumbo-cli run --source sqlite:shop.db --format csv -f r.sql > r.csv\n");
+    return text;
+}
+
+void RunCommand::start(const QStringList& arguments)
+{
+    auto options = RunOptions::parse(arguments);
+    if (!options) {
+        m_console.error(options.error().message);
+        m_console.message(tr("Try 'nelumbo-cli run --help' for more information."));
+        finish(ExitCode::Usage);
+        return;
+    }
+    if (options->showHelp) {
+        m_console.out() << helpText();
+        finish(ExitCode::Ok);
+        return;
+    }
+
+    auto script = readScript(*options);
+    if (!script) {
+        m_console.error(script.error().message);
+        finish(ExitCode::Failure);
+        return;
+    }
+    auto sourceUrl = resolveSource(options->source);
+    if (!sourceUrl) {
+        m_console.error(sourceUrl.error().message);
+        finish(ExitCode::Failure);
+        return;
+    }
+
+    m_printer = ResultPrinter::create(options->format, m_console);
+    m_connection = std::make_unique<Connection>();
+    m_runner = std::make_unique<ScriptRunner>(*m_connection, *m_printer,
+                                              options->effectiveMaxRows());
+    connect(m_runner.get(), &ScriptRunner::finished, this, &RunCommand::onRunnerFinished);
+    connect(m_connection.get(), &Connection::opened, this,
+            [this, statements = ScriptRunner::split(script.value())] {
+                m_runner->start(statements);
+            });
+    connect(m_connection.get(), &Connection::openFailed, this,
+            [this, source = options->source](const Error& error) {
+                m_console.error(tr("cannot open %1: %2").arg(source, error.message));
+                finish(ExitCode::Failure);
+            });
+    m_connection->open(sourceUrl.value());
+}
+
+void RunCommand::interrupt()
+{
+    if (m_finished || !m_connection)
+        return;
+    if (m_connection->isOpen()) {
+        m_runner->cancel(); // the runner reports back through onRunnerFinished
+        return;
+    }
+    // Still opening: nothing runs yet, so stop here; the Connection interrupts its thread.
+    m_console.message(tr("Interrupted"));
+    finish(ExitCode::Interrupted);
+}
+
+void RunCommand::onRunnerFinished(const Result<void>& outcome)
+{
+    if (outcome) {
+        finish(ExitCode::Ok);
+    } else if (outcome.error().code == QLatin1String("cancelled")) {
+        m_console.message(tr("Interrupted"));
+        finish(ExitCode::Interrupted);
+    } else {
+        m_console.error(outcome.error().message);
+        finish(ExitCode::Failure);
+    }
+}
+
+void RunCommand::finish(int exitCode)
+{
+    if (m_finished)
+        return;
+    m_finished = true;
+    m_console.flush();
+    Q_EMIT finished(exitCode);
+}
+
+Result<QString> RunCommand::readScript(const RunOptions& options)
+{
+    if (options.file.isEmpty())
+        return options.statement;
+    const bool fromStdin = options.file == QLatin1String("-");
+    const QString name = fromStdin ? tr("standard input") : options.file;
+    QFile file(options.file);
+    const bool opened = fromStdin ? file.open(stdin, QIODevice::ReadOnly)
+                                  : file.open(QIODevice::ReadOnly);
+    if (!opened)
+        return Error{QStringLiteral("file_unreadable"),
+                     tr("cannot read %1: %2").arg(name, file.errorString())};
+    const QByteArray bytes = file.readAll();
+    if (file.error() != QFileDevice::NoError)
+        return Error{QStringLiteral("file_unreadable"),
+                     tr("cannot read %1: %2").arg(name, file.errorString())};
+    QStringDecoder decoder(QStringDecoder::Utf8); // also drops a byte order mark
+    QString text = decoder.decode(bytes);
+    if (decoder.hasError())
+        return Error{QStringLiteral("file_unreadable"), tr("%1 is not UTF-8 text").arg(name)};
+    return text;
+}
+
+Result<QString> RunCommand::resolveSource(const QString& source)
+{
+    if (source == QLatin1String("demo")) {
+        auto installed = DemoDatabase::ensureInstalled();
+        if (!installed)
+            return installed.error();
+        return DemoDatabase::sourceUrl();
+    }
+    auto url = SourceUrl::parse(source);
+    if (!url)
+        return url.error();
+    return url->original;
+}
+
+} // namespace nelumbo

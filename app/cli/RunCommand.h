@@ -1,0 +1,43 @@
+#pragma once
+
+#include "Command.h"
+#include "Result.h"
+
+#include <memory>
+
+namespace nelumbo {
+
+class Connection;
+class Console;
+class ResultPrinter;
+class ScriptRunner;
+struct RunOptions;
+
+// `nelumbo-cli run`: opens a data source, runs a script on it and prints the results.
+class RunCommand final : public Command
+{
+    Q_OBJECT
+public:
+    explicit RunCommand(Console& console, QObject* parent = nullptr);
+    ~RunCommand() override;
+
+    QString name() const override { return QStringLiteral("run"); }
+    QString summary() const override;
+    QString helpText() const override;
+    void start(const QStringList& arguments) override;
+    void interrupt() override;
+
+private:
+    static Result<QString> readScript(const RunOptions& options);
+    static Result<QString> resolveSource(const QString& source);
+    void onRunnerFinished(const Result<void>& outcome);
+    void finish(int exitCode);
+
+    Console& m_console;
+    std::unique_ptr<ResultPrinter> m_printer;
+    std::unique_ptr<Connection> m_connection;
+    std::unique_ptr<ScriptRunner> m_runner; // refers to the two above, so it goes first
+    bool m_finished = false;
+};
+
+} // namespace nelumbo

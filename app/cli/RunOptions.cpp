@@ -1,0 +1,103 @@
+#include "RunOptions.h"
+
+#include <QCommandLineParser>
+
+namespace nelumbo {
+
+namespace {
+enum Option { Source, File, Format, MaxRows, Help, OptionCount };
+
+Error usage(const QString& message)
+{
+    return Error{QStringLiteral("usage"), message};
+}
+} // namespace
+
+QList<QCommandLineOption> RunOptions::options()
+{
+    // In the order of the Option enum.
+    return {
+        QCommandLineOption(
+            QStringLiteral("source"),
+            tr("The database: sqlite:relative/path.db (relative to the current directory), "
+               "sqlite:///absolute/path.db, or demo for the Chinook sample database that "
+               "comes with Nelumbo. Required."),
+            QStringLiteral("SRC")),
+        QCommandLineOption({QStringLiteral("f"), QStringLiteral("file")},
+                           tr("Read the statements from FILE (UTF-8) instead of the command "
+                              "line; - reads standard input."),
+                           QStringLiteral("FILE")),
+        QCommandLineOption(QStringLiteral("format"),
+                           tr("Output format: table (the default), csv or json; see Output "
+                              "below."),
+                           QStringLiteral("FORMAT")),
+        QCommandLineOption(QStringLiteral("max-rows"),
+                           tr("Print at most N rows of each result and stop reading the "
+                              "rest; 0 means no limit. Default: 1000 for table, no limit for "
+                              "csv and json."),
+                           QStringLiteral("N")),
+        QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help.")),
+    };
+}
+
+Result<RunOptions> RunOptions::parse(const QStringList& arguments)
+{
+    const QList<QCommandLineOption> all = options();
+    QCommandLineParser parser;
+    parser.addOptions(all);
+    parser.addPositionalArgument(QStringLiteral("STATEMENT"), QString());
+    if (!parser.parse(QStringList{QStringLiteral("nelumbo-cli")} + arguments))
+        return usage(parser.errorText());
+
+    RunOptions o;
+    if (parser.isSet(all[Help])) {
+        o.showHelp = true;
+        return o;
+    }
+
+    o.source = parser.value(all[Source]);
+    if (!parser.isSet(all[Source]))
+        return usage(tr("missing --source: name the database, for example --source demo or "
+                        "--source sqlite:path/to/file.db"));
+    if (o.source.trimmed().isEmpty())
+        return usage(tr("--source needs a value"));
+
+    if (parser.isSet(all[Format])) {
+        const QString name = parser.value(all[Format]);
+        const auto format = outputFormatFromName(name);
+        if (!format)
+            return usage(tr("unknown --format \"%1\": use table, csv or json").arg(name));
+        o.format = *format;
+    }
+
+    if (parser.isSet(all[MaxRows])) {
+        const QString text = parser.value(all[MaxRows]);
+        bool ok = false;
+        const qint64 n = text.trimmed().toLongLong(&ok);
+        if (!ok || n < 0)
+            return usage(tr("--max-rows needs a whole number of rows, 0 or more, not \"%1\"")
+                             .arg(text));
+        o.maxRows = n;
+    }
+
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1)
+        return usage(tr("expected one STATEMENT but got %1 arguments; quote the SQL as a "
+                        "single argument")
+                         .arg(positional.size()));
+    const bool hasFile = parser.isSet(all[File]);
+    if (hasFile && !positional.isEmpty())
+        return usage(tr("give either STATEMENT or -f FILE, not both"));
+    if (!hasFile && positional.isEmpty())
+        return usage(tr("nothing to run: give STATEMENT or -f FILE"));
+    if (hasFile) {
+        o.file = parser.value(all[File]);
+        if (o.file.isEmpty())
+            return usage(tr("-f needs a file name"));
+    } else {
+        o.statement = positional.first();
+    }
+    return o;
+}
+
+} // namespace nelumbo

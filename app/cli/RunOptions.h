@@ -1,0 +1,42 @@
+#pragma once
+
+#include "OutputFormat.h"
+#include "Result.h"
+
+#include <QCommandLineOption>
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace nelumbo {
+
+// The command line of `nelumbo-cli run`, checked for usage errors.
+struct RunOptions
+{
+    Q_DECLARE_TR_FUNCTIONS(nelumbo::RunOptions)
+public:
+    static constexpr qint64 kDefaultTableRows = 1000;
+
+    bool showHelp = false;
+    QString source;               // a source URL, or "demo"
+    OutputFormat format = OutputFormat::Table;
+    std::optional<qint64> maxRows; // as given; 0 means no limit
+    QString statement;            // STATEMENT, when given
+    QString file;                 // -f FILE, when given; "-" is standard input
+
+    // Rows printed per statement at most, 0 for no limit: tables need a bound to align.
+    qint64 effectiveMaxRows() const
+    {
+        return maxRows.value_or(format == OutputFormat::Table ? kDefaultTableRows : 0);
+    }
+
+    // Every option, in the order the help lists them.
+    static QList<QCommandLineOption> options();
+    // arguments excludes the program and the command name. Errors have the code "usage".
+    static Result<RunOptions> parse(const QStringList& arguments);
+};
+
+} // namespace nelumbo

@@ -1,0 +1,181 @@
+#include "ScriptRunner.h"
+
+#include "Connection.h"
+#include "QueryHandle.h"
+#include "ResultPrinter.h"
+#include "SqlText.h"
+
+#include <algorithm>
+
+namespace nelumbo {
+
+namespace {
+const QString kCancelled = QStringLiteral("cancelled");
+
+// Where the statement's first token is: leading comments usually describe the statement,
+// but an error message should point at the statement itself.
+qsizetype firstToken(QStringView text, qsizetype begin, qsizetype end)
+{
+    qsizetype i = begin;
+    while (i < end) {
+        if (text[i].isSpace()) {
+            ++i;
+        } else if (text.sliced(i).startsWith(QLatin1String("--"))) {
+            const qsizetype eol = text.indexOf(QLatin1Char('\n'), i);
+            i = eol < 0 || eol > end ? end : eol + 1;
+        } else if (text.sliced(i).startsWith(QLatin1String("/*"))) {
+            const qsizetype close = text.indexOf(u"*/", i + 2);
+            i = close < 0 || close + 2 > end ? end : close + 2;
+        } else {
+            return i;
+        }
+    }
+    return begin;
+}
+} // namespace
+
+QList<ScriptStatement> ScriptRunner::split(const QString& script)
+{
+    QList<ScriptStatement> statements;
+    int line = 1;
+    qsizetype counted = 0; // line breaks are counted up to here
+    for (const StatementRange& range : SqlText::splitStatements(script)) {
+        const qsizetype token = firstToken(script, range.begin, range.end);
+        line += int(QStringView(script).mid(counted, token - counted).count(QLatin1Char('\n')));
+        counted = token;
+        statements.append({script.mid(range.begin, range.length()),
+                           int(statements.size()) + 1, line});
+    }
+    return statements;
+}
+
+ScriptRunner::ScriptRunner(Connection& connection, ResultPrinter& printer, qint64 maxRows,
+                           QObject* parent)
+    : QObject(parent)
+    , m_connection(connection)
+    , m_printer(printer)
+    , m_maxRows(maxRows)
+{
+}
+
+ScriptRunner::~ScriptRunner()
+{
+    dropHandle(Stop::Interrupt);
+}
+
+void ScriptRunner::start(const QList<ScriptStatement>& statements)
+{
+    m_statements = statements;
+    m_index = -1;
+    m_printer.beginScript(int(m_statements.size()));
+    runNext();
+}
+
+void ScriptRunner::cancel()
+{
+    if (m_done)
+        return;
+    // Report at once rather than wait for the handle to confirm: the engine can lose that
+    // answer when the cancel meets the end of a batch, and the Connection interrupts and
+    // closes the database cleanly when it goes away anyway.
+    dropHandle(Stop::Interrupt);
+    complete(Error{kCancelled, tr("Cancelled")});
+}
+
+int ScriptRunner::nextBatchSize(int preferred) const
+{
+    if (m_maxRows <= 0)
+        return preferred;
+    // One row beyond the limit tells whether more rows exist.
+    const qint64 left = m_maxRows - m_printed;
+    return left >= preferred ? preferred : int(left) + 1;
+}
+
+void ScriptRunner::runNext()
+{
+    if (++m_index >= m_statements.size()) {
+        complete({});
+        return;
+    }
+    m_printed = 0;
+    m_handle = m_connection.execute(m_statements.at(m_index).text,
+                                    nextBatchSize(Connection::kFirstBatch));
+    connect(m_handle, &QueryHandle::columnsReady, this, &ScriptRunner::onColumns);
+    connect(m_handle, &QueryHandle::rowsReady, this, &ScriptRunner::onRows);
+    connect(m_handle, &QueryHandle::finished, this, &ScriptRunner::onFinished);
+    connect(m_handle, &QueryHandle::failed, this, &ScriptRunner::onFailed);
+}
+
+void ScriptRunner::onColumns(const QStringList& names)
+{
+    m_printer.beginResult(names);
+}
+
+void ScriptRunner::onRows(const QVariantList& cells, int rowCount)
+{
+    int shown = rowCount;
+    if (m_maxRows > 0)
+        shown = int(std::min<qint64>(rowCount, m_maxRows - m_printed));
+    if (shown > 0)
+        m_printer.addRows(cells, shown);
+    m_printed += shown;
+
+    if (shown < rowCount) {
+        // The limit is reached and more rows exist: stop the statement, keep the script going.
+        m_printer.endResult(true);
+        dropHandle(Stop::CloseCursor);
+        runNext();
+        return;
+    }
+    if (m_handle->hasMore())
+        m_handle->fetchMore(nextBatchSize(Connection::kBatch));
+}
+
+void ScriptRunner::onFinished()
+{
+    if (m_handle->hasResultSet())
+        m_printer.endResult(false);
+    else
+        m_printer.statementDone(m_handle->rowsAffected());
+    dropHandle(Stop::CloseCursor);
+    runNext();
+}
+
+void ScriptRunner::onFailed(const Error& error)
+{
+    dropHandle(Stop::CloseCursor);
+    if (error.code == kCancelled) {
+        complete(error);
+        return;
+    }
+    const ScriptStatement& statement = m_statements.at(m_index);
+    complete(Error{QStringLiteral("statement_failed"), tr("statement %1 (line %2): %3")
+                                                           .arg(statement.number)
+                                                           .arg(statement.line)
+                                                           .arg(error.message)});
+}
+
+void ScriptRunner::dropHandle(Stop stop)
+{
+    if (!m_handle)
+        return;
+    QueryHandle* handle = m_handle;
+    m_handle = nullptr;
+    disconnect(handle, nullptr, this, nullptr);
+    // An idle handle holds an open cursor, which cancel() closes at once. Cancelling a busy
+    // one interrupts the database, which is wrong when it only waits for its final message.
+    if (stop == Stop::Interrupt || handle->state() == QueryHandle::State::Idle)
+        handle->cancel();
+    handle->deleteLater();
+}
+
+void ScriptRunner::complete(const Result<void>& outcome)
+{
+    if (m_done)
+        return;
+    m_done = true;
+    m_printer.endScript(outcome.ok());
+    Q_EMIT finished(outcome);
+}
+
+} // namespace nelumbo

@@ -1,0 +1,70 @@
+#pragma once
+
+#include "Result.h"
+
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QStringList>
+#include <QVariantList>
+
+namespace nelumbo {
+
+class Connection;
+class QueryHandle;
+class ResultPrinter;
+
+// One statement of a script, with where it starts for error messages.
+struct ScriptStatement
+{
+    QString text;
+    int number = 0; // 1-based
+    int line = 0;   // 1-based line of its first token
+};
+
+// Runs a script's statements in order on an open Connection and streams each result to a
+// ResultPrinter batch by batch, so no result has to fit in memory. Stops at the first
+// failing statement.
+class ScriptRunner : public QObject
+{
+    Q_OBJECT
+public:
+    static QList<ScriptStatement> split(const QString& script);
+
+    // maxRows: rows printed per statement at most; 0 means no limit.
+    ScriptRunner(Connection& connection, ResultPrinter& printer, qint64 maxRows,
+                 QObject* parent = nullptr);
+    ~ScriptRunner() override;
+
+    void start(const QList<ScriptStatement>& statements);
+    // Interrupts the running statement; finished() follows at once with the error code
+    // "cancelled", and no more output reaches the printer.
+    void cancel();
+
+Q_SIGNALS:
+    // Success, or the error that stopped the script ("statement_failed", "cancelled").
+    void finished(const nelumbo::Result<void>& outcome);
+
+private:
+    void runNext();
+    void onColumns(const QStringList& names);
+    void onRows(const QVariantList& cells, int rowCount);
+    void onFinished();
+    void onFailed(const Error& error);
+    int nextBatchSize(int preferred) const;
+    enum class Stop { CloseCursor, Interrupt };
+    void dropHandle(Stop stop);
+    void complete(const Result<void>& outcome);
+
+    Connection& m_connection;
+    ResultPrinter& m_printer;
+    const qint64 m_maxRows;
+    QList<ScriptStatement> m_statements;
+    qsizetype m_index = -1;
+    QPointer<QueryHandle> m_handle;
+    qint64 m_printed = 0; // rows of the current result handed to the printer
+    bool m_done = false;
+};
+
+} // namespace nelumbo

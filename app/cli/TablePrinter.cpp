@@ -1,0 +1,151 @@
+#include "TablePrinter.h"
+
+#include "Console.h"
+#include "DisplayWidth.h"
+#include "TextExport.h"
+
+#include <QLocale>
+
+#include <algorithm>
+#include <limits>
+
+namespace nelumbo {
+
+namespace {
+const QLatin1String kColumnGap(" | ");
+
+bool isNumber(const QVariant& value)
+{
+    switch (value.typeId()) {
+    case QMetaType::Int:
+    case QMetaType::UInt:
+    case QMetaType::Long:
+    case QMetaType::ULong:
+    case QMetaType::LongLong:
+    case QMetaType::ULongLong:
+    case QMetaType::Short:
+    case QMetaType::UShort:
+    case QMetaType::Double:
+    case QMetaType::Float:
+        return true;
+    default:
+        return false;
+    }
+}
+
+// One line per cell: line breaks become a visible mark, other control characters spaces.
+QString singleLine(QString text)
+{
+    text.replace(QLatin1String("\r\n"), QStringLiteral("\u21B5"));
+    for (QChar& c : text) {
+        if (c == QLatin1Char('\n') || c == QLatin1Char('\r'))
+            c = QChar(0x21B5);
+        else if (c.category() == QChar::Other_Control)
+            c = QLatin1Char(' ');
+    }
+    return text;
+}
+
+QString padded(const QString& text, int width, bool alignRight, bool last)
+{
+    const int fill = width - DisplayWidth::of(text);
+    if (fill <= 0)
+        return text;
+    if (alignRight)
+        return QString(fill, QLatin1Char(' ')) + text;
+    return last ? text : text + QString(fill, QLatin1Char(' ')); // no trailing blanks
+}
+} // namespace
+
+QString TablePrinter::cellText(const QVariant& value)
+{
+    if (value.isNull())
+        return QStringLiteral("NULL");
+    QString text;
+    if (value.typeId() == QMetaType::Double || value.typeId() == QMetaType::Float)
+        text = QString::number(value.toDouble(), 'g', QLocale::FloatingPointShortest);
+    else
+        text = singleLine(TextExport::plain(value));
+    return DisplayWidth::elided(text, kMaxCellWidth);
+}
+
+void TablePrinter::beginResult(const QStringList& columns)
+{
+    m_columns.clear();
+    m_cells.clear();
+    for (const QString& name : columns) {
+        Column column;
+        column.title = DisplayWidth::elided(singleLine(name), kMaxCellWidth);
+        column.width = DisplayWidth::of(column.title);
+        m_columns.append(column);
+    }
+}
+
+void TablePrinter::addRows(const QVariantList& cells, int rowCount)
+{
+    const qsizetype columnCount = m_columns.size();
+    for (qsizetype i = 0; i < qsizetype(rowCount) * columnCount; ++i) {
+        const QVariant& value = cells.at(i);
+        Column& column = m_columns[i % columnCount];
+        if (!value.isNull()) {
+            column.hasValue = true;
+            column.numeric = column.numeric && isNumber(value);
+        }
+        QString text = cellText(value);
+        column.width = std::max(column.width, DisplayWidth::of(text));
+        m_cells.append(std::move(text));
+    }
+}
+
+QString TablePrinter::line(const QStringList& texts, qsizetype first) const
+{
+    QString out;
+    for (qsizetype c = 0; c < m_columns.size(); ++c) {
+        const Column& column = m_columns.at(c);
+        if (c > 0)
+            out += kColumnGap;
+        out += padded(texts.at(first + c), column.width, column.numeric && column.hasValue,
+                      c == m_columns.size() - 1);
+    }
+    return out;
+}
+
+void TablePrinter::endResult(bool truncated)
+{
+    QTextStream& out = m_console.out();
+    if (m_resultCount++ > 0)
+        out << '\n';
+
+    QStringList titles;
+    QStringList rules;
+    for (const Column& column : std::as_const(m_columns)) {
+        titles << column.title;
+        rules << QString(column.width, QLatin1Char('-'));
+    }
+    out << line(titles, 0) << '\n' << rules.join(QLatin1String("-+-")) << '\n';
+
+    const qsizetype columnCount = m_columns.size();
+    const qsizetype rowCount = columnCount > 0 ? m_cells.size() / columnCount : 0;
+    for (qsizetype r = 0; r < rowCount; ++r)
+        out << line(m_cells, r * columnCount) << '\n';
+    out << (rowCount == 1 ? tr("(1 row)") : tr("(%n rows)", nullptr, int(rowCount))) << '\n';
+    out.flush();
+    if (truncated)
+        m_console.message(tr("(showing first %1 rows; more available)").arg(rowCount));
+    m_cells.clear();
+    m_cells.squeeze();
+}
+
+void TablePrinter::statementDone(qint64 rowsAffected)
+{
+    if (rowsAffected < 0)
+        m_console.message(tr("OK"));
+    else if (rowsAffected == 1)
+        m_console.message(tr("OK, 1 row affected"));
+    else if (rowsAffected <= std::numeric_limits<int>::max())
+        m_console.message(tr("OK, %n rows affected", nullptr, int(rowsAffected)));
+    else
+        m_console.message(tr("OK, %1 rows affected").arg(rowsAffected));
+}
+
+} // namespace nelumbo

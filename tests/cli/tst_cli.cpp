@@ -1,0 +1,647 @@
+#include "CoreTestMain.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#ifdef Q_OS_UNIX
+#include <csignal>
+#endif
+
+namespace {
+
+const QString kArtists =
+    QStringLiteral("SELECT ArtistId, Name FROM Artist ORDER BY ArtistId LIMIT 3");
+const QString kNulls = QStringLiteral("SELECT NULL AS n, 'a,b' AS s");
+const QString kCount200k = QStringLiteral(
+    "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c WHERE x<200000) SELECT x FROM c");
+
+struct Run
+{
+    bool finished = false;
+    QProcess::ExitStatus status = QProcess::CrashExit;
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+} // namespace
+
+// Checks that the program ran to its end by itself, then leaves its outcome in `var`.
+#define CLI_RUN(var, ...)                                                                      \
+    const Run var = run(__VA_ARGS__);                                                          \
+    QVERIFY2(var.finished, "nelumbo-cli did not finish");                                      \
+    QCOMPARE(var.status, QProcess::NormalExit)
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_db;  // absolute path of the Chinook copy
+    QString m_url; // sqlite:///… for it
+    QProcessEnvironment m_env;
+
+    Run run(const QStringList& arguments, const QString& workingDirectory = {},
+            const QByteArray& input = {}) const
+    {
+        QProcess process;
+        process.setProgram(QStringLiteral(NELUMBO_CLI_PATH));
+        process.setArguments(arguments);
+        process.setProcessEnvironment(m_env);
+        process.setWorkingDirectory(workingDirectory.isEmpty() ? m_dir.path() : workingDirectory);
+        process.start();
+        Run r;
+        if (!process.waitForStarted(10000))
+            return r;
+        process.write(input);
+        process.closeWriteChannel();
+        r.finished = process.waitForFinished(60000);
+        if (!r.finished) {
+            process.kill();
+            process.waitForFinished();
+        }
+        r.status = process.exitStatus();
+        r.exitCode = process.exitCode();
+        r.out = QString::fromUtf8(process.readAllStandardOutput());
+        r.err = QString::fromUtf8(process.readAllStandardError());
+        return r;
+    }
+
+    QStringList runArgs(const QString& statement, const QStringList& extra = {}) const
+    {
+        return QStringList{QStringLiteral("run"), QStringLiteral("--source"), m_url} + extra
+               + QStringList{statement};
+    }
+
+    QString writeScript(const QString& name, const QString& text) const
+    {
+        const QString path = m_dir.filePath(name);
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            return {};
+        file.write(text.toUtf8());
+        return path;
+    }
+
+    static QJsonDocument parseJson(const QString& text, QJsonParseError* error)
+    {
+        return QJsonDocument::fromJson(text.toUtf8(), error);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QVERIFY(QFileInfo::exists(QStringLiteral(NELUMBO_CLI_PATH)));
+        m_db = m_dir.filePath(QStringLiteral("chinook.sqlite"));
+        QVERIFY(QFile::copy(QStringLiteral(NELUMBO_CHINOOK_PATH), m_db));
+        QVERIFY(QFile::setPermissions(m_db, QFile::ReadOwner | QFile::WriteOwner));
+        m_url = QStringLiteral("sqlite://") + QDir::cleanPath(QFileInfo(m_db).absoluteFilePath());
+        QVERIFY(m_url.startsWith(QLatin1String("sqlite:///")));
+
+        // A private home, so --source demo installs into the temporary folder.
+        for (const char* dir : {"home", "data", "config", "cache"})
+            QVERIFY(QDir(m_dir.path()).mkpath(QLatin1String(dir)));
+        m_env = QProcessEnvironment::systemEnvironment();
+        m_env.insert(QStringLiteral("HOME"), m_dir.filePath(QStringLiteral("home")));
+        m_env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
+        m_env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
+        m_env.insert(QStringLiteral("XDG_CACHE_HOME"), m_dir.filePath(QStringLiteral("cache")));
+        m_env.insert(QStringLiteral("NELUMBO_CONFIG"),
+                     m_dir.filePath(QStringLiteral("config/nelumbo.conf")));
+        m_env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    }
+
+    void tableFormat()
+    {
+        CLI_RUN(r, runArgs(kArtists));
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, QStringLiteral("ArtistId | Name\n"
+                                       "---------+----------\n"
+                                       "       1 | AC/DC\n"
+                                       "       2 | Accept\n"
+                                       "       3 | Aerosmith\n"
+                                       "(3 rows)\n"));
+        QCOMPARE(r.err, QString());
+    }
+
+    void tableNull()
+    {
+        CLI_RUN(r, runArgs(kNulls));
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, QStringLiteral("n    | s\n"
+                                       "-----+----\n"
+                                       "NULL | a,b\n"
+                                       "(1 row)\n"));
+    }
+
+    void tableWideAndLongCells()
+    {
+        // 日本 takes four columns; the 70-character cell is cut to 59 characters and "…".
+        CLI_RUN(r,
+                runArgs(QStringLiteral(
+                    "SELECT '日本' AS w, printf('%.70c', 'x') AS long, 'a' || char(10) || 'b' AS m "
+                    "UNION ALL SELECT 'abc', 'y', ''")));
+        QCOMPARE(r.exitCode, 0);
+        const QString cut = QString(59, QLatin1Char('x')) + QChar(0x2026);
+        const QString pad = QString(60 - 4, QLatin1Char(' '));
+        QCOMPARE(r.out, QStringLiteral("w    | long") + pad + QStringLiteral(" | m\n")
+                            + QStringLiteral("-----+") + QString(62, QLatin1Char('-'))
+                            + QStringLiteral("+----\n") + QStringLiteral("日本 | ") + cut
+                            + QStringLiteral(" | a\u21B5b\n") + QStringLiteral("abc  | y")
+                            + QString(59, QLatin1Char(' ')) + QStringLiteral(" | \n")
+                            + QStringLiteral("(2 rows)\n"));
+    }
+
+    void csvFormat()
+    {
+        CLI_RUN(r, runArgs(kArtists, {QStringLiteral("--format"), QStringLiteral("csv")}));
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, QStringLiteral("ArtistId,Name\r\n1,AC/DC\r\n2,Accept\r\n3,Aerosmith\r\n"));
+        QCOMPARE(r.err, QString());
+    }
+
+    void csvQuoting()
+    {
+        CLI_RUN(r, runArgs(kNulls + QStringLiteral(", 'say \"hi\"' AS q, 'two' || char(10) || "
+                                                   "'lines' AS m, ' pad' AS p, 42 AS i"),
+                           {QStringLiteral("--format=csv")}));
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out,
+                 QStringLiteral("n,s,q,m,p,i\r\n"
+                                ",\"a,b\",\"say \"\"hi\"\"\",\"two\nlines\",\" pad\",42\r\n"));
+    }
+
+    void jsonFormat()
+    {
+        CLI_RUN(r, runArgs(kArtists, {QStringLiteral("--format"), QStringLiteral("json")}));
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, QStringLiteral("{\"columns\":[\"ArtistId\",\"Name\"],"
+                                       "\"rows\":[[1,\"AC/DC\"],[2,\"Accept\"],[3,\"Aerosmith\"]],"
+                                       "\"row_count\":3,\"truncated\":false}\n"));
+        QCOMPARE(r.err, QString());
+    }
+
+    void jsonTypes()
+    {
+        CLI_RUN(r, runArgs(kNulls + QStringLiteral(", 42 AS i, 2.5 AS d, '7' AS t, x'00ff' AS b"),
+                           {QStringLiteral("--format"), QStringLiteral("json")}));
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, QStringLiteral("{\"columns\":[\"n\",\"s\",\"i\",\"d\",\"t\",\"b\"],"
+                                       "\"rows\":[[null,\"a,b\",42,2.5,\"7\",\"0x00ff\"]],"
+                                       "\"row_count\":1,\"truncated\":false}\n"));
+        QJsonParseError error;
+        const QJsonDocument doc = parseJson(r.out, &error);
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        const QJsonArray row = doc.object().value(QLatin1String("rows")).toArray().at(0).toArray();
+        QVERIFY(row.at(0).isNull());
+        QVERIFY(row.at(2).isDouble());
+        QCOMPARE(row.at(2).toInteger(), 42);
+        QCOMPARE(row.at(3).toDouble(), 2.5);
+        QVERIFY(row.at(4).isString());
+    }
+
+    void maxRows_data()
+    {
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<QString>("maxRows");
+        QTest::addColumn<QString>("statement");
+        QTest::addColumn<QString>("out");
+        QTest::addColumn<QString>("err");
+
+        const QString artists = QStringLiteral("SELECT ArtistId FROM Artist ORDER BY ArtistId");
+        QTest::newRow("json truncated")
+            << "json" << "2" << artists
+            << "{\"columns\":[\"ArtistId\"],\"rows\":[[1],[2]],"
+               "\"row_count\":2,\"truncated\":true}\n"
+            << "";
+        QTest::newRow("json exactly the limit")
+            << "json" << "3" << artists + QStringLiteral(" LIMIT 3")
+            << "{\"columns\":[\"ArtistId\"],\"rows\":[[1],[2],[3]],"
+               "\"row_count\":3,\"truncated\":false}\n"
+            << "";
+        QTest::newRow("table truncated")
+            << "table" << "2" << artists
+            << "ArtistId\n--------\n       1\n       2\n(2 rows)\n"
+            << "(showing first 2 rows; more available)\n";
+        QTest::newRow("table exactly the limit")
+            << "table" << "1" << artists + QStringLiteral(" LIMIT 1")
+            << "ArtistId\n--------\n       1\n(1 row)\n"
+            << "";
+        QTest::newRow("csv truncated")
+            << "csv" << "2" << artists << "ArtistId\r\n1\r\n2\r\n"
+            << "(showing first 2 rows; more available)\n";
+        // Limits past the first batch and past a full batch; the rows are checked by count.
+        QTest::newRow("csv limit after the first batch")
+            << "csv" << "274" << artists << ""
+            << "(showing first 274 rows; more available)\n";
+        QTest::newRow("csv limit after several batches")
+            << "csv" << "5000" << kCount200k << ""
+            << "(showing first 5000 rows; more available)\n";
+    }
+
+    void maxRows()
+    {
+        QFETCH(QString, format);
+        QFETCH(QString, maxRows);
+        QFETCH(QString, statement);
+        QFETCH(QString, out);
+        QFETCH(QString, err);
+        CLI_RUN(r, runArgs(statement, {QStringLiteral("--format"), format,
+                                       QStringLiteral("--max-rows"), maxRows}));
+        QCOMPARE(r.exitCode, 0);
+        if (out.isEmpty()) {
+            QCOMPARE(r.out.count(QLatin1String("\r\n")), maxRows.toInt() + 1);
+            QVERIFY(r.out.endsWith(QStringLiteral("\r\n") + maxRows + QStringLiteral("\r\n")));
+        } else {
+            QCOMPARE(r.out, out);
+        }
+        QCOMPARE(r.err, err);
+    }
+
+    void tableDefaultLimitAndNoLimit()
+    {
+        CLI_RUN(r, runArgs(kCount200k));
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.endsWith(QLatin1String("\n 999\n1000\n(1000 rows)\n")));
+        QCOMPARE(r.out.count(QLatin1Char('\n')), 1000 + 3);
+        QCOMPARE(r.err, QStringLiteral("(showing first 1000 rows; more available)\n"));
+
+        CLI_RUN(all, runArgs(QStringLiteral("SELECT ArtistId FROM Artist"),
+                             {QStringLiteral("--max-rows"), QStringLiteral("0")}));
+        QCOMPARE(all.exitCode, 0);
+        QVERIFY(all.out.endsWith(QLatin1String("(275 rows)\n")));
+        QCOMPARE(all.err, QString());
+    }
+
+    void scriptFile()
+    {
+        const QString script = writeScript(
+            QStringLiteral("script.sql"),
+            QStringLiteral("-- Artists first\n"
+                           "SELECT ArtistId FROM Artist ORDER BY ArtistId LIMIT 2;\n"
+                           "CREATE TEMP TABLE t(x INTEGER, y TEXT);\n"
+                           "INSERT INTO t VALUES (1, 'one'), (2, 'two; still one value');\n"
+                           "/* then the new rows */\n"
+                           "SELECT x, y FROM t ORDER BY x;\n"));
+        QVERIFY(!script.isEmpty());
+        const QStringList base{QStringLiteral("run"), QStringLiteral("--source"), m_url,
+                               QStringLiteral("-f"), script};
+
+        CLI_RUN(csv, base + QStringList{QStringLiteral("--format"), QStringLiteral("csv")});
+        QCOMPARE(csv.exitCode, 0);
+        QCOMPARE(csv.out, QStringLiteral("ArtistId\r\n1\r\n2\r\n"
+                                         "\r\n"
+                                         "x,y\r\n1,one\r\n2,two; still one value\r\n"));
+        QCOMPARE(csv.err, QString());
+
+        CLI_RUN(json, base + QStringList{QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(json.exitCode, 0);
+        QJsonParseError error;
+        const QJsonDocument doc = parseJson(json.out, &error);
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        QVERIFY(doc.isArray());
+        const QJsonArray results = doc.array();
+        QCOMPARE(results.size(), 2); // only the statements that return rows
+        QCOMPARE(results.at(0).toObject().value(QLatin1String("row_count")).toInt(), 2);
+        const QJsonObject second = results.at(1).toObject();
+        QCOMPARE(second.value(QLatin1String("columns")).toArray(),
+                 QJsonArray({QStringLiteral("x"), QStringLiteral("y")}));
+        QCOMPARE(second.value(QLatin1String("rows")).toArray().at(1).toArray(),
+                 QJsonArray({2, QStringLiteral("two; still one value")}));
+        QCOMPARE(second.value(QLatin1String("truncated")).toBool(true), false);
+
+        CLI_RUN(table, base);
+        QCOMPARE(table.exitCode, 0);
+        QCOMPARE(table.out, QStringLiteral("ArtistId\n--------\n       1\n       2\n(2 rows)\n"
+                                           "\n"
+                                           "x | y\n--+---------------------\n"
+                                           "1 | one\n2 | two; still one value\n(2 rows)\n"));
+        QVERIFY2(table.err.contains(QLatin1String("OK, 2 rows affected\n")), qPrintable(table.err));
+        QCOMPARE(table.err.count(QLatin1String("OK")), 2); // CREATE and INSERT
+    }
+
+    void scriptArgumentAndStdin()
+    {
+        CLI_RUN(arg, runArgs(QStringLiteral("SELECT 1 AS a; SELECT 2 AS b"),
+                             {QStringLiteral("--format"), QStringLiteral("json")}));
+        QCOMPARE(arg.exitCode, 0);
+        QCOMPARE(arg.out, QStringLiteral("[{\"columns\":[\"a\"],\"rows\":[[1]],\"row_count\":1,"
+                                         "\"truncated\":false},{\"columns\":[\"b\"],\"rows\":[[2]],"
+                                         "\"row_count\":1,\"truncated\":false}]\n"));
+
+        CLI_RUN(in, {QStringLiteral("run"), QStringLiteral("--source"), m_url,
+                     QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("-f"),
+                     QStringLiteral("-")},
+                {}, QByteArrayLiteral("SELECT 'from stdin' AS s;"));
+        QCOMPARE(in.exitCode, 0);
+        QCOMPARE(in.out, QStringLiteral("s\r\nfrom stdin\r\n"));
+
+        // "--" lets a statement start with a comment.
+        CLI_RUN(dash, {QStringLiteral("run"), QStringLiteral("--source"), m_url,
+                       QStringLiteral("--format=csv"), QStringLiteral("--"),
+                       QStringLiteral("-- a comment\nSELECT 3 AS c")});
+        QCOMPARE(dash.exitCode, 0);
+        QCOMPARE(dash.out, QStringLiteral("c\r\n3\r\n"));
+    }
+
+    void emptyScript()
+    {
+        const QString script = writeScript(QStringLiteral("empty.sql"),
+                                           QStringLiteral("-- nothing here\n"));
+        CLI_RUN(r, {QStringLiteral("run"), QStringLiteral("--source"), m_url,
+                    QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("-f"),
+                    script});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, QStringLiteral("[]\n"));
+    }
+
+    void failingStatement()
+    {
+        const QString script = writeScript(QStringLiteral("failing.sql"),
+                                           QStringLiteral("SELECT 1 AS a;\n"
+                                                          "SELECT 2 AS b;\n"
+                                                          "\n"
+                                                          "-- this one fails\n"
+                                                          "SELECT * FROM NoSuchTable;\n"
+                                                          "SELECT 3 AS c;\n"));
+        CLI_RUN(r, {QStringLiteral("run"), QStringLiteral("--source"), m_url,
+                    QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("-f"),
+                    script});
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.out, QStringLiteral("a\r\n1\r\n\r\nb\r\n2\r\n")); // nothing after the error
+        QCOMPARE(r.err,
+                 QStringLiteral("error: statement 3 (line 5): no such table: NoSuchTable\n"));
+
+        // The JSON array is still closed, holding the results that completed.
+        CLI_RUN(json, runArgs(QStringLiteral("SELECT 1 AS a; SELEC 2"),
+                              {QStringLiteral("--format"), QStringLiteral("json")}));
+        QCOMPARE(json.exitCode, 1);
+        QJsonParseError error;
+        QCOMPARE(parseJson(json.out, &error).array().size(), 1);
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        QVERIFY2(json.err.startsWith(QLatin1String("error: statement 2 (line 1): ")),
+                 qPrintable(json.err));
+        QVERIFY2(json.err.contains(QLatin1String("syntax error")), qPrintable(json.err));
+    }
+
+    void usageErrors_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("message");
+        const QString db = QStringLiteral("sqlite:chinook.sqlite");
+        const QString run = QStringLiteral("run");
+        const QString src = QStringLiteral("--source");
+        const QString select = QStringLiteral("SELECT 1");
+
+        QTest::newRow("no command") << QStringList() << "no command";
+        QTest::newRow("unknown global option") << QStringList{"--bogus"} << "bogus";
+        QTest::newRow("unknown command") << QStringList{"frobnicate"} << "frobnicate";
+        QTest::newRow("help for unknown command") << QStringList{"help", "frobnicate"}
+                                                  << "frobnicate";
+        QTest::newRow("missing --source") << QStringList{run, select} << "--source";
+        QTest::newRow("empty --source") << QStringList{run, src, "", select} << "--source";
+        QTest::newRow("unknown option") << QStringList{run, src, db, "--bogus", select} << "bogus";
+        QTest::newRow("nothing to run") << QStringList{run, src, db} << "STATEMENT";
+        QTest::newRow("statement and file")
+            << QStringList{run, src, db, "-f", "x.sql", select} << "not both";
+        QTest::newRow("two statements")
+            << QStringList{run, src, db, select, select} << "one STATEMENT";
+        QTest::newRow("bad format")
+            << QStringList{run, src, db, "--format", "xml", select} << "xml";
+        QTest::newRow("negative max-rows")
+            << QStringList{run, src, db, "--max-rows", "-1", select} << "--max-rows";
+        QTest::newRow("text max-rows")
+            << QStringList{run, src, db, "--max-rows", "many", select} << "--max-rows";
+        QTest::newRow("fractional max-rows")
+            << QStringList{run, src, db, "--max-rows", "1.5", select} << "--max-rows";
+        QTest::newRow("option without value") << QStringList{run, select, src} << "source";
+    }
+
+    void usageErrors()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, message);
+        CLI_RUN(r, arguments);
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.out, QString());
+        QVERIFY2(r.err.startsWith(QLatin1String("error: ")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QLatin1String("--help")), qPrintable(r.err));
+    }
+
+    void globalHelp()
+    {
+        CLI_RUN(r, {QStringLiteral("--help")});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.err, QString());
+        for (const char* text : {"Usage: nelumbo-cli COMMAND", "run", "help COMMAND", "-h, --help",
+                                 "--version", "130"})
+            QVERIFY2(r.out.contains(QLatin1String(text)), text);
+
+        CLI_RUN(h, {QStringLiteral("help")});
+        QCOMPARE(h.exitCode, 0);
+        QCOMPARE(h.out, r.out);
+    }
+
+    void runHelp()
+    {
+        CLI_RUN(r, {QStringLiteral("run"), QStringLiteral("--help")});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.err, QString());
+        for (const char* text :
+             {"Usage: nelumbo-cli run", "--source SRC", "sqlite:relative/path.db",
+              "sqlite:///absolute/path.db", "demo", "-f, --file FILE", "--format FORMAT",
+              "table", "csv", "json", "--max-rows N", "-h, --help", "STATEMENT", "\"truncated\"",
+              "Ctrl+C", "130"})
+            QVERIFY2(r.out.contains(QLatin1String(text)), text);
+        for (const QString& line : r.out.split(QLatin1Char('\n')))
+            QVERIFY2(line.size() <= 80, qPrintable(line));
+
+        CLI_RUN(viaHelp, {QStringLiteral("help"), QStringLiteral("run")});
+        QCOMPARE(viaHelp.exitCode, 0);
+        QCOMPARE(viaHelp.out, r.out);
+        CLI_RUN(viaGlobal, {QStringLiteral("--help"), QStringLiteral("run")});
+        QCOMPARE(viaGlobal.out, r.out);
+    }
+
+    void version()
+    {
+        CLI_RUN(r, {QStringLiteral("--version")});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, QStringLiteral("nelumbo-cli " NELUMBO_VERSION "\n"));
+        QCOMPARE(r.err, QString());
+    }
+
+    void absoluteUrl()
+    {
+        // From a working directory that holds no database.
+        CLI_RUN(r, runArgs(QStringLiteral("SELECT count(*) AS n FROM Artist"),
+                           {QStringLiteral("--format"), QStringLiteral("csv")}),
+                QDir::rootPath());
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, QStringLiteral("n\r\n275\r\n"));
+    }
+
+    void relativeUrl()
+    {
+        const QString sub = m_dir.filePath(QStringLiteral("sub"));
+        QVERIFY(QDir().mkpath(sub));
+        const QStringList tail{QStringLiteral("--format"), QStringLiteral("csv"),
+                               QStringLiteral("SELECT count(*) AS n FROM Album")};
+        CLI_RUN(here, QStringList{QStringLiteral("run"), QStringLiteral("--source"),
+                                  QStringLiteral("sqlite:chinook.sqlite")} + tail);
+        QCOMPARE(here.exitCode, 0);
+        QCOMPARE(here.out, QStringLiteral("n\r\n347\r\n"));
+
+        CLI_RUN(up, QStringList{QStringLiteral("run"), QStringLiteral("--source"),
+                                QStringLiteral("sqlite:../chinook.sqlite")} + tail,
+                sub);
+        QCOMPARE(up.exitCode, 0);
+        QCOMPARE(up.out, QStringLiteral("n\r\n347\r\n"));
+
+        // The same relative URL from elsewhere names another file.
+        CLI_RUN(elsewhere, QStringList{QStringLiteral("run"), QStringLiteral("--source"),
+                                       QStringLiteral("sqlite:chinook.sqlite")} + tail,
+                sub);
+        QCOMPARE(elsewhere.exitCode, 1);
+        QVERIFY2(elsewhere.err.contains(QDir(sub).filePath(QStringLiteral("chinook.sqlite"))),
+                 qPrintable(elsewhere.err));
+    }
+
+    void missingDatabaseFile()
+    {
+        CLI_RUN(r, {QStringLiteral("run"), QStringLiteral("--source"),
+                    QStringLiteral("sqlite:missing.db"), QStringLiteral("SELECT 1")});
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.out, QString());
+        QVERIFY2(r.err.startsWith(QLatin1String("error: ")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QLatin1String("missing.db")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QLatin1String("does not exist")), qPrintable(r.err));
+        QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("missing.db"))));
+    }
+
+    void missingScriptFile()
+    {
+        CLI_RUN(r, {QStringLiteral("run"), QStringLiteral("--source"), m_url, QStringLiteral("-f"),
+                    QStringLiteral("missing.sql")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QLatin1String("cannot read missing.sql")), qPrintable(r.err));
+    }
+
+    void badSourceUrl_data()
+    {
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("bare path") << "chinook.sqlite" << "not a source URL";
+        QTest::newRow("unknown scheme") << "mysql://localhost/db" << "mysql";
+        QTest::newRow("host in sqlite URL") << "sqlite://host/x.db" << "empty host";
+    }
+
+    void badSourceUrl()
+    {
+        QFETCH(QString, source);
+        QFETCH(QString, message);
+        CLI_RUN(r, {QStringLiteral("run"), QStringLiteral("--source"), source,
+                    QStringLiteral("SELECT 1")});
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.out, QString());
+        QVERIFY2(r.err.startsWith(QLatin1String("error: ")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    }
+
+    void demoSource()
+    {
+        const QString installed =
+            m_dir.filePath(QStringLiteral("data/Nelumbo/nelumbo/demo/chinook.sqlite"));
+        QVERIFY(!QFileInfo::exists(installed));
+        CLI_RUN(r, {QStringLiteral("run"), QStringLiteral("--source"), QStringLiteral("demo"),
+                    QStringLiteral("--format"), QStringLiteral("csv"),
+                    QStringLiteral("SELECT count(*) FROM Track")});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, QStringLiteral("count(*)\r\n3503\r\n"));
+        QVERIFY(QFileInfo(installed).size() > 0);
+    }
+
+    void largeCsvResult()
+    {
+        CLI_RUN(r, runArgs(kCount200k, {QStringLiteral("--format"), QStringLiteral("csv")}));
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out.count(QLatin1String("\r\n")), 200000 + 1);
+        QVERIFY(r.out.startsWith(QLatin1String("x\r\n1\r\n2\r\n")));
+        QVERIFY(r.out.endsWith(QLatin1String("\r\n199999\r\n200000\r\n")));
+        QCOMPARE(r.err, QString());
+    }
+
+    void interruptRunningStatement()
+    {
+#ifdef Q_OS_UNIX
+        // The statement computes for ever without producing a row: only an interrupt ends it.
+        QProcess process;
+        process.setProgram(QStringLiteral(NELUMBO_CLI_PATH));
+        process.setArguments(runArgs(QStringLiteral(
+            "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c) SELECT max(x) FROM c")));
+        process.setProcessEnvironment(m_env);
+        process.start();
+        QVERIFY(process.waitForStarted(10000));
+        QVERIFY(!process.waitForFinished(1500)); // still computing
+        QElapsedTimer timer;
+        timer.start();
+        QCOMPARE(::kill(pid_t(process.processId()), SIGINT), 0);
+        QVERIFY(process.waitForFinished(5000));
+        QVERIFY2(timer.elapsed() < 5000, "the interrupt took too long");
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(process.exitCode(), 130);
+        QCOMPARE(process.readAllStandardOutput(), QByteArray()); // no half table
+        QVERIFY(process.readAllStandardError().contains("Interrupted"));
+#else
+        QSKIP("SIGINT is POSIX only");
+#endif
+    }
+
+    void interruptStreamingStatement()
+    {
+#ifdef Q_OS_UNIX
+        // Endless rows in csv: they are streamed, and Ctrl+C stops them between batches.
+        QProcess process;
+        process.setProgram(QStringLiteral(NELUMBO_CLI_PATH));
+        process.setArguments(runArgs(
+            QStringLiteral("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c) "
+                           "SELECT x FROM c"),
+            {QStringLiteral("--format"), QStringLiteral("csv")}));
+        process.setProcessEnvironment(m_env);
+        process.start();
+        QVERIFY(process.waitForStarted(10000));
+        QVERIFY(process.waitForReadyRead(10000)); // rows arrive before the statement ends
+        QElapsedTimer timer;
+        timer.start();
+        QCOMPARE(::kill(pid_t(process.processId()), SIGINT), 0);
+        QVERIFY(process.waitForFinished(5000));
+        QVERIFY2(timer.elapsed() < 5000, "the interrupt took too long");
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(process.exitCode(), 130);
+
+        // Whole rows only, numbered without gaps.
+        const QByteArray out = process.readAllStandardOutput();
+        QVERIFY(out.startsWith("x\r\n1\r\n"));
+        QVERIFY(out.endsWith("\r\n"));
+        const QList<QByteArray> lines = out.left(out.size() - 2).split('\n');
+        QVERIFY(lines.size() > 2);
+        QCOMPARE(lines.last().trimmed().toLongLong(), qint64(lines.size() - 1));
+#else
+        QSKIP("SIGINT is POSIX only");
+#endif
+    }
+};
+
+NELUMBO_CORE_TEST_MAIN(TestCli)
+
+#include "tst_cli.moc"
