@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QString>
+
+class QObject;
+class QPalette;
+class QsciLexer;
+
+namespace nelumbo {
+
+// Makes the SQL lexer for the editor. With KF6 SyntaxHighlighting (NELUMBO_HAVE_KSYNTAX) it is
+// a KshLexer for the given definition; without it QScintilla's QsciLexerSQL, which ignores the
+// definition name except for MySQL's backslash escapes.
+class LexerFactory
+{
+public:
+    // highlightingDefinition is a KSyntaxHighlighting name such as "SQL (PostgreSQL)"; unknown
+    // names fall back to "SQL". The lexer is set up for the palette and has a monospace font.
+    static QsciLexer* create(const QString& highlightingDefinition, const QPalette& palette,
+                             QObject* parent);
+    static bool usesKSyntaxHighlighting();
+    // Re-colours a lexer made by create() for a changed palette (light/dark switch).
+    static void applyPalette(QsciLexer* lexer, const QPalette& palette);
+    // "KSyntaxHighlighting <version>" or "QScintilla <version> SQL lexer", for About boxes.
+    static QString backendName();
+};
+
+} // namespace nelumbo
