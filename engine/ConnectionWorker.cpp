@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlRecord>
@@ -90,7 +91,12 @@ void ConnectionWorker::execute(quint64 id, const QString& statement, int firstBa
         return;
     }
     if (!query.isSelect()) {
-        Q_EMIT done(id, query.numRowsAffected(), timer.nsecsElapsed());
+        // Drivers repeat the last DML count after DDL; only report it for DML.
+        static const QRegularExpression dml(
+            QStringLiteral("^\\s*(WITH\\b.*\\b)?(INSERT|UPDATE|DELETE|REPLACE|MERGE)\\b"),
+            QRegularExpression::CaseInsensitiveOption | QRegularExpression::DotMatchesEverythingOption);
+        const bool isDml = dml.match(statement).hasMatch();
+        Q_EMIT done(id, isDml ? query.numRowsAffected() : -1, timer.nsecsElapsed());
         return;
     }
     const QSqlRecord record = query.record();
@@ -100,15 +106,25 @@ void ConnectionWorker::execute(quint64 id, const QString& statement, int firstBa
         names << record.fieldName(i);
     Q_EMIT columns(id, names);
     readBatch(id, query, firstBatch, timer.nsecsElapsed());
-    if (query.isActive() && m_cancel->cancelledId.load() != id)
-        m_queries.emplace(id, std::move(query));
+    if (!query.isActive())
+        return;
+    if (m_cancel->cancelledId.load() == id) {
+        // Cancelled between the batch and now: say so, or the caller waits forever.
+        query.finish();
+        Q_EMIT failed(id, errorFor(id, {}), 0);
+        return;
+    }
+    m_queries.emplace(id, std::move(query));
 }
 
 void ConnectionWorker::fetch(quint64 id, int rows)
 {
     auto it = m_queries.find(id);
-    if (it == m_queries.end())
-        return; // discarded meanwhile
+    if (it == m_queries.end()) {
+        // Discarded or cancelled meanwhile; every request gets an answer.
+        Q_EMIT failed(id, errorFor(id, tr("The rest of this result is no longer available")), 0);
+        return;
+    }
     readBatch(id, it->second, rows, 0);
     if (!it->second.isActive())
         m_queries.erase(it);

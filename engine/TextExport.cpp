@@ -3,6 +3,7 @@
 #include <QByteArray>
 #include <QDate>
 #include <QDateTime>
+#include <QLocale>
 #include <QMetaType>
 
 namespace nelumbo {
@@ -16,7 +17,7 @@ QString TextExport::plain(const QVariant& value)
     if (value.typeId() == QMetaType::QDateTime)
         return value.toDateTime().toString(Qt::ISODateWithMs);
     if (value.typeId() == QMetaType::Double)
-        return QString::number(value.toDouble(), 'g', 17);
+        return QString::number(value.toDouble(), 'g', QLocale::FloatingPointShortest);
     return value.toString();
 }
 
