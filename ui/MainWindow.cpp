@@ -19,6 +19,9 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QMimeData>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
@@ -83,7 +86,29 @@ MainWindow::MainWindow(QWidget* parent)
             tab->editor()->setFocus();
         }
     });
+    setAcceptDrops(true);
     resize(1200, 760);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    // .sql files open in tabs; anything else is taken for an SQLite database.
+    for (const QUrl& url : event->mimeData()->urls()) {
+        if (!url.isLocalFile())
+            continue;
+        const QString path = url.toLocalFile();
+        if (QFileInfo(path).suffix().compare(QLatin1String("sql"), Qt::CaseInsensitive) == 0)
+            openFile(path);
+        else
+            openSource(SourceUrl::forSqliteFile(path));
+    }
+    event->acceptProposedAction();
 }
 
 MainWindow::~MainWindow() = default;
