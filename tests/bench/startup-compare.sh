@@ -14,8 +14,8 @@
 #                  its stdout, which it prints once the file is open and its catalogue shown
 #                  (Nelumbo sets its title before the database has been opened, so the title
 #                  alone would flatter it). The later of the two ends the run.
-# Both programs get a private HOME / XDG folders, so the user's settings are neither read nor
-# written. Prints median, minimum and mean per program.
+# Both programs get a private HOME, XDG folders and TMPDIR (all removed at the end), so the
+# user's settings are neither read nor written. Prints median, minimum and mean per program.
 #
 # Usage: tests/bench/startup-compare.sh [-n RUNS] [--nelumbo PATH] [--db FILE]
 #   -n RUNS         runs per program (default 10)
@@ -75,7 +75,7 @@ TIMEOUT_US=30000000 # a run that takes longer fails
 
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/startup-compare.XXXXXX")
 trap 'rm -rf "$WORK"' EXIT
-mkdir -p "$WORK/runtime" "$WORK/home-nelumbo" "$WORK/home-sqlitebrowser"
+mkdir -p "$WORK/runtime" "$WORK/tmp" "$WORK/home-nelumbo" "$WORK/home-sqlitebrowser"
 chmod 0700 "$WORK/runtime"
 export XDG_RUNTIME_DIR="$WORK/runtime"
 DB="$WORK/chinook.sqlite"
@@ -120,7 +120,7 @@ run_once() {
     [ "$gone" = 1 ] || { echo "a window from an earlier run is still there" >&2; return 1; }
     t0=${EPOCHREALTIME/./}
     env HOME="$home" XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" \
-        XDG_CACHE_HOME="$home/cache" "$@" >"$out" 2>>"$WORK/$label.err" &
+        XDG_CACHE_HOME="$home/cache" TMPDIR="$WORK/tmp" "$@" >"$out" 2>>"$WORK/$label.err" &
     pid=$!
     while :; do
         now=${EPOCHREALTIME/./}
@@ -141,6 +141,11 @@ run_once() {
         fi
         pause
     done
+    # Nelumbo quits by itself once ready; give it the time to (its --fresh folder goes away
+    # on a clean exit). DB Browser runs until it is told to stop.
+    if ((need_ready && rc == 0)); then
+        for _ in $(seq 500); do kill -0 "$pid" 2>/dev/null || break; sleep 0.01; done
+    fi
     kill "$pid" 2>/dev/null || true
     wait "$pid" 2>/dev/null || true
     ((rc == 0)) || return 1
