@@ -75,6 +75,25 @@ QString TextExport::csvRow(const QVariantList& values)
     return fields.join(QLatin1Char(','));
 }
 
+bool TextExport::isNumber(const QVariant& value)
+{
+    switch (value.typeId()) {
+    case QMetaType::Int:
+    case QMetaType::UInt:
+    case QMetaType::Long:
+    case QMetaType::ULong:
+    case QMetaType::LongLong:
+    case QMetaType::ULongLong:
+    case QMetaType::Short:
+    case QMetaType::UShort:
+    case QMetaType::Double:
+    case QMetaType::Float:
+        return true;
+    default:
+        return false;
+    }
+}
+
 QString TextExport::tsvRow(const QVariantList& values)
 {
     QStringList fields;

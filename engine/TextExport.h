@@ -19,6 +19,8 @@ public:
     static QString tsvField(const QVariant& value);
     static QJsonValue json(const QVariant& value);
     static QString csvRow(const QVariantList& values);
+    // True for integer and floating-point values (they align right, print unquoted).
+    static bool isNumber(const QVariant& value);
     static QString tsvRow(const QVariantList& values);
 };
 

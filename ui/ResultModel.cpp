@@ -2,35 +2,52 @@
 
 #include "Connection.h"
 #include "QueryHandle.h"
+#include "TextExport.h"
 
 #include <QFont>
+#include <QThreadPool>
 #include <QGuiApplication>
 #include <QPalette>
+
+#include <memory>
+
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 namespace nelumbo {
 
 namespace {
 constexpr int kMaxDisplayChars = 300; // full text stays in the tooltip and on copy
-
-bool isNumeric(const QVariant& v)
-{
-    switch (v.typeId()) {
-    case QMetaType::Int:
-    case QMetaType::UInt:
-    case QMetaType::LongLong:
-    case QMetaType::ULongLong:
-    case QMetaType::Double:
-    case QMetaType::Float:
-        return true;
-    default:
-        return false;
-    }
-}
+constexpr size_t kBackgroundReleaseCells = 200000;
 } // namespace
 
 ResultModel::ResultModel(QObject* parent)
     : QAbstractTableModel(parent)
 {
+}
+
+ResultModel::~ResultModel()
+{
+    releaseCells();
+}
+
+void ResultModel::releaseCells()
+{
+    if (m_cells.size() < kBackgroundReleaseCells) {
+        std::deque<QVariant>().swap(m_cells);
+        return;
+    }
+    // Freeing millions of values takes ~100 ms: do it off the UI thread, then hand the
+    // memory back to the system (glibc keeps small freed blocks otherwise).
+    auto doomed = std::make_shared<std::deque<QVariant>>();
+    doomed->swap(m_cells);
+    QThreadPool::globalInstance()->start([doomed]() mutable {
+        doomed.reset();
+#ifdef __GLIBC__
+        malloc_trim(0);
+#endif
+    });
 }
 
 void ResultModel::setHandle(QueryHandle* handle)
@@ -40,7 +57,7 @@ void ResultModel::setHandle(QueryHandle* handle)
         disconnect(m_handle, nullptr, this, nullptr);
     m_handle = handle;
     m_columns.clear();
-    std::deque<QVariant>().swap(m_cells); // give the memory back, not just the elements
+    releaseCells();
     m_rows = 0;
     m_fetchAll = false;
     if (handle) {
@@ -138,7 +155,7 @@ QVariant ResultModel::data(const QModelIndex& index, int role) const
         }
         return {};
     case Qt::TextAlignmentRole:
-        return isNumeric(v) ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+        return TextExport::isNumber(v) ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
                             : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
     default:
         return {};

@@ -17,6 +17,7 @@ class ResultModel : public QAbstractTableModel
     Q_OBJECT
 public:
     explicit ResultModel(QObject* parent = nullptr);
+    ~ResultModel() override;
 
     // Shows the rows of handle (not owned) from now on; earlier rows are dropped.
     void setHandle(QueryHandle* handle);
@@ -39,6 +40,7 @@ Q_SIGNALS:
 
 private:
     void appendRows(const QVariantList& cells, int rowCount);
+    void releaseCells();
 
     QPointer<QueryHandle> m_handle;
     QStringList m_columns;

@@ -14,25 +14,6 @@ namespace nelumbo {
 namespace {
 const QLatin1String kColumnGap(" | ");
 
-bool isNumber(const QVariant& value)
-{
-    switch (value.typeId()) {
-    case QMetaType::Int:
-    case QMetaType::UInt:
-    case QMetaType::Long:
-    case QMetaType::ULong:
-    case QMetaType::LongLong:
-    case QMetaType::ULongLong:
-    case QMetaType::Short:
-    case QMetaType::UShort:
-    case QMetaType::Double:
-    case QMetaType::Float:
-        return true;
-    default:
-        return false;
-    }
-}
-
 // One line per cell: line breaks become a visible mark, other control characters spaces.
 QString singleLine(QString text)
 {
@@ -89,7 +70,7 @@ void TablePrinter::addRows(const QVariantList& cells, int rowCount)
         Column& column = m_columns[i % columnCount];
         if (!value.isNull()) {
             column.hasValue = true;
-            column.numeric = column.numeric && isNumber(value);
+            column.numeric = column.numeric && TextExport::isNumber(value);
         }
         QString text = cellText(value);
         column.width = std::max(column.width, DisplayWidth::of(text));
