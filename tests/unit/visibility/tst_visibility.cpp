@@ -1,0 +1,199 @@
+#include "CoreTestMain.h"
+#include "VisibilityPolicy.h"
+
+using namespace nelumbo;
+
+namespace {
+VisibilityPolicy policy(const QString& language, const QStringList& tableAllow = {},
+                        const QStringList& tableDeny = {}, const QStringList& schemaAllow = {},
+                        const QStringList& schemaDeny = {}, const QStringList& columns = {})
+{
+    auto rules = VisibilityRules::fromLists(schemaAllow, schemaDeny, tableAllow, tableDeny, columns);
+    if (!rules)
+        qFatal("bad rules in test: %s", qPrintable(rules.error().message));
+    return VisibilityPolicy(rules.value(), BuiltinHidden::forLanguage(language));
+}
+const QString pg = QStringLiteral("sql:postgres");
+const QString my = QStringLiteral("sql:mysql");
+const QString lite = QStringLiteral("sql:sqlite");
+} // namespace
+
+class TstVisibility : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void builtinHidden() // VIS-01..04, 06, 07, 17, 22
+    {
+        const VisibilityPolicy p = policy(pg);
+        QVERIFY(!p.relationVisible("pg_catalog", "pg_class"));
+        QVERIFY(!p.relationVisible("information_schema", "tables"));
+        QVERIFY(!p.relationVisible("public", "schema_migrations"));
+        for (const char* s : {"pg_catalog", "information_schema", "pg_toast", "pg_temp_123", "pg_toast_456"})
+            QVERIFY2(!p.schemaVisible(QLatin1String(s)), s);
+        for (const char* s : {"public", "reporting", "analytics"})
+            QVERIFY2(p.schemaVisible(QLatin1String(s)), s);
+
+        const VisibilityPolicy s = policy(lite);
+        for (const char* t : {"sqlite_master", "sqlite_sequence", "sqlite_stat1", "schema_migrations"})
+            QVERIFY2(!s.relationVisible("main", QLatin1String(t)), t);
+        QVERIFY(s.relationVisible("main", "Track"));
+        QVERIFY(s.relationVisible("", "products")); // VIS-23: no schemas, rules don't apply
+        QVERIFY(s.schemaVisible("main"));
+
+        const VisibilityPolicy m = policy(my);
+        for (const char* sc : {"mysql", "information_schema", "performance_schema", "sys"})
+            QVERIFY2(!m.schemaVisible(QLatin1String(sc)), sc);
+        QVERIFY(m.schemaVisible("chinook"));
+
+        const VisibilityPolicy u = policy(QStringLiteral("json:elasticsearch"));
+        QVERIFY(!u.relationVisible("pg_catalog", "pg_class"));
+        QVERIFY(!u.schemaVisible("mysql"));
+        QVERIFY(!u.relationVisible("", "sqlite_master"));
+        QVERIFY(u.relationVisible("public", "users"));
+    }
+
+    void allowList() // VIS-08
+    {
+        const VisibilityPolicy p = policy(pg, {"public.users", "public.orders", ".products"});
+        QVERIFY(p.relationVisible("public", "users"));
+        QVERIFY(p.relationVisible("public", "orders"));
+        QVERIFY(p.relationVisible("", "products"));
+        QVERIFY(!p.relationVisible("public", "posts"));
+        QVERIFY(!p.relationVisible("", "categories"));
+        QVERIFY(!p.relationVisible("public", "schema_migrations"));
+        QVERIFY(p.relationVisible("reporting", "anything")); // no allow entry about reporting
+    }
+
+    void denyList() // VIS-09, 10
+    {
+        const VisibilityPolicy p = policy(pg, {}, {"public.sensitive_data", "public./^temp_/", ".private_table"});
+        QVERIFY(!p.relationVisible("public", "sensitive_data"));
+        QVERIFY(!p.relationVisible("", "private_table"));
+        for (const char* t : {"temp_users", "temp_cache", "temp_whatever"})
+            QVERIFY2(!p.relationVisible("public", QLatin1String(t)), t);
+        QVERIFY(p.relationVisible("public", "users"));
+        QVERIFY(p.relationVisible("", "products"));
+
+        const VisibilityPolicy q = policy(pg, {}, {"public./^internal_/", "./_backup$/", "analytics./.*/"});
+        QVERIFY(!q.relationVisible("public", "internal_users"));
+        QVERIFY(!q.relationVisible("", "users_backup"));
+        QVERIFY(!q.relationVisible("analytics", "users"));
+        QVERIFY(q.relationVisible("public", "prefix_internal"));
+        QVERIFY(q.relationVisible("", "backup_suffix"));
+        QVERIFY(q.relationVisible("public", "users"));
+    }
+
+    void bareNamesMatchEverySchema() // VIS-11, 12
+    {
+        const VisibilityPolicy p = policy(pg, {}, {"api_keys", "temp_table", "another_temp"});
+        QVERIFY(!p.relationVisible("", "temp_table"));
+        QVERIFY(!p.relationVisible("public", "api_keys"));
+        QVERIFY(!p.relationVisible("other_schema", "api_keys"));
+        QVERIFY(!p.relationVisible("reporting", "temp_table"));
+        QVERIFY(p.relationVisible("public", "users"));
+        QVERIFY(p.relationVisible("reporting", "orders"));
+
+        const VisibilityPolicy q = policy(pg, {}, {"api_keys", "public.sensitive_data", "reporting./^temp_/"});
+        QVERIFY(!q.relationVisible("anywhere", "api_keys"));
+        QVERIFY(!q.relationVisible("public", "sensitive_data"));
+        QVERIFY(!q.relationVisible("reporting", "temp_users"));
+        QVERIFY(q.relationVisible("reporting", "sensitive_data"));
+        QVERIFY(q.relationVisible("public", "temp_users"));
+        QVERIFY(q.relationVisible("other", "temp_cache"));
+    }
+
+    void denyWins() // VIS-14, 15, 21
+    {
+        QVERIFY(!policy(pg, {"public.special_table"}, {"public.special_table"}).relationVisible("public", "special_table"));
+        QVERIFY(!policy(pg, {"public.schema_migrations"}).relationVisible("public", "schema_migrations"));
+        const VisibilityPolicy p = policy(pg, {"restricted.allowed_table"}, {}, {"public"}, {"restricted"});
+        QVERIFY(!p.relationVisible("restricted", "allowed_table"));
+        QVERIFY(!p.relationVisible("restricted", "any_table"));
+        QVERIFY(p.relationVisible("public", "users"));
+    }
+
+    void schemaRules() // VIS-18, 20
+    {
+        const VisibilityPolicy p = policy(pg, {}, {}, {"public", "analytics", "/^tenant_/"}, {"restricted"});
+        for (const char* s : {"public", "analytics", "tenant_123", "tenant_abc"})
+            QVERIFY2(p.schemaVisible(QLatin1String(s)), s);
+        for (const char* s : {"reporting", "warehouse", "restricted", "pg_catalog", "information_schema"})
+            QVERIFY2(!p.schemaVisible(QLatin1String(s)), s);
+        QCOMPARE(policy(pg).filterSchemas({"public", "reporting", "pg_catalog", "information_schema"}),
+                 QStringList({"public", "reporting"}));
+    }
+
+    void columnPolicies()
+    {
+        const VisibilityPolicy p = policy(pg, {}, {}, {}, {},
+                                          {"password_hash=error", "users.email=mask:partial:2:4",
+                                           "public.users.ssn=omit", "*.notes=mask:sha256",
+                                           "billing.users.email=allow", "token=mask:fixed:[hidden]"});
+        using A = ColumnPolicy::Action;
+        QCOMPARE(p.columnPolicy("public", "users", "password_hash").action, A::Error);
+        QCOMPARE(p.columnPolicy("public", "users", "ssn").action, A::Omit);
+        QCOMPARE(p.columnPolicy("public", "orders", "ssn").action, A::Allow);
+        QCOMPARE(p.columnPolicy("public", "users", "email").action, A::Mask);
+        // The three-part rule is more specific than the two-part one.
+        QCOMPARE(p.columnPolicy("billing", "users", "email").action, A::Allow);
+        QCOMPARE(p.columnPolicy("public", "users", "email").apply(QStringLiteral("ab123456wxyz")).toString(),
+                 QStringLiteral("ab******wxyz"));
+        QCOMPARE(p.columnPolicy("x", "y", "token").apply(QStringLiteral("secret")).toString(), QStringLiteral("[hidden]"));
+        QCOMPARE(p.columnPolicy("x", "any", "notes").apply(QStringLiteral("abc")).toString(),
+                 QStringLiteral("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"));
+        QVERIFY(p.columnPolicy("public", "users", "id").apply(42).toInt() == 42);
+        QVERIFY(ColumnPolicy::parse("mask").value().apply(QStringLiteral("x")).isNull());
+    }
+
+    void catalogIsFiltered()
+    {
+        Catalog c;
+        SchemaInfo pub{QStringLiteral("public"), {}};
+        TableInfo users{QStringLiteral("public"), QStringLiteral("users"), TableInfo::Kind::Table, {}};
+        users.columns << ColumnInfo{QStringLiteral("id"), QStringLiteral("int"), true, true, {}}
+                      << ColumnInfo{QStringLiteral("ssn"), QStringLiteral("text"), false, false, {}}
+                      << ColumnInfo{QStringLiteral("email"), QStringLiteral("text"), false, false, {}};
+        TableInfo secret{QStringLiteral("public"), QStringLiteral("secret"), TableInfo::Kind::Table, {}};
+        TableInfo migrations{QStringLiteral("public"), QStringLiteral("schema_migrations"), TableInfo::Kind::Table, {}};
+        pub.tables << users << secret << migrations;
+        c << pub << SchemaInfo{QStringLiteral("pg_catalog"), {secret}};
+        const Catalog f = policy(pg, {}, {"secret"}, {}, {}, {"ssn=omit", "email=mask"}).filter(c);
+        QCOMPARE(f.size(), 1);
+        QCOMPARE(f.at(0).tables.size(), 1);
+        QCOMPARE(f.at(0).tables.at(0).name, QStringLiteral("users"));
+        QCOMPARE(f.at(0).tables.at(0).columns.size(), 2); // ssn omitted, email masked but listed
+    }
+
+    void refusalNamesHiddenTables()
+    {
+        const VisibilityPolicy p = policy(lite, {}, {"Employee"});
+        QVERIFY(p.checkRelations({{"main", "Track"}, {"main", "Album"}}).ok());
+        auto r = p.checkRelations({{"main", "Track"}, {"main", "Employee"}, {"main", "sqlite_master"}});
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().code, QStringLiteral("hidden_table"));
+        QVERIFY2(r.error().message.contains(QStringLiteral("Employee, sqlite_master")), qPrintable(r.error().message));
+    }
+
+    void badRules_data()
+    {
+        QTest::addColumn<QStringList>("columns");
+        QTest::addColumn<QStringList>("tables");
+        QTest::newRow("bad regex") << QStringList{} << QStringList{"/(/"};
+        QTest::newRow("no policy") << QStringList{"email"} << QStringList{};
+        QTest::newRow("unknown policy") << QStringList{"email=hide"} << QStringList{};
+        QTest::newRow("unknown mask") << QStringList{"email=mask:blur"} << QStringList{};
+        QTest::newRow("too many parts") << QStringList{"a.b.c.d=omit"} << QStringList{};
+        QTest::newRow("no table") << QStringList{} << QStringList{"public."};
+    }
+    void badRules()
+    {
+        QFETCH(QStringList, columns);
+        QFETCH(QStringList, tables);
+        auto r = VisibilityRules::fromLists({}, {}, {}, tables, columns);
+        QVERIFY(!r.ok());
+        QVERIFY(!r.error().message.isEmpty());
+    }
+};
+
+NELUMBO_CORE_TEST_MAIN(TstVisibility)
+#include "tst_visibility.moc"
