@@ -19,10 +19,15 @@ Commands:
                            QT_QPA_PLATFORM); without one it says so and exits 3. Use
                            'xvfb-run -a $SELF run' for a virtual X server.
   test [--xvfb] [CTEST_ARGS...]
-                           Install missing packages, build everything and run CTest
-                           (offscreen Qt platform; --xvfb: under xvfb-run instead).
-                           Extra arguments go to ctest (e.g. -R engine, -j1).
+                           Install missing packages, build everything, start private
+                           PostgreSQL and MariaDB servers with the Chinook database
+                           (tests/servers/README.md) and run CTest (offscreen Qt platform;
+                           --xvfb: under xvfb-run instead). The servers are stopped again
+                           afterwards. Extra arguments go to ctest (e.g. -R engine, -j1).
                            The exit code is ctest's.
+  servers                  Install missing packages, start the test servers, print their
+                           NELUMBO_TEST_* exports and keep them running until Ctrl+C
+                           (for running single tests by hand).
   bench [BENCH_ARGS...]    Build everything and run each tests/bench/bench_* executable
                            (offscreen). BENCH_ARGS go to every benchmark
                            (e.g. --benchmark_filter=Sort).
@@ -41,6 +46,7 @@ Environment:
   NELUMBO_BUILD_TYPE       CMake build type (default RelWithDebInfo)
   NELUMBO_CMAKE_ARGS       extra arguments for the CMake configure step (word-split)
   NELUMBO_SKIP_DEPS=1      do not check or install Debian packages
+  NELUMBO_TEST_SERVERS     test servers to start: "pg my" (default), "pg", "my" or "none"
 EOF
 }
 
@@ -179,14 +185,30 @@ ensure_runtime_dir() {
     add_cleanup "rm -rf '$XDG_RUNTIME_DIR'"
 }
 
-# Test servers (PostgreSQL, MariaDB) go here: start them, export their connection
-# environment for the tests, and register their shutdown with add_cleanup so they stop
-# on every exit path (success, failure, Ctrl+C).
+# Test servers: a private PostgreSQL and MariaDB with the Chinook database, started by
+# tests/servers/servers.sh in a fresh temporary directory on free ports. Their connection
+# environment (NELUMBO_TEST_*, see tests/servers/README.md) is exported for ctest, and their
+# shutdown is registered with add_cleanup, so that they stop and the directory goes on every
+# exit path (success, failure, Ctrl+C, TERM; a watchdog covers SIGKILL).
+SERVERS_DIR=""
 start_servers() {
+    if [ "${NELUMBO_TEST_SERVERS-pg my}" = none ]; then
+        say "servers: none started (NELUMBO_TEST_SERVERS=none); database tests will skip"
+        return 0
+    fi
+    SERVERS_DIR=$(mktemp -d "${TMPDIR:-/tmp}/nelumbo-servers.XXXXXX")
     add_cleanup stop_servers
+    bash "$REPO/tests/servers/servers.sh" start "$SERVERS_DIR" "$$"
+    # shellcheck disable=SC1091
+    . "$SERVERS_DIR/env"
 }
 stop_servers() {
-    :
+    [ -n "$SERVERS_DIR" ] || return 0
+    local t0
+    t0=$(now_ms)
+    bash "$REPO/tests/servers/servers.sh" stop "$SERVERS_DIR"
+    say "servers: stopped in $(fmt_ms $(($(now_ms) - t0)))"
+    SERVERS_DIR=""
 }
 
 have_display() {
@@ -254,6 +276,19 @@ cmd_test() {
     return "$rc"
 }
 
+cmd_servers() {
+    step_begin; install_deps; step_end "packages"
+    step_begin; start_servers; step_end "servers"
+    if [ -z "$SERVERS_DIR" ]; then return 0; fi
+    echo
+    grep '^export ' "$SERVERS_DIR/env"
+    echo
+    say "in another shell: . $SERVERS_DIR/env"
+    say "servers running; press Ctrl+C to stop them"
+    while bash "$REPO/tests/servers/servers.sh" alive "$SERVERS_DIR"; do sleep 1; done
+    die "a test server stopped by itself (logs in $SERVERS_DIR)"
+}
+
 cmd_bench() {
     prepare
     ensure_runtime_dir
@@ -313,5 +348,6 @@ case "$command" in
     screenshot) cmd_screenshot "$@" ;;
     build) cmd_build "$@" ;;
     deps) cmd_deps "$@" ;;
+    servers) cmd_servers "$@" ;;
     *) echo "dev.sh: unknown command '$command'" >&2; usage >&2; exit 2 ;;
 esac

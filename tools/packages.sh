@@ -11,6 +11,10 @@ nelumbo_packages() {
         libqt6sql6-sqlite libqt6sql6-psql libqt6sql6-mysql
         libbenchmark-dev
         fonts-dejavu-core xvfb xauth x11-utils
+        # database client libraries for the adapters (PQcancel, mysql_kill and friends)
+        libpq-dev libmariadb-dev
+        # servers for the database tests (tests/servers/servers.sh starts private ones)
+        postgresql mariadb-server mariadb-client
     )
     case "$codename" in
         bookworm) ;; # no KF6 on Debian 12: QScintilla's own lexers are used
