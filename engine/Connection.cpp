@@ -121,12 +121,20 @@ void Connection::open(const QString& sourceUrl)
 
 QueryHandle* Connection::execute(const QString& statement, int firstBatch)
 {
+    return execute(statement, {}, firstBatch);
+}
+
+QueryHandle* Connection::execute(const QString& statement, const QVariantList& params,
+                                 int firstBatch)
+{
     const quint64 id = m_nextId++;
     auto* h = new QueryHandle(this, id, statement); // owned by this Connection
     m_handles.insert(id, h);
     QMetaObject::invokeMethod(
         m_worker.get(),
-        [w = m_worker.get(), id, statement, firstBatch] { w->execute(id, statement, firstBatch); },
+        [w = m_worker.get(), id, statement, params, firstBatch] {
+            w->execute(id, statement, params, firstBatch);
+        },
         Qt::QueuedConnection);
     return h;
 }

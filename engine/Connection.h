@@ -35,8 +35,11 @@ public:
     QString sourceUrl() const { return m_sourceUrl; }
     const DatabaseAdapter* adapter() const { return m_adapter; }
 
-    // Runs one statement. The handle is a child of this Connection; delete it to drop its rows.
+    // Runs one statement with its positional `?` parameters bound (never spliced in). The
+    // handle is a child of this Connection; delete it to drop its rows.
     QueryHandle* execute(const QString& statement, int firstBatch = kFirstBatch);
+    QueryHandle* execute(const QString& statement, const QVariantList& params,
+                         int firstBatch = kFirstBatch);
     // Reads the catalogue; answers with catalogReady() or catalogFailed().
     void loadCatalog();
     // Interrupts whatever runs now.

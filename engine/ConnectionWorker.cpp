@@ -70,7 +70,8 @@ Error ConnectionWorker::errorFor(quint64 id, const QString& databaseMessage) con
     return Error{QStringLiteral("query_failed"), databaseMessage};
 }
 
-void ConnectionWorker::execute(quint64 id, const QString& statement, int firstBatch)
+void ConnectionWorker::execute(quint64 id, const QString& statement, const QVariantList& params,
+                               int firstBatch)
 {
     QElapsedTimer timer;
     timer.start();
@@ -86,7 +87,16 @@ void ConnectionWorker::execute(quint64 id, const QString& statement, int firstBa
     }
     QSqlQuery query(QSqlDatabase::database(m_name, false));
     query.setForwardOnly(true);
-    if (!query.exec(statement)) {
+    bool ok = false;
+    if (params.isEmpty()) {
+        ok = query.exec(statement);
+    } else {
+        ok = query.prepare(statement);
+        for (const QVariant& value : params)
+            query.addBindValue(value);
+        ok = ok && query.exec();
+    }
+    if (!ok) {
         Q_EMIT failed(id, errorFor(id, messageOf(query.lastError())), timer.nsecsElapsed());
         return;
     }

@@ -45,7 +45,7 @@ public:
     ~ConnectionWorker() override;
 
     void open(const DatabaseAdapter* adapter, const SourceUrl& url);
-    void execute(quint64 id, const QString& statement, int firstBatch);
+    void execute(quint64 id, const QString& statement, const QVariantList& params, int firstBatch);
     void fetch(quint64 id, int rows);
     void discard(quint64 id);
     void loadCatalog();

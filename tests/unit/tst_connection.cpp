@@ -129,6 +129,29 @@ private Q_SLOTS:
             QCOMPARE(values.at(i), qint64(i + 1));
     }
 
+    void parametersAreBoundNotSpliced()
+    {
+        auto c = openConnection();
+        QVERIFY(c);
+        QueryHandle* h = c->execute(QStringLiteral("SELECT Name FROM Artist WHERE ArtistId = ? OR Name = ? ORDER BY ArtistId"),
+                                    {1, QStringLiteral("Aerosmith")});
+        QSignalSpy rows(h, &QueryHandle::rowsReady);
+        QVERIFY(QSignalSpy(h, &QueryHandle::finished).wait(5000));
+        QCOMPARE(rows.at(0).at(1).toInt(), 2);
+        QCOMPARE(rows.at(0).at(0).toList().at(1).toString(), QStringLiteral("Aerosmith"));
+        // Text that looks like SQL stays a value.
+        QueryHandle* evil = c->execute(QStringLiteral("SELECT count(*) FROM Artist WHERE Name = ?"),
+                                       {QStringLiteral("x' OR '1'='1")});
+        QSignalSpy evilRows(evil, &QueryHandle::rowsReady);
+        QVERIFY(QSignalSpy(evil, &QueryHandle::finished).wait(5000));
+        QCOMPARE(evilRows.at(0).at(0).toList().at(0).toInt(), 0);
+        // A parameter count mismatch is an error, not a crash.
+        QueryHandle* bad = c->execute(QStringLiteral("SELECT ?"), {1, 2});
+        QVERIFY(QTest::qWaitFor([bad] { return bad->state() != QueryHandle::State::Running; }, 5000));
+        QCOMPARE(bad->state(), QueryHandle::State::Failed);
+        QVERIFY(!bad->error().message.isEmpty());
+    }
+
     void writeStatementReportsAffectedRows()
     {
         auto c = openConnection();
