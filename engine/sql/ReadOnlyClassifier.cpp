@@ -1,0 +1,533 @@
+#include "ReadOnlyClassifier.h"
+
+#include "SqlTokenizer.h"
+#include "SqlWords.h"
+#include "SqlitePragmas.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QSet>
+
+namespace nelumbo {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("nelumbo::ReadOnlyClassifier", text);
+}
+
+using Verdict = ReadOnlyClassifier::Verdict;
+using Words = QList<SqlWord>;
+
+// Why a statement that starts with a given keyword is refused.
+struct Refusal
+{
+    const char* code;
+    const char* reason; // %1 = the keyword(s) as written in upper case
+};
+
+const QHash<QString, Refusal>& statementRefusals()
+{
+    static const Refusal data{"data_change",
+                              QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
+                                                "Refused: %1 changes data (read-only mode)")};
+    static const Refusal schema{
+        "schema_change",
+        QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
+                          "Refused: %1 changes the database structure (read-only mode)")};
+    static const Refusal truncate{
+        "data_change",
+        QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
+                          "Refused: %1 removes every row of a table (read-only mode)")};
+    static const Refusal permission{
+        "permission_change", QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
+                                               "Refused: %1 changes permissions (read-only mode)")};
+    static const Refusal maintenance{
+        "maintenance", QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
+                                         "Refused: %1 is maintenance that writes to the database "
+                                         "(read-only mode)")};
+    static const Refusal files{
+        "file_access",
+        QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
+                          "Refused: %1 moves data between tables and files (read-only mode)")};
+    static const Refusal attach{
+        "attach",
+        QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
+                          "Refused: %1 changes which database files are open (read-only mode)")};
+    static const Refusal procedural{
+        "procedural", QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
+                                        "Refused: %1 runs procedural code that may change data "
+                                        "(read-only mode)")};
+    static const Refusal prepared{
+        "procedural",
+        QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
+                          "Refused: %1 works with prepared statements, which cannot be "
+                          "checked (read-only mode)")};
+    static const Refusal session{
+        "session_state", QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
+                                           "Refused: %1 changes session state (read-only mode)")};
+    static const Refusal transaction{
+        "transaction_control",
+        QT_TRANSLATE_NOOP(
+            "nelumbo::ReadOnlyClassifier",
+            "Refused: %1 controls transactions, which read-only mode manages itself")};
+    static const Refusal locking{
+        "locking", QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
+                                     "Refused: %1 takes or releases table locks (read-only mode)")};
+    static const Refusal notification{
+        "notification",
+        QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
+                          "Refused: %1 uses server notifications (read-only mode)")};
+    static const Refusal refresh{
+        "data_change", QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
+                                         "Refused: %1 rewrites stored data (read-only mode)")};
+    static const Refusal foreign{"schema_change",
+                                 QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
+                                                   "Refused: %1 creates tables (read-only mode)")};
+    static const Refusal admin{"server_admin",
+                               QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
+                                                 "Refused: %1 is a server administration command "
+                                                 "(read-only mode)")};
+
+    static const QHash<QString, Refusal> table{
+        {QStringLiteral("INSERT"), data},
+        {QStringLiteral("UPDATE"), data},
+        {QStringLiteral("DELETE"), data},
+        {QStringLiteral("MERGE"), data},
+        {QStringLiteral("REPLACE"), data},
+        {QStringLiteral("UPSERT"), data},
+        {QStringLiteral("CREATE"), schema},
+        {QStringLiteral("ALTER"), schema},
+        {QStringLiteral("DROP"), schema},
+        {QStringLiteral("RENAME"), schema},
+        {QStringLiteral("COMMENT"), schema},
+        {QStringLiteral("TRUNCATE"), truncate},
+        {QStringLiteral("GRANT"), permission},
+        {QStringLiteral("REVOKE"), permission},
+        {QStringLiteral("REASSIGN"), permission},
+        {QStringLiteral("SECURITY"), permission},
+        {QStringLiteral("VACUUM"), maintenance},
+        {QStringLiteral("ANALYZE"), maintenance},
+        {QStringLiteral("ANALYSE"), maintenance},
+        {QStringLiteral("REINDEX"), maintenance},
+        {QStringLiteral("CLUSTER"), maintenance},
+        {QStringLiteral("OPTIMIZE"), maintenance},
+        {QStringLiteral("REPAIR"), maintenance},
+        {QStringLiteral("CHECKPOINT"), maintenance},
+        {QStringLiteral("COPY"), files},
+        {QStringLiteral("LOAD"), files},
+        {QStringLiteral("ATTACH"), attach},
+        {QStringLiteral("DETACH"), attach},
+        {QStringLiteral("CALL"), procedural},
+        {QStringLiteral("DO"), procedural},
+        {QStringLiteral("EXECUTE"), prepared},
+        {QStringLiteral("EXEC"), prepared},
+        {QStringLiteral("PREPARE"), prepared},
+        {QStringLiteral("DEALLOCATE"), prepared},
+        {QStringLiteral("SET"), session},
+        {QStringLiteral("RESET"), session},
+        {QStringLiteral("DISCARD"), session},
+        {QStringLiteral("USE"), session},
+        {QStringLiteral("BEGIN"), transaction},
+        {QStringLiteral("START"), transaction},
+        {QStringLiteral("COMMIT"), transaction},
+        {QStringLiteral("END"), transaction},
+        {QStringLiteral("ROLLBACK"), transaction},
+        {QStringLiteral("ABORT"), transaction},
+        {QStringLiteral("SAVEPOINT"), transaction},
+        {QStringLiteral("RELEASE"), transaction},
+        {QStringLiteral("XA"), transaction},
+        {QStringLiteral("LOCK"), locking},
+        {QStringLiteral("UNLOCK"), locking},
+        {QStringLiteral("LISTEN"), notification},
+        {QStringLiteral("NOTIFY"), notification},
+        {QStringLiteral("UNLISTEN"), notification},
+        {QStringLiteral("REFRESH"), refresh},
+        {QStringLiteral("IMPORT"), foreign},
+        {QStringLiteral("HANDLER"), admin},
+        {QStringLiteral("FLUSH"), admin},
+        {QStringLiteral("KILL"), admin},
+        {QStringLiteral("SHUTDOWN"), admin},
+        {QStringLiteral("RESTART"), admin},
+        {QStringLiteral("INSTALL"), admin},
+        {QStringLiteral("UNINSTALL"), admin},
+        {QStringLiteral("PURGE"), admin},
+        {QStringLiteral("BINLOG"), admin},
+        {QStringLiteral("CHANGE"), admin},
+        {QStringLiteral("STOP"), admin},
+        {QStringLiteral("CACHE"), admin},
+        {QStringLiteral("PRAGMA"), admin},
+    };
+    return table;
+}
+
+// Functions with effects beyond reading (or that read server files); a trailing '*' matches
+// every name with that prefix. Checked for every dialect: the names are specific enough.
+const QStringList& sideEffectFunctions()
+{
+    static const QStringList names{
+        // PostgreSQL
+        QStringLiteral("pg_terminate_backend"),
+        QStringLiteral("pg_cancel_backend"),
+        QStringLiteral("pg_reload_conf"),
+        QStringLiteral("pg_rotate_logfile"),
+        QStringLiteral("pg_read_*"),
+        QStringLiteral("pg_ls_*"),
+        QStringLiteral("pg_stat_file"),
+        QStringLiteral("pg_file_*"),
+        QStringLiteral("lo_import"),
+        QStringLiteral("lo_export"),
+        QStringLiteral("lo_unlink"),
+        QStringLiteral("lo_create"),
+        QStringLiteral("lo_creat"),
+        QStringLiteral("lo_from_bytea"),
+        QStringLiteral("lo_put"),
+        QStringLiteral("lo_open"),
+        QStringLiteral("lo_write"),
+        QStringLiteral("lo_truncate*"),
+        QStringLiteral("dblink*"),
+        QStringLiteral("set_config"),
+        QStringLiteral("nextval"),
+        QStringLiteral("setval"),
+        QStringLiteral("pg_advisory_*"),
+        QStringLiteral("pg_try_advisory_*"),
+        QStringLiteral("txid_current"),
+        QStringLiteral("pg_current_xact_id"),
+        QStringLiteral("pg_notify"),
+        QStringLiteral("pg_switch_wal"),
+        QStringLiteral("pg_create_*"),
+        QStringLiteral("pg_drop_replication_slot"),
+        QStringLiteral("pg_copy_*"),
+        QStringLiteral("pg_replication_*"),
+        QStringLiteral("pg_logical_emit_message"),
+        QStringLiteral("pg_logical_slot_get_*"),
+        QStringLiteral("pg_stat_reset*"),
+        QStringLiteral("pg_promote"),
+        QStringLiteral("pg_wal_replay_*"),
+        QStringLiteral("pg_backup_*"),
+        QStringLiteral("pg_start_backup"),
+        QStringLiteral("pg_stop_backup"),
+        QStringLiteral("pg_import_system_collations"),
+        QStringLiteral("pg_log_backend_memory_contexts"),
+        QStringLiteral("query_to_xml*"),
+        QStringLiteral("cursor_to_xml*"),
+        // MySQL
+        QStringLiteral("load_file"),
+        QStringLiteral("get_lock"),
+        QStringLiteral("release_lock"),
+        QStringLiteral("release_all_locks"),
+        QStringLiteral("sys_exec"),
+        QStringLiteral("sys_eval"),
+        // SQLite
+        QStringLiteral("load_extension"),
+        QStringLiteral("writefile"),
+        QStringLiteral("readfile"),
+        QStringLiteral("edit"),
+        QStringLiteral("lsdir"),
+        QStringLiteral("fts3_tokenizer"),
+    };
+    return names;
+}
+
+bool isSideEffectFunction(const QString& name)
+{
+    const QString lower = name.toLower();
+    for (const QString& entry : sideEffectFunctions()) {
+        if (entry.endsWith(QLatin1Char('*')) ? lower.startsWith(QStringView(entry).chopped(1))
+                                             : lower == entry)
+            return true;
+    }
+    return false;
+}
+
+bool isMySqlExecutableComment(const SqlToken& t)
+{
+    return t.kind == SqlToken::Comment &&
+           (t.text.startsWith(QLatin1String("/*!")) ||
+            t.text.startsWith(QLatin1String("/*M!"), Qt::CaseInsensitive));
+}
+
+// The checks over one statement's words (trailing ';' already removed).
+class StatementCheck
+{
+public:
+    StatementCheck(const Words& words, SqlDialect dialect)
+        : m_words(words)
+        , m_dialect(dialect)
+    {}
+
+    Verdict classifyFrom(qsizetype at) const;
+
+private:
+    const SqlWord* word(qsizetype i) const
+    {
+        return i >= 0 && i < m_words.size() ? &m_words[i] : nullptr;
+    }
+    bool keywordAt(qsizetype i, QStringView upper) const
+    {
+        const SqlWord* w = word(i);
+        return w && w->isKeyword(upper);
+    }
+    bool isStatementKeyword(const QString& upper) const;
+    Verdict explain(qsizetype at) const;
+    Verdict scanBody(qsizetype from, bool inWith) const;
+    Verdict refuseStatement(qsizetype at) const;
+    Verdict checkInto(qsizetype at) const;
+
+    const Words& m_words;
+    SqlDialect m_dialect;
+};
+
+bool StatementCheck::isStatementKeyword(const QString& upper) const
+{
+    static const QSet<QString> reads{QStringLiteral("SELECT"), QStringLiteral("WITH"),
+                                     QStringLiteral("VALUES"), QStringLiteral("TABLE")};
+    return reads.contains(upper) || statementRefusals().contains(upper);
+}
+
+Verdict StatementCheck::classifyFrom(qsizetype at) const
+{
+    qsizetype i = at;
+    while (word(i) && word(i)->isSymbol(u"("))
+        ++i;
+    const SqlWord* first = word(i);
+    if (!first)
+        return Verdict::refuse(QStringLiteral("empty"),
+                               tr("Refused: there is no statement to run"));
+    if (first->kind != SqlWord::Keyword)
+        return Verdict::refuse(QStringLiteral("unknown_statement"),
+                               tr("Refused: the statement does not start with a keyword "
+                                  "(read-only mode runs SELECT and similar queries)"));
+
+    const QString& kw = first->text;
+    const bool sqlite = m_dialect == SqlDialect::Sqlite;
+    const bool mysqlLike = m_dialect == SqlDialect::MySql || m_dialect == SqlDialect::Ansi;
+    if (kw == QLatin1String("SELECT") || kw == QLatin1String("VALUES"))
+        return scanBody(i + 1, false);
+    if (kw == QLatin1String("WITH"))
+        return scanBody(i + 1, true);
+    if (kw == QLatin1String("TABLE") && !sqlite)
+        return scanBody(i + 1, false);
+    if (kw == QLatin1String("EXPLAIN") ||
+        (mysqlLike && (kw == QLatin1String("DESCRIBE") || kw == QLatin1String("DESC"))))
+        return explain(i + 1);
+    if (kw == QLatin1String("SHOW") && !sqlite)
+        return Verdict::allow(); // SHOW only reports (SHOW CREATE TABLE included)
+    if (kw == QLatin1String("PRAGMA") && (sqlite || m_dialect == SqlDialect::Ansi))
+        return SqlitePragmas::classify(m_words, i + 1);
+    return refuseStatement(i);
+}
+
+// EXPLAIN [ANALYZE] [VERBOSE] [(options)] [FORMAT=x] [QUERY PLAN] statement — the statement
+// decides. MySQL's EXPLAIN/DESCRIBE of a table name, or FOR CONNECTION, only reports.
+Verdict StatementCheck::explain(qsizetype at) const
+{
+    static const QSet<QString> options{
+        QStringLiteral("ANALYZE"),  QStringLiteral("ANALYSE"),    QStringLiteral("VERBOSE"),
+        QStringLiteral("EXTENDED"), QStringLiteral("PARTITIONS"), QStringLiteral("QUERY"),
+        QStringLiteral("PLAN"),
+    };
+    qsizetype i = at;
+    while (const SqlWord* w = word(i)) {
+        // Postgres option list, unless the parenthesis opens a query: EXPLAIN (SELECT …).
+        const SqlWord* inner = word(i + 1);
+        const bool opensQuery = inner && (inner->isSymbol(u"(") || inner->isKeyword(u"SELECT") ||
+                                          inner->isKeyword(u"WITH") || inner->isKeyword(u"VALUES"));
+        if (i == at && w->isSymbol(u"(") && inner && !opensQuery) {
+            int depth = 0;
+            do {
+                if (word(i)->isSymbol(u"("))
+                    ++depth;
+                else if (word(i)->isSymbol(u")"))
+                    --depth;
+                ++i;
+            } while (word(i) && depth > 0);
+            continue;
+        }
+        if (w->kind == SqlWord::Keyword && options.contains(w->text)) {
+            ++i;
+            continue;
+        }
+        if (w->isKeyword(u"FORMAT")) {
+            i += word(i + 1) && word(i + 1)->isSymbol(u"=") ? 3 : 2;
+            continue;
+        }
+        break;
+    }
+    const SqlWord* next = word(i);
+    if (!next)
+        return Verdict::refuse(QStringLiteral("unknown_statement"),
+                               tr("Refused: EXPLAIN needs a statement to explain"));
+    if (next->kind == SqlWord::Keyword && isStatementKeyword(next->text))
+        return classifyFrom(i);
+    if (next->isSymbol(u"("))
+        return classifyFrom(i);
+    const bool mysqlLike = m_dialect == SqlDialect::MySql || m_dialect == SqlDialect::Ansi;
+    if (mysqlLike && (next->kind == SqlWord::Keyword || next->kind == SqlWord::Name))
+        return Verdict::allow(); // describes a table, or EXPLAIN FOR CONNECTION n
+    return Verdict::refuse(
+        QStringLiteral("unknown_statement"),
+        tr("Refused: EXPLAIN of %1 is not a read-only statement").arg(next->text));
+}
+
+Verdict StatementCheck::refuseStatement(qsizetype at) const
+{
+    const QString& kw = m_words[at].text;
+    QString shown = kw;
+    auto followedBy = [&](std::initializer_list<const char16_t*> words) {
+        qsizetype i = at + 1;
+        for (const char16_t* w : words) {
+            if (!keywordAt(i++, w))
+                return false;
+        }
+        return true;
+    };
+    if (kw == QLatin1String("COMMENT") && followedBy({u"ON"}))
+        shown = QStringLiteral("COMMENT ON");
+    else if (kw == QLatin1String("START") && followedBy({u"TRANSACTION"}))
+        shown = QStringLiteral("START TRANSACTION");
+    else if (kw == QLatin1String("REFRESH") && followedBy({u"MATERIALIZED", u"VIEW"}))
+        shown = QStringLiteral("REFRESH MATERIALIZED VIEW");
+    else if (kw == QLatin1String("IMPORT") && followedBy({u"FOREIGN", u"SCHEMA"}))
+        shown = QStringLiteral("IMPORT FOREIGN SCHEMA");
+    else if (kw == QLatin1String("LOAD") && (followedBy({u"DATA"}) || followedBy({u"XML"})))
+        shown = QStringLiteral("LOAD ") + m_words[at + 1].text;
+    else if (kw == QLatin1String("SET") && word(at + 1) && word(at + 1)->kind == SqlWord::Keyword)
+        shown = QStringLiteral("SET ") + m_words[at + 1].text; // SET ROLE, SET TRANSACTION, …
+    else if (kw == QLatin1String("PRAGMA"))
+        return Verdict::refuse(QStringLiteral("unknown_statement"),
+                               tr("Refused: PRAGMA is an SQLite statement"));
+
+    const auto found = statementRefusals().constFind(kw);
+    if (found == statementRefusals().cend())
+        return Verdict::refuse(QStringLiteral("unknown_statement"),
+                               tr("Refused: %1 is not a statement read-only mode can run").arg(kw));
+    if (kw == QLatin1String("LOAD") && shown == kw) // Postgres LOAD 'library'
+        return Verdict::refuse(QStringLiteral("server_admin"),
+                               tr("Refused: %1 loads a server library (read-only mode)").arg(kw));
+    return Verdict::refuse(
+        QString::fromLatin1(found->code),
+        QCoreApplication::translate("nelumbo::ReadOnlyClassifier", found->reason).arg(shown));
+}
+
+// INTO inside a query writes somewhere: a new table, a file or variables.
+Verdict StatementCheck::checkInto(qsizetype at) const
+{
+    const SqlWord* next = word(at + 1);
+    if (next && (next->isKeyword(u"OUTFILE") || next->isKeyword(u"DUMPFILE")))
+        return Verdict::refuse(
+            QStringLiteral("file_access"),
+            tr("Refused: INTO %1 writes a file on the server (read-only mode)").arg(next->text));
+    if (m_dialect == SqlDialect::MySql || (next && next->isSymbol(u"@")))
+        return Verdict::refuse(QStringLiteral("session_state"),
+                               tr("Refused: SELECT … INTO stores the result in variables "
+                                  "(read-only mode)"));
+    return Verdict::refuse(QStringLiteral("select_into"),
+                           tr("Refused: SELECT … INTO creates a table (read-only mode)"));
+}
+
+Verdict StatementCheck::scanBody(qsizetype from, bool inWith) const
+{
+    for (qsizetype i = from; i < m_words.size(); ++i) {
+        const SqlWord& w = m_words[i];
+        const SqlWord* next = word(i + 1);
+        const bool isCall = next && next->isSymbol(u"(");
+
+        if ((w.kind == SqlWord::Keyword || w.kind == SqlWord::Name) && isCall &&
+            isSideEffectFunction(w.text))
+            return Verdict::refuse(QStringLiteral("side_effect_function"),
+                                   tr("Refused: %1() has effects beyond reading data "
+                                      "(read-only mode)")
+                                       .arg(w.text.toLower()));
+        if (w.isSymbol(u":=") && m_dialect == SqlDialect::MySql)
+            return Verdict::refuse(QStringLiteral("session_state"),
+                                   tr("Refused: := assigns a user variable (read-only mode)"));
+        if (w.kind != SqlWord::Keyword)
+            continue;
+
+        const QString& kw = w.text;
+        const bool afterFor =
+            keywordAt(i - 1, u"FOR") || (keywordAt(i - 1, u"KEY") && keywordAt(i - 2, u"FOR")) ||
+            (keywordAt(i - 1, u"KEY") && keywordAt(i - 2, u"NO") && keywordAt(i - 3, u"FOR"));
+        if ((kw == QLatin1String("UPDATE") || kw == QLatin1String("SHARE")) && afterFor)
+            return Verdict::refuse(QStringLiteral("row_lock"),
+                                   tr("Refused: FOR %1 locks rows (read-only mode)").arg(kw));
+        if (kw == QLatin1String("LOCK") && keywordAt(i + 1, u"IN"))
+            return Verdict::refuse(QStringLiteral("row_lock"),
+                                   tr("Refused: LOCK IN SHARE MODE locks rows (read-only mode)"));
+
+        const bool changesData =
+            kw == QLatin1String("INSERT") || kw == QLatin1String("UPDATE") ||
+            kw == QLatin1String("DELETE") || kw == QLatin1String("UPSERT") ||
+            ((kw == QLatin1String("MERGE") || kw == QLatin1String("REPLACE")) &&
+             keywordAt(i + 1, u"INTO"));
+        if (changesData) {
+            if (inWith)
+                return Verdict::refuse(
+                    QStringLiteral("data_change"),
+                    tr("Refused: %1 inside WITH changes data (read-only mode)").arg(kw));
+            return Verdict::refuse(QStringLiteral("data_change"),
+                                   tr("Refused: %1 changes data (read-only mode)").arg(kw));
+        }
+        if (kw == QLatin1String("CREATE") || kw == QLatin1String("DROP") ||
+            kw == QLatin1String("ALTER") || kw == QLatin1String("TRUNCATE") ||
+            kw == QLatin1String("GRANT") || kw == QLatin1String("REVOKE"))
+            return refuseStatement(i);
+        if (kw == QLatin1String("INTO"))
+            return checkInto(i);
+        // Upstream's deny list on code words; quoting the name avoids it.
+        if (kw == QLatin1String("VACUUM") || kw == QLatin1String("ANALYZE") ||
+            kw == QLatin1String("ANALYSE") || kw == QLatin1String("CALL") ||
+            kw == QLatin1String("LOCK"))
+            return Verdict::refuse(QStringLiteral("denied_keyword"),
+                                   tr("Refused: %1 is not allowed in a read-only query (quote it "
+                                      "if it is a name)")
+                                       .arg(kw));
+    }
+    return Verdict::allow();
+}
+
+// Anything but ';' after the first ';' is a second statement.
+Verdict singleStatement(const Words& words)
+{
+    bool ended = false;
+    for (const SqlWord& w : words) {
+        if (w.isSymbol(u";"))
+            ended = true;
+        else if (ended)
+            return Verdict::refuse(QStringLiteral("multiple_statements"),
+                                   tr("Refused: only one statement can run at a time"));
+    }
+    return Verdict::allow();
+}
+
+} // namespace
+
+ReadOnlyClassifier::Verdict ReadOnlyClassifier::classify(QStringView statement, SqlDialect dialect)
+{
+    const SqlTokens tokens = SqlTokenizer::tokenize(statement, dialect);
+    // MySQL runs the text of /*! … */ comments as code: it cannot be checked.
+    if (dialect == SqlDialect::MySql) {
+        for (const SqlToken& t : tokens) {
+            if (isMySqlExecutableComment(t))
+                return Verdict::refuse(QStringLiteral("executable_comment"),
+                                       tr("Refused: MySQL runs /*! … */ comments as code "
+                                          "(read-only mode)"));
+        }
+    }
+    Words words = SqlWords::fromTokens(tokens);
+    if (const Verdict single = singleStatement(words); !single.allowed)
+        return single;
+    while (!words.isEmpty() && words.last().isSymbol(u";"))
+        words.removeLast();
+    return StatementCheck(words, dialect).classifyFrom(0);
+}
+
+ReadOnlyClassifier::Verdict ReadOnlyClassifier::checkSingleStatement(QStringView statement,
+                                                                     SqlDialect dialect)
+{
+    return singleStatement(SqlWords::fromTokens(SqlTokenizer::tokenize(statement, dialect)));
+}
+
+} // namespace nelumbo

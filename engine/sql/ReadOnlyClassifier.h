@@ -1,0 +1,41 @@
+#pragma once
+
+#include "Result.h"
+#include "SqlDialect.h"
+
+#include <QString>
+#include <QStringView>
+
+namespace nelumbo {
+
+// Decides whether a statement may run in read-only mode, looking at its code only (strings,
+// quoted identifiers and comments cannot trigger or hide anything). It is an allow-list:
+// SELECT, WITH … SELECT, VALUES, TABLE, EXPLAIN of those, SHOW / DESCRIBE (MySQL, Postgres
+// SHOW) and reading PRAGMAs (SQLite); everything else is refused with a reason naming the
+// offending keyword or construct. The database-level read-only transaction stays the second
+// line of defence.
+class ReadOnlyClassifier
+{
+public:
+    struct Verdict
+    {
+        bool allowed = false;
+        QString reason; // for people; empty when allowed
+        QString code;   // stable: "multiple_statements", "data_change", …; empty when allowed
+
+        static Verdict allow() { return {true, {}, {}}; }
+        static Verdict refuse(const QString& code, const QString& reason)
+        {
+            return {false, reason, code};
+        }
+        Error toError() const { return Error{code, reason}; }
+    };
+
+    static Verdict classify(QStringView statement, SqlDialect dialect);
+
+    // Only the single-statement rule (also wanted when writes are allowed): a trailing ';'
+    // followed by white space or comments is fine, anything after it is not.
+    static Verdict checkSingleStatement(QStringView statement, SqlDialect dialect);
+};
+
+} // namespace nelumbo

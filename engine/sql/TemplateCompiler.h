@@ -1,0 +1,53 @@
+#pragma once
+
+#include "Result.h"
+#include "SqlDialect.h"
+#include "VariableDefinition.h"
+
+#include <QStringList>
+#include <QVariantList>
+#include <QVariantMap>
+
+namespace nelumbo {
+
+// SQL ready for QSqlQuery::prepare(): every placeholder is a positional `?` and params holds
+// the values in the same order, for addBindValue().
+struct CompiledStatement
+{
+    QString sql;
+    QVariantList params;
+};
+
+// Compiles the template DSL (`{{name}}` placeholders and `[[ … ]]` optional blocks, reference
+// spec §11 with the tokenizer semantics of Appendix A) into a parameterised statement.
+// Values are bound, never spliced into the text.
+class TemplateCompiler
+{
+public:
+    // 1. resolve optional blocks; 2. replace each placeholder occurrence, in order, with `?`
+    // (a list variable with `?, ?, …`) and append its value; a placeholder inside a string
+    // literal turns the literal into a concatenation ('%{{q}}%' → '%' || ? || '%', or
+    // CONCAT('%', ?, '%') on MySQL). A value is the supplied one unless it is missing or
+    // null, then the definition's default; neither → "Missing required variable: name".
+    // Number and date variables are cast (§11.4) and get a typed placeholder where the
+    // dialect wants one (Postgres ?::numeric / ?::date, MySQL CAST(? AS DATE)).
+    static Result<CompiledStatement> compile(QStringView text, SqlDialect dialect,
+                                             const QVariantMap& values,
+                                             const QList<VariableDefinition>& definitions = {});
+
+    // For EXPLAIN and validation without values: optional blocks are kept (brackets removed)
+    // and every placeholder becomes NULL.
+    static QString prepareForAnalysis(QStringView text, SqlDialect dialect);
+
+    // The variables a UI should ask for: first-seen order, no duplicates. Like the upstream
+    // helper it tolerates spaces inside the braces ({{ name }}); comments and quoted
+    // identifiers are ignored, string literals are not.
+    static QStringList variableNames(QStringView text, SqlDialect dialect = SqlDialect::Ansi);
+    // Every bindable placeholder occurrence in order, duplicates kept.
+    static QStringList placeholderNames(QStringView text, SqlDialect dialect = SqlDialect::Ansi);
+    // Replaces every bindable placeholder with `replacement` as plain text (blocks untouched).
+    static QString neutralize(QStringView text, const QString& replacement,
+                              SqlDialect dialect = SqlDialect::Ansi);
+};
+
+} // namespace nelumbo

@@ -1,0 +1,98 @@
+#include "VariableCaster.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QRegularExpression>
+
+namespace nelumbo {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("nelumbo::VariableCaster", text);
+}
+
+Result<QVariant> toNumber(const QString& original)
+{
+    static const QRegularExpression integer(QStringLiteral("^[+-]?[0-9]+$"));
+    static const QRegularExpression decimal(
+        QStringLiteral("^[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?$"));
+    static const QRegularExpression numericStart(QStringLiteral("^[+-]?\\.?[0-9]"));
+
+    // Surrounding spaces from a text field are forgiven; anything else is an error.
+    const QString text = original.trimmed();
+    bool ok = false;
+    if (integer.match(text).hasMatch()) {
+        const qlonglong whole = text.toLongLong(&ok);
+        if (ok)
+            return QVariant(whole);
+    }
+    if (decimal.match(text).hasMatch()) {
+        const double real = text.toDouble(&ok);
+        if (ok)
+            return QVariant(real);
+    }
+    if (numericStart.match(text).hasMatch())
+        return Error{
+            QStringLiteral("invalid_number"),
+            tr("Invalid number format: '%1' contains non-numeric characters").arg(original)};
+    return Error{QStringLiteral("invalid_number"),
+                 tr("Invalid number format: '%1' is not a valid number").arg(original)};
+}
+
+Result<QVariant> toDate(const QString& original)
+{
+    static const QRegularExpression isoDate(QStringLiteral("^[0-9]{4}-[0-9]{2}-[0-9]{2}$"));
+    const QString text = original.trimmed();
+    if (isoDate.match(text).hasMatch()) {
+        const QDate date = QDate::fromString(text, QStringLiteral("yyyy-MM-dd"));
+        if (date.isValid())
+            return QVariant(date);
+    }
+    return Error{QStringLiteral("invalid_date"),
+                 tr("Invalid date format: '%1' is not a valid ISO8601 date").arg(original)};
+}
+
+} // namespace
+
+Result<QVariant> VariableCaster::cast(const QVariant& value, VariableDefinition::Type type)
+{
+    if (value.typeId() != QMetaType::QString)
+        return value; // numbers, booleans and dates are already typed
+    switch (type) {
+    case VariableDefinition::Type::Number:
+        return toNumber(value.toString());
+    case VariableDefinition::Type::Date:
+        return toDate(value.toString());
+    case VariableDefinition::Type::Text:
+        break;
+    }
+    return value;
+}
+
+Result<QVariantList> VariableCaster::toList(const QString& name, const QVariant& value)
+{
+    QVariantList values;
+    switch (value.typeId()) {
+    case QMetaType::QVariantList:
+    case QMetaType::QStringList:
+        values = value.toList();
+        break;
+    case QMetaType::QString:
+        // Empty pieces go first, then the rest are trimmed: " , " gives two empty strings.
+        for (const QString& piece : value.toString().split(QLatin1Char(','), Qt::SkipEmptyParts))
+            values.append(piece.trimmed());
+        break;
+    default:
+        if (value.isValid() && !value.isNull())
+            values.append(value);
+        break;
+    }
+    if (values.isEmpty())
+        return Error{QStringLiteral("empty_list"),
+                     tr("List variable '%1' must have at least one value").arg(name)};
+    return values;
+}
+
+} // namespace nelumbo
