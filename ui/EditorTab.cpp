@@ -6,6 +6,10 @@
 #include "QueryHandle.h"
 #include "ResultModel.h"
 #include "ResultsPane.h"
+#include "DatabaseAdapter.h"
+#include "SourceUrl.h"
+#include "TemplateCompiler.h"
+#include "VariableForm.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -33,6 +37,8 @@ EditorTab::EditorTab(QWidget* parent)
     : QWidget(parent)
     , m_editor(new QueryEditor(this))
     , m_findBar(new FindBar(m_editor, this))
+    , m_form(new VariableForm(this))
+    , m_variableTimer(new QTimer(this))
     , m_results(new ResultsPane(this))
     , m_splitter(new QSplitter(Qt::Vertical, this))
 {
@@ -42,6 +48,7 @@ EditorTab::EditorTab(QWidget* parent)
     topLayout->setSpacing(0);
     topLayout->addWidget(m_editor, 1);
     topLayout->addWidget(m_findBar);
+    topLayout->addWidget(m_form);
     m_splitter->addWidget(top);
     m_splitter->addWidget(m_results);
     m_splitter->setStretchFactor(0, 1);
@@ -54,6 +61,20 @@ EditorTab::EditorTab(QWidget* parent)
     setFocusProxy(m_editor);
 
     connect(m_editor, &QsciScintilla::modificationChanged, this, &EditorTab::titleChanged);
+    // Re-reading the variables on every key would rebuild the form mid-word; wait a moment.
+    m_variableTimer->setSingleShot(true);
+    m_variableTimer->setInterval(250);
+    connect(m_variableTimer, &QTimer::timeout, this, &EditorTab::updateVariables);
+    connect(m_editor, &QsciScintilla::textChanged, m_variableTimer, qOverload<>(&QTimer::start));
+    connect(m_form, &VariableForm::runRequested, this, [this] {
+        if (m_lastRunWasAll)
+            runAll();
+        else
+            runCurrent();
+    });
+    m_form->setOptionsLoader([this](const QString& query, QObject* context, auto done) {
+        loadOptions(query, context, std::move(done));
+    });
     connect(m_results, &ResultsPane::currentResultChanged, this, [this] {
         if (ResultModel* model = m_results->currentModel())
             updateStatus(model->handle());
@@ -62,8 +83,55 @@ EditorTab::EditorTab(QWidget* parent)
 
 EditorTab::~EditorTab() = default;
 
+void EditorTab::setVariableDefinitions(const QList<VariableDefinition>& definitions)
+{
+    m_definitions = definitions;
+    updateVariables();
+}
+
+void EditorTab::updateVariables()
+{
+    m_form->setVariables(TemplateCompiler::variableNames(m_editor->text(), m_dialect), m_definitions);
+}
+
+void EditorTab::loadOptions(const QString& query, QObject* context,
+                            std::function<void(Result<QList<VariableDefinition::Option>>)> done)
+{
+    ensureConnection();
+    QueryHandle* h = m_connection->execute(query, 1000);
+    auto options = std::make_shared<QList<VariableDefinition::Option>>();
+    connect(h, &QueryHandle::rowsReady, context, [options, h](const QVariantList& cells, int rows) {
+        const int columns = int(h->columnNames().size());
+        for (int r = 0; r < rows && columns > 0; ++r) {
+            const QString value = cells.at(r * columns).toString();
+            const QString label = columns > 1 ? cells.at(r * columns + 1).toString() : value;
+            options->append({value, label});
+        }
+        if (h->hasMore())
+            h->cancel(); // a select list of more than 1,000 entries is not a select list
+    });
+    connect(h, &QueryHandle::finished, context, [options, done, h] {
+        done(*options);
+        h->deleteLater();
+    });
+    connect(h, &QueryHandle::failed, context, [options, done, h](const Error& e) {
+        if (e.code == QLatin1String("cancelled") && !options->isEmpty())
+            done(*options);
+        else
+            done(e);
+        h->deleteLater();
+    });
+}
+
 void EditorTab::setSource(const QString& sourceUrl, const QString& highlightingDefinition)
 {
+    const auto url = SourceUrl::parse(sourceUrl);
+    const DatabaseAdapter* adapter = url ? AdapterRegistry::forScheme(url->scheme) : nullptr;
+    const SqlDialect dialect = adapter ? SqlDialect::fromLanguage(adapter->queryLanguage()) : SqlDialect();
+    if (dialect.kind() != m_dialect.kind()) {
+        m_dialect = dialect;
+        updateVariables();
+    }
     if (m_editor->highlightingDefinition() != highlightingDefinition)
         m_editor->setHighlightingDefinition(highlightingDefinition);
     if (sourceUrl == m_sourceUrl)
@@ -124,6 +192,7 @@ Result<void> EditorTab::saveTo(const QString& path)
 
 void EditorTab::runCurrent()
 {
+    m_lastRunWasAll = false;
     StatementRange range;
     const QString text = m_editor->statementToRun(&range);
     QList<Pending> statements;
@@ -136,6 +205,7 @@ void EditorTab::runCurrent()
 
 void EditorTab::runAll()
 {
+    m_lastRunWasAll = true;
     const QString text = m_editor->text();
     QList<Pending> statements;
     for (const StatementRange& r : SqlText::splitStatements(text))
@@ -190,7 +260,25 @@ void EditorTab::startNext()
     m_currentStatement = m_pending.takeFirst();
     ++m_statementsRun;
     ensureConnection();
-    QueryHandle* h = m_connection->execute(m_currentStatement.text);
+    // Template statements are compiled with the form's values, which are bound, not spliced.
+    QString sql = m_currentStatement.text;
+    QVariantList params;
+    if (sql.contains(QLatin1String("{{")) || sql.contains(QLatin1String("[["))) {
+        m_variableTimer->stop();
+        updateVariables();
+        auto compiled = TemplateCompiler::compile(sql, m_dialect, m_form->values(), m_form->definitions());
+        if (!compiled) {
+            m_pending.clear();
+            m_results->appendMessage(tr("Statement %1 not run: %2").arg(m_statementsRun).arg(compiled.error().message), true);
+            m_results->showMessages();
+            m_editor->markError(m_currentStatement.range);
+            finishRun(tr("Error: %1").arg(compiled.error().message));
+            return;
+        }
+        sql = compiled->sql;
+        params = compiled->params;
+    }
+    QueryHandle* h = m_connection->execute(sql, params);
     m_current = h;
     connect(h, &QueryHandle::columnsReady, this, [this, h] {
         ++m_resultNumber;

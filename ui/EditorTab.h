@@ -3,9 +3,12 @@
 #include "Connection.h"
 #include "QueryHandle.h"
 #include "Result.h"
+#include "SqlDialect.h"
 #include "SqlText.h"
+#include "VariableDefinition.h"
 
 #include <QElapsedTimer>
+#include <QTimer>
 #include <QPointer>
 #include <QWidget>
 
@@ -16,6 +19,7 @@ namespace nelumbo {
 class FindBar;
 class QueryEditor;
 class ResultsPane;
+class VariableForm;
 
 // One editor tab: the query text, its file, its own database session and its results.
 class EditorTab : public QWidget
@@ -27,6 +31,11 @@ public:
 
     QueryEditor* editor() const { return m_editor; }
     FindBar* findBar() const { return m_findBar; }
+    VariableForm* variableForm() const { return m_form; }
+    // Definitions (widget, type, label, options…) for the query's variables; a variable
+    // without one gets a text input.
+    void setVariableDefinitions(const QList<VariableDefinition>& definitions);
+    QList<VariableDefinition> variableDefinitions() const { return m_definitions; }
     ResultsPane* results() const { return m_results; }
 
     // The database this tab runs against; the session reconnects on the next run.
@@ -65,9 +74,17 @@ private:
     void onHandleDone(QueryHandle* handle, bool failed);
     void finishRun(const QString& status);
     void updateStatus(QueryHandle* handle);
+    void updateVariables();
+    void loadOptions(const QString& query, QObject* context,
+                     std::function<void(Result<QList<VariableDefinition::Option>>)> done);
 
     QueryEditor* m_editor;
     FindBar* m_findBar;
+    VariableForm* m_form;
+    QTimer* m_variableTimer;
+    QList<VariableDefinition> m_definitions;
+    SqlDialect m_dialect;
+    bool m_lastRunWasAll = false;
     ResultsPane* m_results;
     QSplitter* m_splitter;
     QString m_filePath;

@@ -14,6 +14,7 @@
 #include "SessionStore.h"
 #include "Settings.h"
 #include "SourceUrl.h"
+#include "VariableForm.h"
 
 #include <QAction>
 #include <QApplication>
@@ -522,6 +523,7 @@ void MainWindow::restoreSession()
         }
         tab->setModified(state.modified);
         tab->editor()->setCursorCharOffset(state.cursor);
+        tab->variableForm()->setValues(state.variables);
         tab->editor()->zoomTo(session.zoom);
     }
     if (m_tabs->count() == 0)
@@ -542,6 +544,7 @@ void MainWindow::saveSession()
         state.text = tab->editor()->text();
         state.modified = tab->isModified();
         state.cursor = tab->editor()->cursorCharOffset();
+        state.variables = tab->variableForm()->values();
         session.tabs << state;
     }
     if (EditorTab* tab = currentTab())

@@ -21,6 +21,7 @@ SessionState SessionStore::load()
         tab.text = m.value(QStringLiteral("text")).toString();
         tab.modified = m.value(QStringLiteral("modified")).toBool();
         tab.cursor = m.value(QStringLiteral("cursor")).toLongLong();
+        tab.variables = m.value(QStringLiteral("variables")).toMap();
         state.tabs << tab;
     }
     return state;
@@ -37,6 +38,8 @@ void SessionStore::save(const SessionState& state)
             m.insert(QStringLiteral("text"), tab.text);
         m.insert(QStringLiteral("modified"), tab.modified);
         m.insert(QStringLiteral("cursor"), qlonglong(tab.cursor));
+        if (!tab.variables.isEmpty())
+            m.insert(QStringLiteral("variables"), tab.variables);
         tabs << m;
     }
     Settings::setValue(*settings, SettingsKey::SessionSource, state.sourceUrl);

@@ -2,6 +2,7 @@
 
 #include <QList>
 #include <QString>
+#include <QVariantMap>
 
 namespace nelumbo {
 
@@ -12,6 +13,7 @@ struct TabState
     QString text;       // kept for untitled tabs and for files with unsaved edits
     bool modified = false;
     qsizetype cursor = 0;
+    QVariantMap variables; // the variable form's values
 };
 
 struct SessionState
