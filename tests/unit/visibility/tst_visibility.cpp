@@ -1,5 +1,9 @@
 #include "CoreTestMain.h"
+#include "VisibilityConfig.h"
 #include "VisibilityPolicy.h"
+
+#include <QSettings>
+#include <QTemporaryDir>
 
 using namespace nelumbo;
 
@@ -172,6 +176,39 @@ private Q_SLOTS:
         QVERIFY(!r.ok());
         QCOMPARE(r.error().code, QStringLiteral("hidden_table"));
         QVERIFY2(r.error().message.contains(QStringLiteral("Employee, sqlite_master")), qPrintable(r.error().message));
+    }
+
+    void fromTheConfigFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("nelumbo.conf"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("[visibility]\n"
+                    "tables_deny=Employee, Customer\n"
+                    "columns=Email=mask:partial:1:4\n"
+                    "[source.hr]\n"
+                    "url=sqlite:///tmp/hr.db\n"
+                    "tables_deny=\n"
+                    "[source.broken]\n"
+                    "columns=Email=blur\n");
+        }
+        QSettings settings(path, QSettings::IniFormat);
+        auto defaults = VisibilityConfig::policyFor(settings, QStringLiteral("demo"), lite);
+        QVERIFY(defaults.ok());
+        QVERIFY(!defaults->relationVisible("main", "Employee"));
+        QVERIFY(!defaults->relationVisible("main", "Customer"));
+        QVERIFY(defaults->relationVisible("main", "Track"));
+        QCOMPARE(defaults->columnPolicy("main", "Customer", "Email").action, ColumnPolicy::Action::Mask);
+        // A source's own key replaces the default, even when it is empty.
+        auto hr = VisibilityConfig::policyFor(settings, QStringLiteral("hr"), lite);
+        QVERIFY(hr.ok());
+        QVERIFY(hr->relationVisible("main", "Employee"));
+        QVERIFY(!hr->relationVisible("main", "sqlite_sequence"));
+        auto broken = VisibilityConfig::policyFor(settings, QStringLiteral("broken"), lite);
+        QVERIFY(!broken.ok());
+        QVERIFY2(broken.error().message.contains(QStringLiteral("broken")), qPrintable(broken.error().message));
     }
 
     void badRules_data()

@@ -1,0 +1,22 @@
+#pragma once
+
+#include "Result.h"
+#include "VisibilityPolicy.h"
+
+class QSettings;
+
+namespace nelumbo {
+
+// Reads visibility rules from the config file: the [visibility] group holds the defaults,
+// a source's own [source.NAME] group may replace any of them. Keys: schemas_allow,
+// schemas_deny, tables_allow, tables_deny, columns (lists; see docs/CONFIG.md).
+class VisibilityConfig
+{
+public:
+    static Result<VisibilityPolicy> policyFor(const QSettings& settings, const QString& sourceName,
+                                              const QString& queryLanguage);
+    // The same, from the settings file (Settings::filePath()).
+    static Result<VisibilityPolicy> policyFor(const QString& sourceName, const QString& queryLanguage);
+};
+
+} // namespace nelumbo
