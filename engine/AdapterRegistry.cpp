@@ -1,12 +1,24 @@
+// AdapterRegistry, and the default implementations of DatabaseAdapter's optional methods.
 #include "DatabaseAdapter.h"
 
+#include <QCoreApplication>
+#include <QHash>
 #include <QMutex>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
 
+#include <algorithm>
 #include <vector>
 
 namespace nelumbo {
 
 namespace {
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("nelumbo::DatabaseAdapter", text);
+}
+
 struct Registry
 {
     QMutex mutex;
@@ -18,7 +30,16 @@ Registry& registry()
     static Registry r;
     return r;
 }
+
+QString messageOf(const QSqlError& e)
+{
+    const QString db = e.databaseText().trimmed();
+    return db.isEmpty() ? e.text().trimmed() : db;
+}
 } // namespace
+
+// ---------------------------------------------------------------------------------------
+// AdapterRegistry
 
 void AdapterRegistry::add(std::unique_ptr<DatabaseAdapter> adapter)
 {
@@ -27,6 +48,9 @@ void AdapterRegistry::add(std::unique_ptr<DatabaseAdapter> adapter)
     for (const auto& existing : r.adapters)
         if (existing->id() == adapter->id())
             return; // registering twice is harmless
+    if (adapter->namesFile())
+        for (const QString& scheme : adapter->urlSchemes())
+            SourceUrl::addFileScheme(scheme);
     r.adapters.push_back(std::move(adapter));
 }
 
@@ -58,6 +82,179 @@ QStringList AdapterRegistry::ids()
     for (const auto& a : r.adapters)
         out << a->id();
     return out;
+}
+
+// ---------------------------------------------------------------------------------------
+// DatabaseAdapter defaults
+
+Result<void> DatabaseAdapter::setSessionReadOnly(QSqlDatabase&, bool) const
+{
+    return Error{QStringLiteral("unsupported"),
+                 tr("%1 cannot make a session read-only").arg(displayName())};
+}
+
+QString DatabaseAdapter::quoteIdentifier(const QString& name) const
+{
+    return QLatin1Char('"') + QString(name).replace(QLatin1Char('"'), QLatin1String("\"\"")) +
+           QLatin1Char('"');
+}
+
+QString DatabaseAdapter::qualifiedName(const QString& schema, const QString& table) const
+{
+    if (schema.isEmpty())
+        return quoteIdentifier(table);
+    return quoteIdentifier(schema) + QLatin1Char('.') + quoteIdentifier(table);
+}
+
+QStringList DatabaseAdapter::builtinHiddenTables() const
+{
+    // Migration bookkeeping of the common frameworks: never data anyone asked about.
+    return {QStringLiteral("schema_migrations"),          QStringLiteral("ar_internal_metadata"),
+            QStringLiteral("__diesel_schema_migrations"), QStringLiteral("_prisma_migrations"),
+            QStringLiteral("flyway_schema_history"),      QStringLiteral("alembic_version"),
+            QStringLiteral("django_migrations"),          QStringLiteral("knex_migrations"),
+            QStringLiteral("knex_migrations_lock"),       QStringLiteral("databasechangelog"),
+            QStringLiteral("databasechangeloglock")};
+}
+
+Result<QStringList> DatabaseAdapter::listSchemas(QSqlDatabase& db) const
+{
+    auto catalog = introspect(db);
+    if (!catalog)
+        return catalog.error();
+    QStringList out;
+    for (const SchemaInfo& s : catalog.value())
+        out << s.name;
+    return out;
+}
+
+Result<QList<TableInfo>> DatabaseAdapter::listTables(QSqlDatabase& db,
+                                                     const QStringList& schemas) const
+{
+    auto catalog = introspect(db);
+    if (!catalog)
+        return catalog.error();
+    QList<TableInfo> out;
+    for (const SchemaInfo& s : catalog.value()) {
+        if (!schemas.isEmpty() && !schemas.contains(s.name))
+            continue;
+        for (TableInfo t : s.tables) {
+            t.columns.clear();
+            out << t;
+        }
+    }
+    return out;
+}
+
+Result<TableDescription> DatabaseAdapter::describeTable(QSqlDatabase& db, const QString& schema,
+                                                        const QString& table) const
+{
+    auto catalog = introspect(db);
+    if (!catalog)
+        return catalog.error();
+    for (const SchemaInfo& s : catalog.value()) {
+        if (s.name != schema)
+            continue;
+        for (const TableInfo& t : s.tables) {
+            if (t.name != table)
+                continue;
+            TableDescription d;
+            d.schema = t.schema;
+            d.name = t.name;
+            d.kind = t.kind;
+            for (const ColumnInfo& c : t.columns) {
+                ColumnDescription column;
+                column.name = c.name;
+                column.type = c.type;
+                column.nullable = !c.notNull;
+                column.primaryKey = c.primaryKey;
+                d.columns << column;
+                if (c.primaryKey)
+                    d.primaryKey << c.name;
+                if (!c.references.isEmpty()) {
+                    ForeignKeyDescription fk;
+                    fk.columns << c.name;
+                    const qsizetype dot = c.references.lastIndexOf(QLatin1Char('.'));
+                    fk.referencedSchema = schema;
+                    fk.referencedTable = dot < 0 ? c.references : c.references.left(dot);
+                    if (dot >= 0)
+                        fk.referencedColumns << c.references.mid(dot + 1);
+                    d.foreignKeys << fk;
+                }
+            }
+            return d;
+        }
+    }
+    return Error{QStringLiteral("table_not_found"),
+                 tr("There is no table %1").arg(qualifiedName(schema, table))};
+}
+
+Result<QVariantList> DatabaseAdapter::distinctValues(QSqlDatabase& db, const QString& schema,
+                                                     const QString& table, const QString& column,
+                                                     int limit) const
+{
+    limit = std::clamp(limit, 1, kMaxDistinctValues);
+    const QString q = quoteIdentifier(column);
+    QSqlQuery query(db);
+    query.setForwardOnly(true);
+    if (!query.exec(QStringLiteral("SELECT DISTINCT %1 FROM %2 ORDER BY 1 LIMIT %3")
+                        .arg(q, qualifiedName(schema, table))
+                        .arg(limit)))
+        return Error{QStringLiteral("query_failed"), messageOf(query.lastError())};
+    QVariantList out;
+    while (query.next())
+        out << query.value(0);
+    if (query.lastError().isValid())
+        return Error{QStringLiteral("query_failed"), messageOf(query.lastError())};
+    return out;
+}
+
+Result<void> DatabaseAdapter::validate(QSqlDatabase&, const QString&) const
+{
+    return Error{QStringLiteral("unsupported"),
+                 tr("%1 cannot check a statement without running it").arg(displayName())};
+}
+
+Result<QueryPlan> DatabaseAdapter::queryPlan(QSqlDatabase&, const QString&) const
+{
+    return Error{QStringLiteral("no_plan"), tr("%1 has no query plans").arg(displayName())};
+}
+
+StatementAccess DatabaseAdapter::classifyStatement(const QString&) const
+{
+    return StatementAccess::Unknown;
+}
+
+Result<QString> DatabaseAdapter::prepareForAnalysis(const QString& statement) const
+{
+    static const QRegularExpression variable(
+        QStringLiteral("\\{\\{\\s*[A-Za-z_][A-Za-z0-9_]*\\s*\\}\\}"));
+    QString out = statement;
+    out.remove(QLatin1String("[["));
+    out.remove(QLatin1String("]]"));
+    out.replace(variable, QStringLiteral("NULL"));
+    return out;
+}
+
+AiContext DatabaseAdapter::aiContext() const
+{
+    AiContext c;
+    c.language = queryLanguage();
+    c.exampleQuery = QStringLiteral("SELECT name\nFROM customers\nORDER BY name\nLIMIT 10");
+    c.syntaxNotes = QStringLiteral("Use standard SQL.");
+    c.optimization =
+        Capability::no(tr("%1 has no query plans to base suggestions on").arg(displayName()));
+    return c;
+}
+
+QStringList DatabaseAdapter::errorHints(const QString& message) const
+{
+    QStringList hints;
+    const AiContext context = aiContext();
+    for (const ErrorPattern& p : context.errorPatterns)
+        if (!p.hint.isEmpty() && p.pattern.match(message).hasMatch())
+            hints << p.hint;
+    return hints;
 }
 
 } // namespace nelumbo

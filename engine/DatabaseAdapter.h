@@ -4,8 +4,11 @@
 #include "Schema.h"
 #include "SourceUrl.h"
 
+#include <QList>
+#include <QRegularExpression>
 #include <QString>
 #include <QStringList>
+#include <QVariantList>
 
 #include <functional>
 #include <memory>
@@ -14,38 +17,204 @@ class QSqlDatabase;
 
 namespace nelumbo {
 
-// What a kind of database contributes: its query language, how to open and cancel,
-// and how to read its catalogue. Core code talks to databases only through this.
+// ---------------------------------------------------------------------------------------
+// What the adapter calls answer with
+
+struct ColumnDescription
+{
+    QString name;
+    QString type; // as the database spells it: "character varying(200)", "int(11)"
+    bool nullable = true;
+    QString defaultValue; // the default's expression text; null when there is none
+    bool primaryKey = false;
+    QString comment;
+};
+
+struct ForeignKeyDescription
+{
+    QString name;
+    QStringList columns;
+    QString referencedSchema;
+    QString referencedTable;
+    QStringList referencedColumns;
+    QString onUpdate; // "NO ACTION", "CASCADE", … (empty when unknown)
+    QString onDelete;
+};
+
+struct IndexDescription
+{
+    QString name;
+    QStringList columns; // an expression's text for expression indexes
+    bool unique = false;
+    bool primary = false;
+};
+
+struct TableDescription
+{
+    QString schema;
+    QString name;
+    TableInfo::Kind kind = TableInfo::Kind::Table;
+    QString comment;
+    QList<ColumnDescription> columns;
+    QStringList primaryKey; // column names in key order
+    QList<ForeignKeyDescription> foreignKeys;
+    QList<IndexDescription> indexes;
+};
+
+struct QueryPlan
+{
+    enum class Format
+    {
+        Text,
+        Json
+    };
+    Format format = Format::Text;
+    QString text; // PostgreSQL/MySQL: the JSON document; SQLite: "id | parent | 0 | detail" lines
+};
+
+// Whether an AI feature works for a kind of database, and if not, why.
+struct Capability
+{
+    bool supported = true;
+    QString reason; // set when !supported
+
+    static Capability yes() { return {}; }
+    static Capability no(const QString& why) { return {false, why}; }
+};
+
+// A database error message the adapter recognises, with advice for people and models.
+struct ErrorPattern
+{
+    QRegularExpression pattern; // case-insensitive
+    QString hint;
+};
+
+// What the AI layer needs to know about an adapter's query language.
+struct AiContext
+{
+    QString language;     // "sql:postgres"
+    QString exampleQuery; // one idiomatic query
+    QString syntaxNotes;  // quoting, dialect features, date helpers
+    QList<ErrorPattern> errorPatterns;
+    QString generationNotes; // how to write good queries here
+    QString readOnlyNotes;   // which statements count as reading
+    Capability generation;
+    Capability explanation;
+    Capability optimization;
+};
+
+// Whether a statement only reads.
+enum class StatementAccess
+{
+    ReadOnly,
+    Writes,
+    Unknown
+};
+
+// ---------------------------------------------------------------------------------------
+
+// What a kind of database contributes: its query language, how to open and cancel, how to
+// read its catalogue, and what the AI layer should know about it. Core code talks to
+// databases only through this.
+//
+// Every method that receives a QSqlDatabase& runs in that connection's thread (the
+// Connection's worker thread); the others are pure and may be called from any thread.
+// Adapters are stateless: one instance serves every connection.
 class DatabaseAdapter
 {
 public:
     virtual ~DatabaseAdapter() = default;
 
+    // --- identity
     virtual QString id() const = 0;             // "sqlite"
     virtual QString displayName() const = 0;    // "SQLite"
-    virtual QString queryLanguage() const = 0;  // "sql:sqlite"
+    virtual QString queryLanguage() const = 0;  // family:dialect, "sql:sqlite"
     virtual QStringList urlSchemes() const = 0; // {"sqlite"}
     virtual QString qtDriver() const = 0;       // "QSQLITE"
     // Name of the KSyntaxHighlighting definition for the editor, e.g. "SQL (PostgreSQL)".
     virtual QString highlightingDefinition() const = 0;
+    // Whether the URLs of this adapter name a file (`scheme:path`), like SQLite's.
+    virtual bool namesFile() const { return false; }
 
+    // --- connection
     // Called in the connection's thread, before open().
     virtual Result<void> configure(QSqlDatabase& db, const SourceUrl& url) const = 0;
     // Called in the connection's thread right after a successful open().
     virtual Result<void> afterOpen(QSqlDatabase& db) const { return {}; }
-    // A thread-safe function that interrupts whatever the connection is running.
-    // Called from any thread while the connection is open.
+    // A thread-safe function that interrupts whatever the connection is running. Called
+    // from any thread while the connection is open (ConnectionWorker drops it before it
+    // closes the database). Where the database allows, it should also stay harmless after
+    // the connection closed (PostgreSQL's and MySQL's do; SQLite's holds the live handle).
     virtual std::function<void()> makeCanceller(QSqlDatabase& db) const = 0;
-    // Reads schemas, tables, views and columns. Called in the connection's thread.
+    // Makes the database itself refuse writes for the rest of the session (or allow them
+    // again), so that a statement that slipped past every other check still cannot write.
+    virtual Result<void> setSessionReadOnly(QSqlDatabase& db, bool readOnly) const;
+
+    // --- names
+    // "x" with inner quotes doubled; MySQL: `x`.
+    virtual QString quoteIdentifier(const QString& name) const;
+    // quoteIdentifier(schema).quoteIdentifier(table), or just the table without a schema.
+    virtual QString qualifiedName(const QString& schema, const QString& table) const;
+    // Schemas and tables the database keeps for itself, and bookkeeping tables, which no
+    // listing should offer. Each entry is an exact name or a /regular expression/.
+    virtual QStringList builtinHiddenSchemas() const { return {}; }
+    virtual QStringList builtinHiddenTables() const;
+
+    // --- introspection (in the connection's thread)
+    // Schemas, tables, views and their columns, for the schema browser. Must be fast on
+    // large catalogues: a few batch queries, never one per table.
     virtual Result<Catalog> introspect(QSqlDatabase& db) const = 0;
+    // The schemas a user may look into, without builtinHiddenSchemas(). Default: the
+    // schemas of introspect().
+    virtual Result<QStringList> listSchemas(QSqlDatabase& db) const;
+    // Tables and views (schema, name, kind; no columns) of the given schemas, or of every
+    // listed schema when the list is empty, ordered by schema and name. Default: from
+    // introspect().
+    virtual Result<QList<TableInfo>> listTables(QSqlDatabase& db,
+                                                const QStringList& schemas = {}) const;
+    // Columns, keys, indexes and comments of one table or view. The default knows only
+    // what introspect() knows. Error code "table_not_found" when there is no such table.
+    virtual Result<TableDescription> describeTable(QSqlDatabase& db, const QString& schema,
+                                                   const QString& table) const;
+    // Up to limit (capped at kMaxDistinctValues) distinct values of a column, sorted,
+    // NULL included; names quoted with quoteIdentifier().
+    static constexpr int kMaxDistinctValues = 1000;
+    virtual Result<QVariantList> distinctValues(QSqlDatabase& db, const QString& schema,
+                                                const QString& table, const QString& column,
+                                                int limit = 100) const;
+
+    // --- statements (in the connection's thread)
+    // Checks a statement against the database without running it. Errors:
+    // "invalid_statement" (the database's message), "not_validated" (this kind of statement
+    // cannot be checked without running it), "unsupported" (the adapter cannot validate).
+    virtual Result<void> validate(QSqlDatabase& db, const QString& statement) const;
+    // The database's plan for a statement, in its best form, without running it.
+    // Error "no_plan" when the adapter has none.
+    virtual Result<QueryPlan> queryPlan(QSqlDatabase& db, const QString& statement) const;
+
+    // --- pure
+    // Whether a statement only reads. The default answers Unknown: for SQL, core's
+    // dialect-aware classifier decides; adapters of other languages override this.
+    virtual StatementAccess classifyStatement(const QString& statement) const;
+    // Makes a statement with template syntax plannable: optional clauses `[[…]]` are kept
+    // (brackets dropped) and `{{variable}}` becomes NULL. Error "unsupported" when the
+    // language cannot be planned.
+    virtual Result<QString> prepareForAnalysis(const QString& statement) const;
+    // Language, example, notes, error patterns and capabilities for the AI layer. The
+    // default describes "standard SQL".
+    virtual AiContext aiContext() const;
+    // The hints of every aiContext() error pattern that matches a database message.
+    virtual QStringList errorHints(const QString& message) const;
 };
 
 // The adapters known to this process; filled at start-up by registerBuiltinAdapters().
 class AdapterRegistry
 {
 public:
+    // Also makes the adapter's schemes file URLs for SourceUrl when it namesFile().
     static void add(std::unique_ptr<DatabaseAdapter> adapter);
     static const DatabaseAdapter* forScheme(const QString& scheme);
+    static const DatabaseAdapter* forUrl(const SourceUrl& url) { return forScheme(url.scheme); }
     static const DatabaseAdapter* byId(const QString& id);
     static QStringList ids();
 };

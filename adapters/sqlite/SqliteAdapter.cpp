@@ -1,7 +1,10 @@
 #include "SqliteAdapter.h"
 
+#include "common/AdapterSupport.h"
+
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QHash>
 #include <QSqlDatabase>
 #include <QSqlDriver>
 #include <QSqlError>
@@ -10,6 +13,8 @@
 #include <sqlite3.h>
 
 namespace nelumbo {
+
+using namespace adapters;
 
 namespace {
 QString tr(const char* text)
@@ -25,9 +30,51 @@ sqlite3* handleOf(QSqlDatabase& db)
     return *static_cast<sqlite3* const*>(v.constData());
 }
 
-Error queryError(const QSqlQuery& q)
+QString dq(const QString& name)
 {
-    return Error{QStringLiteral("introspection_failed"), q.lastError().text()};
+    return quoted(name, QLatin1Char('"'));
+}
+
+// Attached databases, "main" first; "temp" is the connection's scratch space.
+Result<QStringList> schemaNames(QSqlDatabase& db)
+{
+    QSqlQuery q(db);
+    if (auto r = run(q, QStringLiteral("SELECT name FROM pragma_database_list WHERE name <> 'temp' "
+                                       "ORDER BY seq"));
+        !r)
+        return r.error();
+    QStringList names;
+    while (q.next())
+        names << q.value(0).toString();
+    return names;
+}
+
+// Tables and views of one schema, without SQLite's own sqlite_* tables.
+Result<QList<TableInfo>> tablesOf(QSqlDatabase& db, const QString& schema)
+{
+    QSqlQuery q(db);
+    if (auto r = run(q, QStringLiteral("SELECT name, type FROM %1.sqlite_master "
+                                       "WHERE type IN ('table', 'view') "
+                                       "AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' "
+                                       "ORDER BY name COLLATE NOCASE")
+                            .arg(dq(schema)));
+        !r)
+        return r.error();
+    QList<TableInfo> out;
+    while (q.next()) {
+        TableInfo table;
+        table.schema = schema;
+        table.name = q.value(0).toString();
+        table.kind = q.value(1).toString() == QLatin1String("view") ? TableInfo::Kind::View
+                                                                    : TableInfo::Kind::Table;
+        out << table;
+    }
+    return out;
+}
+
+QString foreignKeyAction(const QString& action)
+{
+    return action.toUpper();
 }
 } // namespace
 
@@ -40,7 +87,8 @@ Result<void> SqliteAdapter::configure(QSqlDatabase& db, const SourceUrl& url) co
             return Error{QStringLiteral("file_not_found"),
                          tr("The database file %1 does not exist").arg(url.database)};
         if (!file.isFile())
-            return Error{QStringLiteral("file_not_found"), tr("%1 is not a file").arg(url.database)};
+            return Error{QStringLiteral("file_not_found"),
+                         tr("%1 is not a file").arg(url.database)};
     }
     db.setDatabaseName(url.database);
     db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
@@ -62,78 +110,300 @@ std::function<void()> SqliteAdapter::makeCanceller(QSqlDatabase& db) const
     sqlite3* handle = handleOf(db);
     if (!handle)
         return {};
-    return [handle] { sqlite3_interrupt(handle); }; // documented as safe from any thread
+    // Documented as safe from any thread; the worker clears this function before closing.
+    return [handle] { sqlite3_interrupt(handle); };
+}
+
+Result<void> SqliteAdapter::setSessionReadOnly(QSqlDatabase& db, bool readOnly) const
+{
+    QSqlQuery q(db);
+    if (auto r = run(q,
+                     readOnly ? QStringLiteral("PRAGMA query_only = ON")
+                              : QStringLiteral("PRAGMA query_only = OFF"),
+                     {}, QStringLiteral("read_only_failed"));
+        !r)
+        return r;
+    if (auto r =
+            run(q, QStringLiteral("PRAGMA query_only"), {}, QStringLiteral("read_only_failed"));
+        !r)
+        return r;
+    if (!q.next() || (q.value(0).toInt() != 0) != readOnly)
+        return Error{QStringLiteral("read_only_failed"),
+                     tr("This SQLite library does not support PRAGMA query_only")};
+    return {};
+}
+
+QStringList SqliteAdapter::builtinHiddenTables() const
+{
+    return DatabaseAdapter::builtinHiddenTables() << QStringLiteral("/^sqlite_/");
 }
 
 Result<Catalog> SqliteAdapter::introspect(QSqlDatabase& db) const
 {
+    auto schemas = schemaNames(db);
+    if (!schemas)
+        return schemas.error();
     Catalog catalog;
-    QSqlQuery schemas(db);
-    if (!schemas.exec(QStringLiteral("SELECT name FROM pragma_database_list WHERE name <> 'temp' "
-                                     "ORDER BY seq")))
-        return queryError(schemas);
-    QStringList schemaNames;
-    while (schemas.next())
-        schemaNames << schemas.value(0).toString();
-
-    for (const QString& schemaName : std::as_const(schemaNames)) {
+    for (const QString& schemaName : std::as_const(schemas.value())) {
         SchemaInfo schema;
         schema.name = schemaName;
-        const QString quotedSchema =
-            QLatin1Char('"') + QString(schemaName).replace(QLatin1Char('"'), QLatin1String("\"\""))
-            + QLatin1Char('"');
-        QSqlQuery tables(db);
-        if (!tables.exec(QStringLiteral("SELECT name, type FROM %1.sqlite_master "
-                                        "WHERE type IN ('table', 'view') "
-                                        "AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' "
-                                        "ORDER BY name COLLATE NOCASE")
-                             .arg(quotedSchema)))
-            return queryError(tables);
-        while (tables.next()) {
-            TableInfo table;
-            table.schema = schemaName;
-            table.name = tables.value(0).toString();
-            table.kind = tables.value(1).toString() == QLatin1String("view") ? TableInfo::Kind::View
-                                                                            : TableInfo::Kind::Table;
-            schema.tables << table;
-        }
+        auto tables = tablesOf(db, schemaName);
+        if (!tables)
+            return tables.error();
+        schema.tables = tables.value();
 
+        // One pass per schema over every table's columns and keys (pragma functions joined
+        // to sqlite_master), not one query per table.
+        QHash<QString, qsizetype> index;
+        for (qsizetype i = 0; i < schema.tables.size(); ++i)
+            index.insert(schema.tables.at(i).name, i);
         QSqlQuery columns(db);
-        columns.prepare(QStringLiteral("SELECT name, type, \"notnull\", pk FROM pragma_table_info(?, ?) "
-                                       "ORDER BY cid"));
-        QSqlQuery keys(db);
-        keys.prepare(QStringLiteral("SELECT \"from\", \"table\", \"to\" FROM pragma_foreign_key_list(?, ?)"));
-        for (TableInfo& table : schema.tables) {
-            columns.addBindValue(table.name);
-            columns.addBindValue(schemaName);
-            if (!columns.exec())
-                return queryError(columns);
-            while (columns.next()) {
-                ColumnInfo column;
-                column.name = columns.value(0).toString();
-                column.type = columns.value(1).toString();
-                column.notNull = columns.value(2).toInt() != 0;
-                column.primaryKey = columns.value(3).toInt() > 0;
-                table.columns << column;
-            }
-            if (table.kind != TableInfo::Kind::Table)
+        if (auto r = run(columns,
+                         QStringLiteral("SELECT m.name, c.name, c.type, c.\"notnull\", c.pk "
+                                        "FROM %1.sqlite_master AS m "
+                                        "JOIN pragma_table_info(m.name, ?) AS c "
+                                        "WHERE m.type IN ('table', 'view') "
+                                        "ORDER BY m.name, c.cid")
+                             .arg(dq(schemaName)),
+                         {schemaName});
+            !r)
+            return r.error();
+        while (columns.next()) {
+            const auto it = index.constFind(columns.value(0).toString());
+            if (it == index.constEnd())
                 continue;
-            keys.addBindValue(table.name);
-            keys.addBindValue(schemaName);
-            if (!keys.exec())
-                return queryError(keys);
-            while (keys.next()) {
-                const QString from = keys.value(0).toString();
-                QString to = keys.value(2).toString();
-                const QString target = keys.value(1).toString() + QLatin1Char('.') + to;
-                for (ColumnInfo& column : table.columns)
-                    if (column.name.compare(from, Qt::CaseInsensitive) == 0)
-                        column.references = to.isEmpty() ? keys.value(1).toString() : target;
-            }
+            ColumnInfo column;
+            column.name = columns.value(1).toString();
+            column.type = columns.value(2).toString();
+            column.notNull = columns.value(3).toInt() != 0;
+            column.primaryKey = columns.value(4).toInt() > 0;
+            schema.tables[*it].columns << column;
+        }
+        QSqlQuery keys(db);
+        if (auto r = run(keys,
+                         QStringLiteral("SELECT m.name, k.\"from\", k.\"table\", k.\"to\" "
+                                        "FROM %1.sqlite_master AS m "
+                                        "JOIN pragma_foreign_key_list(m.name, ?) AS k "
+                                        "WHERE m.type = 'table'")
+                             .arg(dq(schemaName)),
+                         {schemaName});
+            !r)
+            return r.error();
+        while (keys.next()) {
+            const auto it = index.constFind(keys.value(0).toString());
+            if (it == index.constEnd())
+                continue;
+            const QString from = keys.value(1).toString();
+            const QString target = keys.value(2).toString();
+            const QString to = keys.value(3).toString();
+            for (ColumnInfo& column : schema.tables[*it].columns)
+                if (column.name.compare(from, Qt::CaseInsensitive) == 0)
+                    column.references = to.isEmpty() ? target : target + QLatin1Char('.') + to;
         }
         catalog << schema;
     }
     return catalog;
+}
+
+Result<QStringList> SqliteAdapter::listSchemas(QSqlDatabase& db) const
+{
+    return schemaNames(db);
+}
+
+Result<QList<TableInfo>> SqliteAdapter::listTables(QSqlDatabase& db,
+                                                   const QStringList& schemas) const
+{
+    QStringList names = schemas;
+    if (names.isEmpty()) {
+        auto all = schemaNames(db);
+        if (!all)
+            return all.error();
+        names = all.value();
+    }
+    QList<TableInfo> out;
+    for (const QString& schema : std::as_const(names)) {
+        auto tables = tablesOf(db, schema);
+        if (!tables)
+            return tables.error();
+        out << tables.value();
+    }
+    return out;
+}
+
+Result<TableDescription> SqliteAdapter::describeTable(QSqlDatabase& db, const QString& schema,
+                                                      const QString& table) const
+{
+    const QString s = schema.isEmpty() ? QStringLiteral("main") : schema;
+    TableDescription d;
+    d.schema = s;
+    {
+        QSqlQuery q(db);
+        if (auto r = run(q,
+                         QStringLiteral("SELECT name, type FROM %1.sqlite_master "
+                                        "WHERE type IN ('table', 'view') AND name = ?")
+                             .arg(dq(s)),
+                         {table});
+            !r)
+            return r.error();
+        if (!q.next())
+            return Error{QStringLiteral("table_not_found"),
+                         tr("There is no table %1").arg(qualifiedName(s, table))};
+        d.name = q.value(0).toString();
+        d.kind = q.value(1).toString() == QLatin1String("view") ? TableInfo::Kind::View
+                                                                : TableInfo::Kind::Table;
+    }
+
+    QSqlQuery columns(db);
+    if (auto r = run(columns,
+                     QStringLiteral("SELECT name, type, \"notnull\", dflt_value, pk "
+                                    "FROM pragma_table_info(?, ?) ORDER BY cid"),
+                     {d.name, s});
+        !r)
+        return r.error();
+    QList<std::pair<int, QString>> keyColumns;
+    while (columns.next()) {
+        ColumnDescription c;
+        c.name = columns.value(0).toString();
+        c.type = columns.value(1).toString();
+        c.nullable = columns.value(2).toInt() == 0;
+        if (!columns.value(3).isNull())
+            c.defaultValue = columns.value(3).toString();
+        const int pk = columns.value(4).toInt();
+        c.primaryKey = pk > 0;
+        if (pk > 0)
+            keyColumns.append({pk, c.name});
+        d.columns << c;
+    }
+    std::sort(keyColumns.begin(), keyColumns.end());
+    for (const auto& [position, name] : std::as_const(keyColumns))
+        d.primaryKey << name;
+
+    QSqlQuery keys(db);
+    if (auto r = run(keys,
+                     QStringLiteral("SELECT id, \"from\", \"table\", \"to\", on_update, on_delete "
+                                    "FROM pragma_foreign_key_list(?, ?) ORDER BY id, seq"),
+                     {d.name, s});
+        !r)
+        return r.error();
+    int lastId = -1;
+    while (keys.next()) {
+        const int id = keys.value(0).toInt();
+        if (id != lastId) {
+            ForeignKeyDescription fk;
+            fk.referencedSchema = s;
+            fk.referencedTable = keys.value(2).toString();
+            fk.onUpdate = foreignKeyAction(keys.value(4).toString());
+            fk.onDelete = foreignKeyAction(keys.value(5).toString());
+            d.foreignKeys << fk;
+            lastId = id;
+        }
+        ForeignKeyDescription& fk = d.foreignKeys.last();
+        fk.columns << keys.value(1).toString();
+        if (!keys.value(3).isNull())
+            fk.referencedColumns << keys.value(3).toString();
+    }
+    // "REFERENCES t" without columns means t's primary key.
+    for (ForeignKeyDescription& fk : d.foreignKeys) {
+        if (!fk.referencedColumns.isEmpty())
+            continue;
+        QSqlQuery pk(db);
+        if (auto r = run(pk,
+                         QStringLiteral("SELECT name FROM pragma_table_info(?, ?) WHERE pk > 0 "
+                                        "ORDER BY pk"),
+                         {fk.referencedTable, s});
+            !r)
+            return r.error();
+        while (pk.next())
+            fk.referencedColumns << pk.value(0).toString();
+    }
+
+    QSqlQuery indexes(db);
+    if (auto r = run(indexes,
+                     QStringLiteral("SELECT l.name, l.\"unique\", l.origin, i.name, i.cid "
+                                    "FROM pragma_index_list(?, ?) AS l "
+                                    "JOIN pragma_index_info(l.name, ?) AS i "
+                                    "ORDER BY l.name, i.seqno"),
+                     {d.name, s, s});
+        !r)
+        return r.error();
+    while (indexes.next()) {
+        const QString name = indexes.value(0).toString();
+        if (d.indexes.isEmpty() || d.indexes.last().name != name) {
+            IndexDescription index;
+            index.name = name;
+            index.unique = indexes.value(1).toInt() != 0;
+            index.primary = indexes.value(2).toString() == QLatin1String("pk");
+            d.indexes << index;
+        }
+        d.indexes.last().columns << (indexes.value(3).isNull() ? QStringLiteral("<expression>")
+                                                               : indexes.value(3).toString());
+    }
+    return d;
+}
+
+Result<void> SqliteAdapter::validate(QSqlDatabase& db, const QString& statement) const
+{
+    if (statement.trimmed().isEmpty())
+        return Error{QStringLiteral("invalid_statement"), tr("The statement is empty")};
+    // QSQLITE's prepare() is sqlite3_prepare: it compiles the statement (names resolved,
+    // one statement only) and never steps it.
+    QSqlQuery q(db);
+    if (!q.prepare(statement))
+        return errorOf(QStringLiteral("invalid_statement"), q.lastError());
+    return {};
+}
+
+Result<QueryPlan> SqliteAdapter::queryPlan(QSqlDatabase& db, const QString& statement) const
+{
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    if (auto r = run(q, QStringLiteral("EXPLAIN QUERY PLAN ") + statement, {},
+                     QStringLiteral("invalid_statement"));
+        !r)
+        return r.error();
+    QStringList lines;
+    while (q.next()) {
+        QStringList cells;
+        for (int i = 0; i < 4; ++i)
+            cells << q.value(i).toString();
+        lines << cells.join(QLatin1String(" | "));
+    }
+    return QueryPlan{QueryPlan::Format::Text, lines.join(QLatin1Char('\n'))};
+}
+
+AiContext SqliteAdapter::aiContext() const
+{
+    AiContext c;
+    c.language = queryLanguage();
+    c.exampleQuery = QStringLiteral("SELECT id, email, created_at\n"
+                                    "FROM users\n"
+                                    "WHERE created_at >= datetime('now', '-7 days')\n"
+                                    "ORDER BY created_at DESC\n"
+                                    "LIMIT 10");
+    c.syntaxNotes = QStringLiteral(
+        "SQLite dialect. Quote identifiers with double quotes (\"Order Items\"), strings with "
+        "single quotes. Typing is dynamic: a column's declared type is only an affinity. "
+        "Dates are text or numbers; use date(), time(), datetime(), julianday() and "
+        "strftime('%Y-%m', col) with modifiers such as '-7 days' or 'start of month'. "
+        "Concatenate with ||. LIMIT n OFFSET m. CTEs (WITH, also RECURSIVE) are available; "
+        "window functions need SQLite 3.25 or later and RIGHT/FULL JOIN 3.39 or later, so "
+        "prefer subqueries and LEFT JOIN. There are no schemas besides attached databases "
+        "(main).");
+    c.errorPatterns = errorPatterns(
+        {{"no such table",
+          QStringLiteral("The table does not exist. Call list_tables() to see the tables; "
+                         "SQLite has no schemas besides attached databases (main).")},
+         {"no such column",
+          QStringLiteral("The column does not exist. Call describe_table() to see the "
+                         "table's columns before using them.")},
+         {"near \".*\": syntax error",
+          QStringLiteral("SQLite could not parse the statement: check the quoting (double "
+                         "quotes for names, single quotes for strings), commas and the "
+                         "order of the keywords.")}});
+    c.generationNotes = sqlGenerationNotes();
+    c.readOnlyNotes = sqlReadOnlyNotes(QStringLiteral("PRAGMA statements that change settings "
+                                                      "and ATTACH are refused too."));
+    return c;
 }
 
 } // namespace nelumbo

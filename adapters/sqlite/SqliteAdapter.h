@@ -14,11 +14,26 @@ public:
     QStringList urlSchemes() const override { return {QStringLiteral("sqlite")}; }
     QString qtDriver() const override { return QStringLiteral("QSQLITE"); }
     QString highlightingDefinition() const override { return QStringLiteral("SQL"); }
+    bool namesFile() const override { return true; }
 
     Result<void> configure(QSqlDatabase& db, const SourceUrl& url) const override;
     Result<void> afterOpen(QSqlDatabase& db) const override;
     std::function<void()> makeCanceller(QSqlDatabase& db) const override;
+    Result<void> setSessionReadOnly(QSqlDatabase& db, bool readOnly) const override;
+
+    QStringList builtinHiddenTables() const override;
+
     Result<Catalog> introspect(QSqlDatabase& db) const override;
+    Result<QStringList> listSchemas(QSqlDatabase& db) const override;
+    Result<QList<TableInfo>> listTables(QSqlDatabase& db,
+                                        const QStringList& schemas = {}) const override;
+    Result<TableDescription> describeTable(QSqlDatabase& db, const QString& schema,
+                                           const QString& table) const override;
+
+    Result<void> validate(QSqlDatabase& db, const QString& statement) const override;
+    Result<QueryPlan> queryPlan(QSqlDatabase& db, const QString& statement) const override;
+
+    AiContext aiContext() const override;
 };
 
 } // namespace nelumbo

@@ -1,0 +1,88 @@
+#include "AdapterSupport.h"
+
+#include <QCoreApplication>
+#include <QSqlError>
+
+namespace nelumbo::adapters {
+
+QString messageOf(const QSqlError& error)
+{
+    const QString db = error.databaseText().trimmed();
+    return db.isEmpty() ? error.text().trimmed() : db;
+}
+
+Error errorOf(const QString& code, const QSqlError& error)
+{
+    return Error{code, messageOf(error)};
+}
+
+Result<void> run(QSqlQuery& query, const QString& sql, const QVariantList& values,
+                 const QString& code)
+{
+    bool ok = false;
+    if (values.isEmpty()) {
+        ok = query.exec(sql);
+    } else {
+        ok = query.prepare(sql);
+        if (ok) {
+            for (const QVariant& v : values)
+                query.addBindValue(v);
+            ok = query.exec();
+        }
+    }
+    if (!ok)
+        return errorOf(code, query.lastError());
+    return {};
+}
+
+QString quoted(const QString& name, QChar quote)
+{
+    return quote + QString(name).replace(quote, QString(2, quote)) + quote;
+}
+
+QString placeholders(qsizetype n)
+{
+    QStringList marks;
+    for (qsizetype i = 0; i < n; ++i)
+        marks << QStringLiteral("?");
+    return marks.join(QLatin1String(", "));
+}
+
+QList<ErrorPattern> errorPatterns(std::initializer_list<std::pair<const char*, QString>> list)
+{
+    QList<ErrorPattern> out;
+    for (const auto& [pattern, hint] : list)
+        out << ErrorPattern{QRegularExpression(QString::fromUtf8(pattern),
+                                               QRegularExpression::CaseInsensitiveOption),
+                            hint};
+    return out;
+}
+
+QString sqlGenerationNotes()
+{
+    return QStringLiteral(
+        "Name the columns you need instead of SELECT *. Add LIMIT to exploratory queries. "
+        "Join tables through their declared foreign keys. Qualify tables with their schema "
+        "when they are not in the default one. Use table aliases when several tables are "
+        "joined and qualify every column with them.");
+}
+
+QString sqlReadOnlyNotes(const QString& dialectSpecific)
+{
+    QString notes = QStringLiteral(
+        "Only statements that read may run: SELECT, WITH … SELECT, VALUES and EXPLAIN "
+        "(without ANALYZE). INSERT, UPDATE, DELETE, MERGE, REPLACE, CREATE, ALTER, DROP, "
+        "TRUNCATE, GRANT, REVOKE, CALL and LOCK are refused, and the database itself refuses "
+        "writes in a read-only session. Write one statement, without a trailing semicolon "
+        "separating a second one.");
+    if (!dialectSpecific.isEmpty())
+        notes += QLatin1Char(' ') + dialectSpecific;
+    return notes;
+}
+
+QString tableKey(const QString& schema, const QString& table)
+{
+    return schema + QChar(0) + table;
+}
+
+} // namespace nelumbo::adapters

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "DatabaseAdapter.h"
+
+#include <QSqlQuery>
+#include <QString>
+#include <QVariantList>
+
+#include <initializer_list>
+#include <utility>
+
+class QSqlError;
+
+// Small helpers the built-in SQL adapters share. Not part of the engine's interface.
+namespace nelumbo::adapters {
+
+// The database's own words if it gave any, else Qt's.
+QString messageOf(const QSqlError& error);
+Error errorOf(const QString& code, const QSqlError& error);
+
+// Runs sql, with values bound to its ? placeholders in order when there are any.
+// On failure: an Error with code and the database's message.
+Result<void> run(QSqlQuery& query, const QString& sql, const QVariantList& values = {},
+                 const QString& code = QStringLiteral("introspection_failed"));
+
+// name in quote characters, inner quote characters doubled.
+QString quoted(const QString& name, QChar quote);
+// "?, ?, ?" for n values.
+QString placeholders(qsizetype n);
+
+// Case-insensitive error patterns from (regular expression, hint) pairs.
+QList<ErrorPattern> errorPatterns(std::initializer_list<std::pair<const char*, QString>> list);
+
+// The notes every built-in SQL dialect shares (Lotus §15.1 item 13).
+QString sqlGenerationNotes();
+QString sqlReadOnlyNotes(const QString& dialectSpecific);
+
+// A table of a catalogue, found by schema and name while it is assembled.
+QString tableKey(const QString& schema, const QString& table);
+
+} // namespace nelumbo::adapters

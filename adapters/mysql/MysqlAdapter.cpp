@@ -1,0 +1,575 @@
+#include "MysqlAdapter.h"
+
+#include "common/AdapterSupport.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+
+#include <mysql.h>
+
+namespace nelumbo {
+
+using namespace adapters;
+
+namespace {
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("nelumbo::MysqlAdapter", text);
+}
+
+const char* const kHiddenSchemas = "('information_schema', 'mysql', 'performance_schema', 'sys')";
+
+constexpr int kDefaultConnectTimeout = 10;
+
+TableInfo::Kind kindOf(const QString& tableType)
+{
+    return tableType == QLatin1String("VIEW") ? TableInfo::Kind::View : TableInfo::Kind::Table;
+}
+
+// information_schema compares names case-insensitively; MySQL on Linux does not.
+bool sameName(const QString& stored, const QString& asked)
+{
+    return stored == asked;
+}
+
+// URL option -> QMYSQL connect option
+const QHash<QString, QString>& connectOptionNames()
+{
+    static const QHash<QString, QString> names{
+        {QStringLiteral("connect_timeout"), QStringLiteral("MYSQL_OPT_CONNECT_TIMEOUT")},
+        {QStringLiteral("read_timeout"), QStringLiteral("MYSQL_OPT_READ_TIMEOUT")},
+        {QStringLiteral("write_timeout"), QStringLiteral("MYSQL_OPT_WRITE_TIMEOUT")},
+        {QStringLiteral("ssl_ca"), QStringLiteral("SSL_CA")},
+        {QStringLiteral("ssl_capath"), QStringLiteral("SSL_CAPATH")},
+        {QStringLiteral("ssl_cert"), QStringLiteral("SSL_CERT")},
+        {QStringLiteral("ssl_key"), QStringLiteral("SSL_KEY")},
+        {QStringLiteral("ssl_cipher"), QStringLiteral("SSL_CIPHER")},
+        {QStringLiteral("ssl_verify_server_cert"),
+         QStringLiteral("MYSQL_OPT_SSL_VERIFY_SERVER_CERT")},
+    };
+    return names;
+}
+
+// What the canceller needs to reach the same server as the same user.
+struct KillTarget
+{
+    QByteArray host;
+    QByteArray user;
+    QByteArray password;
+    QByteArray socket;
+    unsigned int port = 0;
+    unsigned int timeout = kDefaultConnectTimeout;
+    QByteArray sslKey, sslCert, sslCa, sslCaPath, sslCipher;
+    QByteArray connectionId;
+};
+
+const char* orNull(const QByteArray& b)
+{
+    return b.isEmpty() ? nullptr : b.constData();
+}
+
+void kill(const KillTarget& t)
+{
+    MYSQL* m = mysql_init(nullptr);
+    if (!m)
+        return;
+    unsigned int timeout = t.timeout;
+    mysql_options(m, MYSQL_OPT_CONNECT_TIMEOUT, &timeout);
+    mysql_options(m, MYSQL_OPT_READ_TIMEOUT, &timeout);
+    mysql_options(m, MYSQL_OPT_WRITE_TIMEOUT, &timeout);
+    if (!t.sslKey.isEmpty() || !t.sslCert.isEmpty() || !t.sslCa.isEmpty() ||
+        !t.sslCaPath.isEmpty() || !t.sslCipher.isEmpty())
+        mysql_ssl_set(m, orNull(t.sslKey), orNull(t.sslCert), orNull(t.sslCa), orNull(t.sslCaPath),
+                      orNull(t.sslCipher));
+    if (mysql_real_connect(m, orNull(t.host), orNull(t.user), t.password.constData(), nullptr,
+                           t.port, orNull(t.socket), 0)) {
+        const QByteArray sql = "KILL QUERY " + t.connectionId;
+        mysql_real_query(m, sql.constData(), static_cast<unsigned long>(sql.size()));
+    }
+    mysql_close(m);
+}
+
+// START TRANSACTION inside a transaction would commit the user's work, so the read-only
+// wrapper is used only when the session is outside one.
+bool outsideTransaction(QSqlDatabase& db)
+{
+    QSqlQuery q(db);
+    return q.exec(QStringLiteral("SELECT @@in_transaction")) && q.next() && q.value(0).toInt() == 0;
+}
+
+QStringList hiddenSchemaList()
+{
+    return {QStringLiteral("information_schema"), QStringLiteral("mysql"),
+            QStringLiteral("performance_schema"), QStringLiteral("sys")};
+}
+} // namespace
+
+// ---------------------------------------------------------------------------------------
+// connection
+
+Result<void> MysqlAdapter::configure(QSqlDatabase& db, const SourceUrl& url) const
+{
+    const QString shown = url.redacted();
+    QString host = url.host;
+    QString socket;
+    if (host.startsWith(QLatin1Char('/'))) {
+        socket = host;
+        host = QStringLiteral("localhost");
+    }
+    QStringList options;
+    bool timeoutGiven = false;
+    for (const auto& [rawKey, value] : url.options) {
+        const QString key = rawKey.toLower();
+        if (key == QLatin1String("unix_socket") || key == QLatin1String("socket")) {
+            socket = value;
+            continue;
+        }
+        const QString name = connectOptionNames().value(key);
+        if (name.isEmpty()) {
+            QStringList known = connectOptionNames().keys();
+            known << QStringLiteral("unix_socket");
+            known.sort();
+            return Error{QStringLiteral("invalid_source_url"),
+                         tr("%1: \"%2\" is not a MySQL connection option (known: %3)")
+                             .arg(shown, rawKey, known.join(QLatin1String(", ")))};
+        }
+        if (key.endsWith(QLatin1String("_timeout"))) {
+            bool ok = false;
+            const int seconds = value.toInt(&ok);
+            if (!ok || seconds < 0)
+                return Error{QStringLiteral("invalid_source_url"),
+                             tr("%1: %2 must be a number of seconds").arg(shown, rawKey)};
+            timeoutGiven = timeoutGiven || key == QLatin1String("connect_timeout");
+        }
+        options << name + QLatin1Char('=') + value;
+    }
+    if (!timeoutGiven)
+        options << QStringLiteral("MYSQL_OPT_CONNECT_TIMEOUT=%1").arg(kDefaultConnectTimeout);
+    if (!socket.isEmpty()) {
+        options << QStringLiteral("UNIX_SOCKET=") + socket;
+        if (host.isEmpty())
+            host = QStringLiteral("localhost");
+    }
+    for (const QString& option : std::as_const(options))
+        if (option.contains(QLatin1Char(';')))
+            return Error{QStringLiteral("invalid_source_url"),
+                         tr("%1: option values cannot contain ;").arg(shown)};
+
+    db.setHostName(host);
+    db.setPort(url.port);
+    db.setDatabaseName(url.database);
+    db.setUserName(url.user);
+    db.setPassword(url.password);
+    db.setConnectOptions(options.join(QLatin1Char(';')));
+    return {};
+}
+
+std::function<void()> MysqlAdapter::makeCanceller(QSqlDatabase& db) const
+{
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("SELECT CONNECTION_ID()")) || !q.next())
+        return {};
+    KillTarget t;
+    t.connectionId = QByteArray::number(q.value(0).toULongLong());
+    t.host = db.hostName().toUtf8();
+    t.user = db.userName().toUtf8();
+    t.password = db.password().toUtf8();
+    t.port = db.port() > 0 ? unsigned(db.port()) : 0;
+    for (const QString& option : db.connectOptions().split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+        const qsizetype eq = option.indexOf(QLatin1Char('='));
+        const QString key = option.left(eq).trimmed();
+        const QByteArray value = option.mid(eq + 1).trimmed().toUtf8();
+        if (key == QLatin1String("UNIX_SOCKET"))
+            t.socket = value;
+        else if (key == QLatin1String("MYSQL_OPT_CONNECT_TIMEOUT"))
+            t.timeout = value.toUInt();
+        else if (key == QLatin1String("SSL_KEY"))
+            t.sslKey = value;
+        else if (key == QLatin1String("SSL_CERT"))
+            t.sslCert = value;
+        else if (key == QLatin1String("SSL_CA"))
+            t.sslCa = value;
+        else if (key == QLatin1String("SSL_CAPATH"))
+            t.sslCaPath = value;
+        else if (key == QLatin1String("SSL_CIPHER"))
+            t.sslCipher = value;
+    }
+    if (t.timeout == 0)
+        t.timeout = kDefaultConnectTimeout;
+    // Connects lazily, in whichever thread cancels, and only for as long as the KILL takes.
+    return [t] { kill(t); };
+}
+
+Result<void> MysqlAdapter::setSessionReadOnly(QSqlDatabase& db, bool readOnly) const
+{
+    QSqlQuery q(db);
+    if (auto r = run(q,
+                     readOnly ? QStringLiteral("SET SESSION TRANSACTION READ ONLY")
+                              : QStringLiteral("SET SESSION TRANSACTION READ WRITE"),
+                     {}, QStringLiteral("read_only_failed"));
+        !r)
+        return r;
+    // transaction_read_only: MySQL 5.7.20+ and MariaDB 11.1+; tx_read_only before that.
+    if (!q.exec(QStringLiteral("SELECT @@session.transaction_read_only")) &&
+        !q.exec(QStringLiteral("SELECT @@session.tx_read_only")))
+        return errorOf(QStringLiteral("read_only_failed"), q.lastError());
+    if (!q.next() || (q.value(0).toInt() != 0) != readOnly)
+        return Error{QStringLiteral("read_only_failed"),
+                     tr("The server did not take the session's read-only setting")};
+    return {};
+}
+
+QString MysqlAdapter::quoteIdentifier(const QString& name) const
+{
+    return quoted(name, QLatin1Char('`'));
+}
+
+QStringList MysqlAdapter::builtinHiddenSchemas() const
+{
+    return hiddenSchemaList();
+}
+
+// ---------------------------------------------------------------------------------------
+// introspection
+
+Result<QStringList> MysqlAdapter::listSchemas(QSqlDatabase& db) const
+{
+    QSqlQuery q(db);
+    if (auto r = run(q, QStringLiteral("SELECT SCHEMA_NAME FROM information_schema.SCHEMATA "
+                                       "WHERE SCHEMA_NAME NOT IN %1 ORDER BY SCHEMA_NAME")
+                            .arg(QLatin1String(kHiddenSchemas)));
+        !r)
+        return r.error();
+    QStringList out;
+    while (q.next())
+        out << q.value(0).toString();
+    return out;
+}
+
+Result<QList<TableInfo>> MysqlAdapter::listTables(QSqlDatabase& db,
+                                                  const QStringList& schemas) const
+{
+    QString sql = QStringLiteral("SELECT TABLE_SCHEMA, TABLE_NAME, TABLE_TYPE "
+                                 "FROM information_schema.TABLES WHERE TABLE_SCHEMA NOT IN %1")
+                      .arg(QLatin1String(kHiddenSchemas));
+    QVariantList values;
+    if (!schemas.isEmpty()) {
+        sql += QStringLiteral(" AND TABLE_SCHEMA IN (%1)").arg(placeholders(schemas.size()));
+        for (const QString& s : schemas)
+            values << s;
+    }
+    sql += QStringLiteral(" ORDER BY TABLE_SCHEMA, TABLE_NAME");
+    QSqlQuery q(db);
+    if (auto r = run(q, sql, values); !r)
+        return r.error();
+    QList<TableInfo> out;
+    while (q.next()) {
+        TableInfo t;
+        t.schema = q.value(0).toString();
+        if (!schemas.isEmpty() && !schemas.contains(t.schema))
+            continue; // a schema differing only in case
+        t.name = q.value(1).toString();
+        t.kind = kindOf(q.value(2).toString());
+        out << t;
+    }
+    return out;
+}
+
+Result<Catalog> MysqlAdapter::introspect(QSqlDatabase& db) const
+{
+    // Four queries over information_schema whatever the number of tables.
+    auto schemaNames = listSchemas(db);
+    if (!schemaNames)
+        return schemaNames.error();
+    Catalog catalog;
+    QHash<QString, qsizetype> schemaIndex;
+    for (const QString& name : std::as_const(schemaNames.value())) {
+        schemaIndex.insert(name, catalog.size());
+        catalog << SchemaInfo{name, {}};
+    }
+    auto tables = listTables(db);
+    if (!tables)
+        return tables.error();
+    QHash<QString, std::pair<qsizetype, qsizetype>> tableIndex;
+    for (const TableInfo& t : std::as_const(tables.value())) {
+        const qsizetype s = schemaIndex.value(t.schema, -1);
+        if (s < 0)
+            continue;
+        tableIndex.insert(tableKey(t.schema, t.name), {s, catalog[s].tables.size()});
+        catalog[s].tables << t;
+    }
+
+    QSqlQuery columns(db);
+    if (auto r = run(columns,
+                     QStringLiteral("SELECT TABLE_SCHEMA, TABLE_NAME, COLUMN_NAME, COLUMN_TYPE, "
+                                    "IS_NULLABLE, COLUMN_KEY "
+                                    "FROM information_schema.COLUMNS WHERE TABLE_SCHEMA NOT IN %1 "
+                                    "ORDER BY TABLE_SCHEMA, TABLE_NAME, ORDINAL_POSITION")
+                         .arg(QLatin1String(kHiddenSchemas)));
+        !r)
+        return r.error();
+    while (columns.next()) {
+        const auto it = tableIndex.constFind(
+            tableKey(columns.value(0).toString(), columns.value(1).toString()));
+        if (it == tableIndex.constEnd())
+            continue;
+        ColumnInfo c;
+        c.name = columns.value(2).toString();
+        c.type = columns.value(3).toString();
+        c.notNull = columns.value(4).toString() == QLatin1String("NO");
+        c.primaryKey = columns.value(5).toString() == QLatin1String("PRI");
+        catalog[it->first].tables[it->second].columns << c;
+    }
+
+    QSqlQuery keys(db);
+    if (auto r = run(keys, QStringLiteral("SELECT TABLE_SCHEMA, TABLE_NAME, COLUMN_NAME, "
+                                          "REFERENCED_TABLE_SCHEMA, REFERENCED_TABLE_NAME, "
+                                          "REFERENCED_COLUMN_NAME "
+                                          "FROM information_schema.KEY_COLUMN_USAGE "
+                                          "WHERE REFERENCED_TABLE_NAME IS NOT NULL "
+                                          "AND TABLE_SCHEMA NOT IN %1")
+                               .arg(QLatin1String(kHiddenSchemas)));
+        !r)
+        return r.error();
+    while (keys.next()) {
+        const QString schema = keys.value(0).toString();
+        const auto it = tableIndex.constFind(tableKey(schema, keys.value(1).toString()));
+        if (it == tableIndex.constEnd())
+            continue;
+        const QString targetSchema = keys.value(3).toString();
+        const QString target = targetSchema == schema
+                                   ? keys.value(4).toString()
+                                   : targetSchema + QLatin1Char('.') + keys.value(4).toString();
+        for (ColumnInfo& c : catalog[it->first].tables[it->second].columns)
+            if (c.name == keys.value(2).toString())
+                c.references = target + QLatin1Char('.') + keys.value(5).toString();
+    }
+    return catalog;
+}
+
+Result<TableDescription> MysqlAdapter::describeTable(QSqlDatabase& db, const QString& schema,
+                                                     const QString& table) const
+{
+    QString s = schema;
+    if (s.isEmpty()) {
+        QSqlQuery q(db);
+        if (q.exec(QStringLiteral("SELECT DATABASE()")) && q.next())
+            s = q.value(0).toString();
+    }
+    TableDescription d;
+    {
+        QSqlQuery q(db);
+        if (auto r =
+                run(q,
+                    QStringLiteral("SELECT TABLE_SCHEMA, TABLE_NAME, TABLE_TYPE, TABLE_COMMENT "
+                                   "FROM information_schema.TABLES "
+                                   "WHERE TABLE_SCHEMA = ? AND TABLE_NAME = ?"),
+                    {s, table});
+            !r)
+            return r.error();
+        bool found = false;
+        while (q.next() && !found) {
+            if (!sameName(q.value(0).toString(), s) || !sameName(q.value(1).toString(), table))
+                continue;
+            found = true;
+            d.schema = q.value(0).toString();
+            d.name = q.value(1).toString();
+            d.kind = kindOf(q.value(2).toString());
+            if (d.kind == TableInfo::Kind::Table)
+                d.comment = q.value(3).toString();
+        }
+        if (!found)
+            return Error{QStringLiteral("table_not_found"),
+                         tr("There is no table %1").arg(qualifiedName(s, table))};
+    }
+    const QVariantList where{d.schema, d.name};
+    {
+        QSqlQuery q(db);
+        if (auto r = run(q,
+                         QStringLiteral("SELECT TABLE_NAME, COLUMN_NAME, COLUMN_TYPE, IS_NULLABLE, "
+                                        "COLUMN_DEFAULT, COLUMN_COMMENT "
+                                        "FROM information_schema.COLUMNS "
+                                        "WHERE TABLE_SCHEMA = ? AND TABLE_NAME = ? "
+                                        "ORDER BY ORDINAL_POSITION"),
+                         where);
+            !r)
+            return r.error();
+        while (q.next()) {
+            if (!sameName(q.value(0).toString(), d.name))
+                continue;
+            ColumnDescription c;
+            c.name = q.value(1).toString();
+            c.type = q.value(2).toString();
+            c.nullable = q.value(3).toString() == QLatin1String("YES");
+            // MariaDB spells "no default" as SQL NULL and "DEFAULT NULL" as the text NULL.
+            if (!q.value(4).isNull() && q.value(4).toString() != QLatin1String("NULL"))
+                c.defaultValue = q.value(4).toString();
+            c.comment = q.value(5).toString();
+            d.columns << c;
+        }
+    }
+    {
+        QSqlQuery q(db);
+        if (auto r = run(q,
+                         QStringLiteral("SELECT TABLE_NAME, INDEX_NAME, NON_UNIQUE, COLUMN_NAME "
+                                        "FROM information_schema.STATISTICS "
+                                        "WHERE TABLE_SCHEMA = ? AND TABLE_NAME = ? "
+                                        "ORDER BY INDEX_NAME = 'PRIMARY' DESC, INDEX_NAME, "
+                                        "SEQ_IN_INDEX"),
+                         where);
+            !r)
+            return r.error();
+        while (q.next()) {
+            if (!sameName(q.value(0).toString(), d.name))
+                continue;
+            const QString name = q.value(1).toString();
+            if (d.indexes.isEmpty() || d.indexes.last().name != name) {
+                IndexDescription index;
+                index.name = name;
+                index.unique = q.value(2).toInt() == 0;
+                index.primary = name == QLatin1String("PRIMARY");
+                d.indexes << index;
+            }
+            const QString column =
+                q.value(3).isNull() ? QStringLiteral("<expression>") : q.value(3).toString();
+            d.indexes.last().columns << column;
+            if (d.indexes.last().primary)
+                d.primaryKey << column;
+        }
+        for (ColumnDescription& c : d.columns)
+            c.primaryKey = d.primaryKey.contains(c.name);
+    }
+    {
+        QSqlQuery q(db);
+        if (auto r = run(q,
+                         QStringLiteral("SELECT k.TABLE_NAME, k.CONSTRAINT_NAME, k.COLUMN_NAME, "
+                                        "k.REFERENCED_TABLE_SCHEMA, k.REFERENCED_TABLE_NAME, "
+                                        "k.REFERENCED_COLUMN_NAME, r.UPDATE_RULE, r.DELETE_RULE "
+                                        "FROM information_schema.KEY_COLUMN_USAGE k "
+                                        // a user with SELECT only may not see the rules
+                                        "LEFT JOIN information_schema.REFERENTIAL_CONSTRAINTS r "
+                                        "ON r.CONSTRAINT_SCHEMA = k.CONSTRAINT_SCHEMA "
+                                        "AND r.CONSTRAINT_NAME = k.CONSTRAINT_NAME "
+                                        "AND r.TABLE_NAME = k.TABLE_NAME "
+                                        "WHERE k.TABLE_SCHEMA = ? AND k.TABLE_NAME = ? "
+                                        "AND k.REFERENCED_TABLE_NAME IS NOT NULL "
+                                        "ORDER BY k.CONSTRAINT_NAME, k.ORDINAL_POSITION"),
+                         where);
+            !r)
+            return r.error();
+        while (q.next()) {
+            if (!sameName(q.value(0).toString(), d.name))
+                continue;
+            const QString name = q.value(1).toString();
+            if (d.foreignKeys.isEmpty() || d.foreignKeys.last().name != name) {
+                ForeignKeyDescription fk;
+                fk.name = name;
+                fk.referencedSchema = q.value(3).toString();
+                fk.referencedTable = q.value(4).toString();
+                fk.onUpdate = q.value(6).toString();
+                fk.onDelete = q.value(7).toString();
+                d.foreignKeys << fk;
+            }
+            d.foreignKeys.last().columns << q.value(2).toString();
+            d.foreignKeys.last().referencedColumns << q.value(5).toString();
+        }
+    }
+    return d;
+}
+
+// ---------------------------------------------------------------------------------------
+// statements
+
+Result<void> MysqlAdapter::validate(QSqlDatabase& db, const QString& statement) const
+{
+    if (statement.trimmed().isEmpty())
+        return Error{QStringLiteral("invalid_statement"), tr("The statement is empty")};
+    // QMYSQL's prepare() is mysql_stmt_prepare: the server parses the statement and
+    // resolves its names, takes only one statement, and runs nothing.
+    QSqlQuery q(db);
+    if (q.prepare(statement))
+        return {};
+    const QSqlError e = q.lastError();
+    if (e.nativeErrorCode() == QLatin1String("1295")) // ER_UNSUPPORTED_PS
+        return Error{QStringLiteral("not_validated"),
+                     tr("MySQL cannot check this kind of statement without running it")};
+    return errorOf(QStringLiteral("invalid_statement"), e);
+}
+
+Result<QueryPlan> MysqlAdapter::queryPlan(QSqlDatabase& db, const QString& statement) const
+{
+    const QString sql = QStringLiteral("EXPLAIN FORMAT=JSON ") + statement;
+    QString nativeCode;
+    auto explain = [&]() -> Result<QueryPlan> {
+        // Prepared first: the server accepts it only as one statement. Then run as text,
+        // because QMYSQL's binary-protocol results lose long text such as this JSON.
+        QSqlQuery prepared(db);
+        if (!prepared.prepare(sql)) {
+            nativeCode = prepared.lastError().nativeErrorCode();
+            return errorOf(QStringLiteral("invalid_statement"), prepared.lastError());
+        }
+        QSqlQuery q(db);
+        if (!q.exec(sql)) {
+            nativeCode = q.lastError().nativeErrorCode();
+            return errorOf(QStringLiteral("invalid_statement"), q.lastError());
+        }
+        QStringList parts;
+        while (q.next())
+            parts << q.value(0).toString();
+        return QueryPlan{QueryPlan::Format::Json, parts.join(QLatin1Char('\n'))};
+    };
+    // In a read-only transaction, because the optimizer may evaluate constant subqueries
+    // (and the functions in them) while planning.
+    if (!outsideTransaction(db))
+        return explain(); // START TRANSACTION would commit the user's open transaction
+    QSqlQuery control(db);
+    if (auto r = run(control, QStringLiteral("START TRANSACTION READ ONLY"), {},
+                     QStringLiteral("query_failed"));
+        !r)
+        return r.error();
+    Result<QueryPlan> plan = explain();
+    (void)control.exec(QStringLiteral("ROLLBACK"));
+    // MariaDB refuses even to explain a write in a read-only transaction
+    // (ER_CANT_EXECUTE_IN_READ_ONLY_TRANSACTION); EXPLAIN without ANALYZE runs no write.
+    if (!plan && nativeCode == QLatin1String("1792"))
+        plan = explain();
+    return plan;
+}
+
+AiContext MysqlAdapter::aiContext() const
+{
+    AiContext c;
+    c.language = queryLanguage();
+    c.exampleQuery = QStringLiteral("SELECT id, email, created_at\n"
+                                    "FROM users\n"
+                                    "WHERE created_at >= DATE_SUB(NOW(), INTERVAL 7 DAY)\n"
+                                    "ORDER BY created_at DESC\n"
+                                    "LIMIT 10");
+    c.syntaxNotes = QStringLiteral(
+        "MySQL/MariaDB dialect. Quote identifiers with backticks (`Order Items`); double "
+        "quotes make strings, not names. Strings take single quotes. There are no arrays; "
+        "JSON support is limited, so prefer JSON_EXTRACT(col, '$.key') and ->>. Dates: "
+        "DATE_FORMAT(ts, '%Y-%m'), DATE_SUB(NOW(), INTERVAL 7 DAY), TIMESTAMPDIFF(DAY, a, b), "
+        "CURDATE(). Concatenate with CONCAT(). CTEs and window functions need MySQL 8.0 or "
+        "MariaDB 10.2. LIMIT n OFFSET m. A schema is a database: qualify as database.table.");
+    c.errorPatterns = errorPatterns(
+        {{"Table '[^']+' doesn't exist",
+          QStringLiteral("The table does not exist. Call list_tables() to see what exists, "
+                         "or qualify it with its database (`dbname`.`users`).")},
+         {"Unknown column '[^']+' in",
+          QStringLiteral("The column does not exist. Call describe_table() to see the "
+                         "table's columns before using them.")},
+         {"You have an error in your SQL syntax",
+          QStringLiteral("MySQL could not parse the statement: check the backtick quoting "
+                         "of names, the commas and reserved words used as names.")}});
+    c.generationNotes = sqlGenerationNotes();
+    c.readOnlyNotes = sqlReadOnlyNotes(
+        QStringLiteral("SHOW and DESCRIBE may run; LOAD DATA, HANDLER, SET GLOBAL and "
+                       "SELECT … INTO OUTFILE are refused."));
+    return c;
+}
+
+} // namespace nelumbo

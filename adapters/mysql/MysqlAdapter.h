@@ -1,0 +1,49 @@
+#pragma once
+
+#include "DatabaseAdapter.h"
+
+namespace nelumbo {
+
+// MySQL and MariaDB through Qt's QMYSQL driver. Cancel sends KILL QUERY over a second,
+// short-lived connection made with the MariaDB client library (libmariadb) in the thread
+// that cancels.
+//
+// URL: mysql://user:password@host:port/database?option=value, also mariadb://. A host that
+// is a path, or unix_socket=/path (socket=), connects over that Unix socket; "localhost"
+// means the client library's default socket, 127.0.0.1 means TCP. Options:
+// connect_timeout=seconds (default 10), read_timeout, write_timeout, ssl_ca, ssl_capath,
+// ssl_cert, ssl_key, ssl_cipher, ssl_verify_server_cert=1.
+class MysqlAdapter final : public DatabaseAdapter
+{
+public:
+    QString id() const override { return QStringLiteral("mysql"); }
+    QString displayName() const override { return QStringLiteral("MySQL / MariaDB"); }
+    QString queryLanguage() const override { return QStringLiteral("sql:mysql"); }
+    QStringList urlSchemes() const override
+    {
+        return {QStringLiteral("mysql"), QStringLiteral("mariadb")};
+    }
+    QString qtDriver() const override { return QStringLiteral("QMYSQL"); }
+    QString highlightingDefinition() const override { return QStringLiteral("SQL (MySQL)"); }
+
+    Result<void> configure(QSqlDatabase& db, const SourceUrl& url) const override;
+    std::function<void()> makeCanceller(QSqlDatabase& db) const override;
+    Result<void> setSessionReadOnly(QSqlDatabase& db, bool readOnly) const override;
+
+    QString quoteIdentifier(const QString& name) const override;
+    QStringList builtinHiddenSchemas() const override;
+
+    Result<Catalog> introspect(QSqlDatabase& db) const override;
+    Result<QStringList> listSchemas(QSqlDatabase& db) const override;
+    Result<QList<TableInfo>> listTables(QSqlDatabase& db,
+                                        const QStringList& schemas = {}) const override;
+    Result<TableDescription> describeTable(QSqlDatabase& db, const QString& schema,
+                                           const QString& table) const override;
+
+    Result<void> validate(QSqlDatabase& db, const QString& statement) const override;
+    Result<QueryPlan> queryPlan(QSqlDatabase& db, const QString& statement) const override;
+
+    AiContext aiContext() const override;
+};
+
+} // namespace nelumbo

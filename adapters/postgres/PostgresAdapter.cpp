@@ -1,0 +1,674 @@
+#include "PostgresAdapter.h"
+
+#include "common/AdapterSupport.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QRegularExpression>
+#include <QSqlDatabase>
+#include <QSqlDriver>
+#include <QSqlError>
+#include <QSqlQuery>
+
+#include <libpq-fe.h>
+
+#include <memory>
+
+namespace nelumbo {
+
+using namespace adapters;
+
+namespace {
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("nelumbo::PostgresAdapter", text);
+}
+
+PGconn* connectionOf(QSqlDatabase& db)
+{
+    if (!db.driver())
+        return nullptr;
+    // QPSQL declares the metatype as PGconn*; Qt 6 names it after the struct, pg_conn*.
+    const QVariant v = db.driver()->handle();
+    if (!v.isValid() ||
+        (qstrcmp(v.typeName(), "PGconn*") != 0 && qstrcmp(v.typeName(), "pg_conn*") != 0))
+        return nullptr;
+    return *static_cast<PGconn* const*>(v.constData());
+}
+
+// The schemas nobody browses: the catalogues, TOAST storage and other sessions' temporary
+// schemas (pg_temp_N, pg_toast_temp_N). Only schemas the user may look into (USAGE).
+const char* const kVisibleSchemas = "ns AS (SELECT n.oid, n.nspname FROM pg_catalog.pg_namespace n "
+                                    "WHERE n.nspname NOT IN ('pg_catalog', 'information_schema') "
+                                    "AND n.nspname !~ '^pg_(toast|temp)' "
+                                    "AND pg_catalog.has_schema_privilege(n.oid, 'USAGE'))";
+
+// Tables (ordinary, partitioned, foreign), views and materialized views; partitions are
+// reached through their parent.
+const char* const kRelations = "c.relkind IN ('r', 'p', 'f', 'v', 'm') AND NOT c.relispartition";
+
+TableInfo::Kind kindOf(const QString& relkind)
+{
+    return relkind == QLatin1String("v") || relkind == QLatin1String("m") ? TableInfo::Kind::View
+                                                                          : TableInfo::Kind::Table;
+}
+
+QString actionName(const QString& code)
+{
+    switch (code.isEmpty() ? u'a' : code.at(0).unicode()) {
+    case u'r':
+        return QStringLiteral("RESTRICT");
+    case u'c':
+        return QStringLiteral("CASCADE");
+    case u'n':
+        return QStringLiteral("SET NULL");
+    case u'd':
+        return QStringLiteral("SET DEFAULT");
+    default:
+        return QStringLiteral("NO ACTION");
+    }
+}
+
+// Adapter calls share the session with the user's statements. While QPSQL still reads a
+// forward-only result row by row, any other statement would silently discard its rows.
+Result<PGconn*> idleConnection(QSqlDatabase& db)
+{
+    PGconn* conn = connectionOf(db);
+    if (!conn || PQstatus(conn) != CONNECTION_OK)
+        return Error{QStringLiteral("not_open"), tr("The PostgreSQL connection is not open")};
+    if (PQtransactionStatus(conn) == PQTRANS_ACTIVE)
+        return Error{QStringLiteral("busy"),
+                     tr("The connection is still reading a result; fetch it to the end or "
+                        "cancel it first")};
+    return conn;
+}
+
+struct PgResultDeleter
+{
+    void operator()(PGresult* r) const { PQclear(r); }
+};
+using PgResult = std::unique_ptr<PGresult, PgResultDeleter>;
+
+QString messageOf(PGconn* conn, const PGresult* result)
+{
+    const char* text = result ? PQresultErrorMessage(result) : nullptr;
+    if (!text || !*text)
+        text = PQerrorMessage(conn);
+    return QString::fromUtf8(text).trimmed();
+}
+
+Result<void> command(PGconn* conn, const char* sql)
+{
+    PgResult r(PQexec(conn, sql));
+    if (PQresultStatus(r.get()) != PGRES_COMMAND_OK)
+        return Error{QStringLiteral("query_failed"), messageOf(conn, r.get())};
+    return {};
+}
+
+// Runs work() inside a read-only transaction, then undoes everything: its own transaction
+// when the session is idle, a savepoint when the user has one open.
+template <typename T, typename Work> Result<T> readOnly(PGconn* conn, Work work)
+{
+    const PGTransactionStatusType status = PQtransactionStatus(conn);
+    if (status == PQTRANS_INERROR)
+        return Error{QStringLiteral("transaction_aborted"),
+                     tr("The current transaction has failed; roll it back first")};
+    const bool own = status == PQTRANS_IDLE;
+    if (own) {
+        if (auto r = command(conn, "BEGIN READ ONLY"); !r)
+            return r.error();
+    } else {
+        if (auto r = command(conn, "SAVEPOINT nelumbo_read_only"); !r)
+            return r.error();
+        if (auto r = command(conn, "SET LOCAL transaction_read_only = on"); !r) {
+            (void)command(conn, "ROLLBACK TO SAVEPOINT nelumbo_read_only");
+            (void)command(conn, "RELEASE SAVEPOINT nelumbo_read_only");
+            return r.error();
+        }
+    }
+    Result<T> result = work();
+    if (own) {
+        (void)command(conn, "ROLLBACK");
+    } else {
+        (void)command(conn, "ROLLBACK TO SAVEPOINT nelumbo_read_only");
+        (void)command(conn, "RELEASE SAVEPOINT nelumbo_read_only");
+    }
+    return result;
+}
+
+// A libpq connection keyword's value, quoted for a conninfo string.
+QString conninfoValue(const QString& value)
+{
+    QString v = value;
+    v.replace(QLatin1Char('\\'), QLatin1String("\\\\"));
+    v.replace(QLatin1Char('\''), QLatin1String("\\'"));
+    return QLatin1Char('\'') + v + QLatin1Char('\'');
+}
+
+struct Relation
+{
+    qsizetype schema = -1;
+    qsizetype table = -1;
+};
+} // namespace
+
+// ---------------------------------------------------------------------------------------
+// connection
+
+Result<void> PostgresAdapter::configure(QSqlDatabase& db, const SourceUrl& url) const
+{
+    const QString shown = url.redacted();
+    QString host = url.host;
+    int port = url.port;
+    QString database = url.database;
+    QString user = url.user;
+    QString password = url.password;
+    QString serverOptions;
+    QStringList connectOptions;
+    bool timeoutGiven = false;
+
+    static const QRegularExpression keyword(QStringLiteral("^[a-z_]+$"));
+    static const QRegularExpression identifier(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
+    for (const auto& [rawKey, value] : url.options) {
+        const QString key = rawKey.toLower();
+        if (key == QLatin1String("host") || key == QLatin1String("unix_socket")) {
+            host = value;
+        } else if (key == QLatin1String("port")) {
+            bool ok = false;
+            port = value.toInt(&ok);
+            if (!ok || port < 1 || port > 65535)
+                return Error{QStringLiteral("invalid_source_url"),
+                             tr("%1: port=%2 is not a port number").arg(shown, value)};
+        } else if (key == QLatin1String("dbname")) {
+            database = value;
+        } else if (key == QLatin1String("user")) {
+            user = value;
+        } else if (key == QLatin1String("password")) {
+            password = value;
+        } else if (key == QLatin1String("search_path")) {
+            QStringList entries;
+            for (const QString& part : value.split(QLatin1Char(','))) {
+                const QString entry = part.trimmed();
+                if (entry != QLatin1String("$user") && !identifier.match(entry).hasMatch())
+                    return Error{QStringLiteral("invalid_source_url"),
+                                 tr("Invalid search_path entry \"%1\" in %2: use plain names "
+                                    "(letters, digits, _) or $user, separated by commas")
+                                     .arg(entry, shown)};
+                entries << entry;
+            }
+            // Applied by the server at connection start: `options=-c search_path=…`.
+            serverOptions += QStringLiteral(" -c search_path=") + entries.join(QLatin1Char(','));
+        } else if (key == QLatin1String("options")) {
+            serverOptions += QLatin1Char(' ') + value;
+        } else {
+            if (!keyword.match(key).hasMatch())
+                return Error{
+                    QStringLiteral("invalid_source_url"),
+                    tr("%1: \"%2\" is not a PostgreSQL connection option").arg(shown, rawKey)};
+            if (key == QLatin1String("connect_timeout")) {
+                bool ok = false;
+                const int seconds = value.toInt(&ok);
+                if (!ok || seconds < 0)
+                    return Error{QStringLiteral("invalid_source_url"),
+                                 tr("%1: connect_timeout must be a number of seconds").arg(shown)};
+                timeoutGiven = true;
+            }
+            connectOptions << key + QLatin1Char('=') + conninfoValue(value);
+        }
+    }
+    if (!timeoutGiven)
+        connectOptions << QStringLiteral("connect_timeout=10");
+    if (!url.hasOption(QStringLiteral("application_name")))
+        connectOptions << QStringLiteral("application_name=Nelumbo");
+    if (!serverOptions.isEmpty())
+        connectOptions << QStringLiteral("options=") + conninfoValue(serverOptions.trimmed());
+    // QPSQL turns the ; between options into spaces, so a ; inside a value would break it.
+    for (const QString& option : std::as_const(connectOptions))
+        if (option.contains(QLatin1Char(';')))
+            return Error{QStringLiteral("invalid_source_url"),
+                         tr("%1: option values cannot contain ;").arg(shown)};
+
+    db.setHostName(host);
+    db.setPort(port);
+    db.setDatabaseName(database);
+    db.setUserName(user);
+    db.setPassword(password);
+    db.setConnectOptions(connectOptions.join(QLatin1Char(';')));
+    return {};
+}
+
+std::function<void()> PostgresAdapter::makeCanceller(QSqlDatabase& db) const
+{
+    PGconn* conn = connectionOf(db);
+    if (!conn)
+        return {};
+    // The PGcancel holds a copy of what a cancel request needs (address, backend key) and
+    // nothing of the connection, so it stays valid after the connection closes. The
+    // canceller owns it: it is freed when the last copy of the function goes away.
+    std::shared_ptr<PGcancel> cancel(PQgetCancel(conn), [](PGcancel* c) {
+        if (c)
+            PQfreeCancel(c);
+    });
+    if (!cancel)
+        return {};
+    return [cancel] {
+        char message[256];
+        PQcancel(cancel.get(), message, int(sizeof message)); // thread-safe, blocking briefly
+    };
+}
+
+Result<void> PostgresAdapter::setSessionReadOnly(QSqlDatabase& db, bool readOnly) const
+{
+    auto conn = idleConnection(db);
+    if (!conn)
+        return conn.error();
+    QSqlQuery q(db);
+    if (auto r =
+            run(q,
+                readOnly ? QStringLiteral("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY")
+                         : QStringLiteral("SET SESSION CHARACTERISTICS AS TRANSACTION READ WRITE"),
+                {}, QStringLiteral("read_only_failed"));
+        !r)
+        return r;
+    if (auto r = run(q, QStringLiteral("SHOW default_transaction_read_only"), {},
+                     QStringLiteral("read_only_failed"));
+        !r)
+        return r;
+    const bool on = q.next() && q.value(0).toString() == QLatin1String("on");
+    if (on != readOnly)
+        return Error{QStringLiteral("read_only_failed"),
+                     tr("PostgreSQL did not take default_transaction_read_only = %1")
+                         .arg(readOnly ? QStringLiteral("on") : QStringLiteral("off"))};
+    return {};
+}
+
+QStringList PostgresAdapter::builtinHiddenSchemas() const
+{
+    return {QStringLiteral("pg_catalog"), QStringLiteral("information_schema"),
+            QStringLiteral("/^pg_toast/"), QStringLiteral("/^pg_temp/")};
+}
+
+// ---------------------------------------------------------------------------------------
+// introspection
+
+Result<QStringList> PostgresAdapter::listSchemas(QSqlDatabase& db) const
+{
+    if (auto conn = idleConnection(db); !conn)
+        return conn.error();
+    QSqlQuery q(db);
+    if (auto r = run(q, QStringLiteral("WITH %1 SELECT nspname FROM ns ORDER BY nspname")
+                            .arg(QLatin1String(kVisibleSchemas)));
+        !r)
+        return r.error();
+    QStringList out;
+    while (q.next())
+        out << q.value(0).toString();
+    return out;
+}
+
+Result<QList<TableInfo>> PostgresAdapter::listTables(QSqlDatabase& db,
+                                                     const QStringList& schemas) const
+{
+    if (auto conn = idleConnection(db); !conn)
+        return conn.error();
+    QString sql = QStringLiteral("WITH %1 SELECT ns.nspname, c.relname, c.relkind "
+                                 "FROM pg_catalog.pg_class c JOIN ns ON ns.oid = c.relnamespace "
+                                 "WHERE %2")
+                      .arg(QLatin1String(kVisibleSchemas), QLatin1String(kRelations));
+    QVariantList values;
+    if (!schemas.isEmpty()) {
+        sql += QStringLiteral(" AND ns.nspname IN (%1)").arg(placeholders(schemas.size()));
+        for (const QString& s : schemas)
+            values << s;
+    }
+    sql += QStringLiteral(" ORDER BY 1, 2");
+    QSqlQuery q(db);
+    if (auto r = run(q, sql, values); !r)
+        return r.error();
+    QList<TableInfo> out;
+    out.reserve(q.size() > 0 ? q.size() : 0);
+    while (q.next()) {
+        TableInfo t;
+        t.schema = q.value(0).toString();
+        t.name = q.value(1).toString();
+        t.kind = kindOf(q.value(2).toString());
+        out << t;
+    }
+    return out;
+}
+
+Result<Catalog> PostgresAdapter::introspect(QSqlDatabase& db) const
+{
+    // Four queries whatever the size of the catalogue: schemas, relations, columns, keys.
+    auto schemaNames = listSchemas(db);
+    if (!schemaNames)
+        return schemaNames.error();
+    Catalog catalog;
+    QHash<QString, qsizetype> schemaIndex;
+    for (const QString& name : std::as_const(schemaNames.value())) {
+        schemaIndex.insert(name, catalog.size());
+        catalog << SchemaInfo{name, {}};
+    }
+
+    const QString with = QStringLiteral("WITH %1 ").arg(QLatin1String(kVisibleSchemas));
+    const QString relations = QStringLiteral(" JOIN ns ON ns.oid = c.relnamespace WHERE %1")
+                                  .arg(QLatin1String(kRelations));
+    QHash<quint32, Relation> byOid;
+    {
+        QSqlQuery q(db);
+        if (auto r = run(q, with +
+                                QStringLiteral("SELECT c.oid, ns.nspname, c.relname, c.relkind "
+                                               "FROM pg_catalog.pg_class c") +
+                                relations + QStringLiteral(" ORDER BY 2, 3"));
+            !r)
+            return r.error();
+        byOid.reserve(q.size() > 0 ? q.size() : 0);
+        while (q.next()) {
+            const qsizetype s = schemaIndex.value(q.value(1).toString(), -1);
+            if (s < 0)
+                continue;
+            TableInfo t;
+            t.schema = catalog.at(s).name;
+            t.name = q.value(2).toString();
+            t.kind = kindOf(q.value(3).toString());
+            byOid.insert(q.value(0).toUInt(), {s, catalog[s].tables.size()});
+            catalog[s].tables << t;
+        }
+    }
+    // (relation oid, attnum) -> position in its table's columns
+    auto columnKey = [](quint32 oid, int attnum) { return (quint64(oid) << 16) | quint16(attnum); };
+    QHash<quint64, qsizetype> columnAt;
+    {
+        QSqlQuery q(db);
+        if (auto r = run(q, with +
+                                QStringLiteral("SELECT a.attrelid, a.attnum, a.attname, "
+                                               "pg_catalog.format_type(a.atttypid, a.atttypmod), "
+                                               "a.attnotnull "
+                                               "FROM pg_catalog.pg_attribute a "
+                                               "JOIN pg_catalog.pg_class c ON c.oid = a.attrelid") +
+                                relations +
+                                QStringLiteral(" AND a.attnum > 0 AND NOT a.attisdropped "
+                                               "ORDER BY a.attrelid, a.attnum"));
+            !r)
+            return r.error();
+        columnAt.reserve(q.size() > 0 ? q.size() : 0);
+        while (q.next()) {
+            const quint32 oid = q.value(0).toUInt();
+            const auto it = byOid.constFind(oid);
+            if (it == byOid.constEnd())
+                continue;
+            QList<ColumnInfo>& columns = catalog[it->schema].tables[it->table].columns;
+            ColumnInfo column;
+            column.name = q.value(2).toString();
+            column.type = q.value(3).toString();
+            column.notNull = q.value(4).toBool();
+            columnAt.insert(columnKey(oid, q.value(1).toInt()), columns.size());
+            columns << column;
+        }
+    }
+    {
+        QSqlQuery q(db);
+        if (auto r = run(
+                q, with +
+                       QStringLiteral(
+                           "SELECT co.conrelid, co.contype, k.col, rn.nspname, "
+                           "rc.relname, ra.attname "
+                           "FROM pg_catalog.pg_constraint co "
+                           "JOIN pg_catalog.pg_class c ON c.oid = co.conrelid "
+                           "JOIN ns ON ns.oid = c.relnamespace "
+                           "CROSS JOIN LATERAL unnest(co.conkey, co.confkey) AS k(col, ref) "
+                           "LEFT JOIN pg_catalog.pg_class rc ON rc.oid = co.confrelid "
+                           "LEFT JOIN pg_catalog.pg_namespace rn ON rn.oid = rc.relnamespace "
+                           "LEFT JOIN pg_catalog.pg_attribute ra "
+                           "ON ra.attrelid = co.confrelid AND ra.attnum = k.ref "
+                           "WHERE ") +
+                       QLatin1String(kRelations) + QStringLiteral(" AND co.contype IN ('p', 'f')"));
+            !r)
+            return r.error();
+        while (q.next()) {
+            const quint32 oid = q.value(0).toUInt();
+            const auto table = byOid.constFind(oid);
+            const auto position = columnAt.constFind(columnKey(oid, q.value(2).toInt()));
+            if (table == byOid.constEnd() || position == columnAt.constEnd())
+                continue;
+            TableInfo& t = catalog[table->schema].tables[table->table];
+            ColumnInfo& column = t.columns[*position];
+            if (q.value(1).toString() == QLatin1String("p")) {
+                column.primaryKey = true;
+            } else if (!q.value(4).isNull()) {
+                const QString target =
+                    q.value(3).toString() == t.schema
+                        ? q.value(4).toString()
+                        : q.value(3).toString() + QLatin1Char('.') + q.value(4).toString();
+                column.references = target + QLatin1Char('.') + q.value(5).toString();
+            }
+        }
+    }
+    return catalog;
+}
+
+Result<TableDescription> PostgresAdapter::describeTable(QSqlDatabase& db, const QString& schema,
+                                                        const QString& table) const
+{
+    if (auto conn = idleConnection(db); !conn)
+        return conn.error();
+    const QString s = schema.isEmpty() ? QStringLiteral("public") : schema;
+    TableDescription d;
+    QString oid;
+    {
+        QSqlQuery q(db);
+        if (auto r = run(q,
+                         QStringLiteral("SELECT c.oid, n.nspname, c.relname, c.relkind, "
+                                        "pg_catalog.obj_description(c.oid, 'pg_class') "
+                                        "FROM pg_catalog.pg_class c "
+                                        "JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace "
+                                        "WHERE n.nspname = ? AND c.relname = ? "
+                                        "AND c.relkind IN ('r', 'p', 'f', 'v', 'm')"),
+                         {s, table});
+            !r)
+            return r.error();
+        if (!q.next())
+            return Error{QStringLiteral("table_not_found"),
+                         tr("There is no table %1").arg(qualifiedName(s, table))};
+        oid = q.value(0).toString();
+        d.schema = q.value(1).toString();
+        d.name = q.value(2).toString();
+        d.kind = kindOf(q.value(3).toString());
+        d.comment = q.value(4).toString();
+    }
+    {
+        QSqlQuery q(db);
+        if (auto r = run(q,
+                         QStringLiteral("SELECT a.attname, "
+                                        "pg_catalog.format_type(a.atttypid, a.atttypmod), "
+                                        "a.attnotnull, pg_catalog.pg_get_expr(d.adbin, d.adrelid), "
+                                        "pg_catalog.col_description(a.attrelid, a.attnum) "
+                                        "FROM pg_catalog.pg_attribute a "
+                                        "LEFT JOIN pg_catalog.pg_attrdef d "
+                                        "ON d.adrelid = a.attrelid AND d.adnum = a.attnum "
+                                        "WHERE a.attrelid = ? AND a.attnum > 0 "
+                                        "AND NOT a.attisdropped ORDER BY a.attnum"),
+                         {oid});
+            !r)
+            return r.error();
+        while (q.next()) {
+            ColumnDescription c;
+            c.name = q.value(0).toString();
+            c.type = q.value(1).toString();
+            c.nullable = !q.value(2).toBool();
+            if (!q.value(3).isNull())
+                c.defaultValue = q.value(3).toString();
+            c.comment = q.value(4).toString();
+            d.columns << c;
+        }
+    }
+    {
+        QSqlQuery q(db);
+        if (auto r = run(q,
+                         QStringLiteral("SELECT a.attname FROM pg_catalog.pg_constraint co "
+                                        "CROSS JOIN LATERAL unnest(co.conkey) "
+                                        "WITH ORDINALITY AS k(col, n) "
+                                        "JOIN pg_catalog.pg_attribute a "
+                                        "ON a.attrelid = co.conrelid AND a.attnum = k.col "
+                                        "WHERE co.conrelid = ? AND co.contype = 'p' ORDER BY k.n"),
+                         {oid});
+            !r)
+            return r.error();
+        while (q.next())
+            d.primaryKey << q.value(0).toString();
+        for (ColumnDescription& c : d.columns)
+            c.primaryKey = d.primaryKey.contains(c.name);
+    }
+    {
+        QSqlQuery q(db);
+        if (auto r =
+                run(q,
+                    QStringLiteral("SELECT co.conname, a.attname, rn.nspname, rc.relname, "
+                                   "ra.attname, co.confupdtype, co.confdeltype "
+                                   "FROM pg_catalog.pg_constraint co "
+                                   "CROSS JOIN LATERAL unnest(co.conkey, co.confkey) "
+                                   "WITH ORDINALITY AS k(col, ref, n) "
+                                   "JOIN pg_catalog.pg_attribute a "
+                                   "ON a.attrelid = co.conrelid AND a.attnum = k.col "
+                                   "JOIN pg_catalog.pg_class rc ON rc.oid = co.confrelid "
+                                   "JOIN pg_catalog.pg_namespace rn ON rn.oid = rc.relnamespace "
+                                   "JOIN pg_catalog.pg_attribute ra "
+                                   "ON ra.attrelid = co.confrelid AND ra.attnum = k.ref "
+                                   "WHERE co.conrelid = ? AND co.contype = 'f' "
+                                   "ORDER BY co.conname, k.n"),
+                    {oid});
+            !r)
+            return r.error();
+        while (q.next()) {
+            const QString name = q.value(0).toString();
+            if (d.foreignKeys.isEmpty() || d.foreignKeys.last().name != name) {
+                ForeignKeyDescription fk;
+                fk.name = name;
+                fk.referencedSchema = q.value(2).toString();
+                fk.referencedTable = q.value(3).toString();
+                fk.onUpdate = actionName(q.value(5).toString());
+                fk.onDelete = actionName(q.value(6).toString());
+                d.foreignKeys << fk;
+            }
+            d.foreignKeys.last().columns << q.value(1).toString();
+            d.foreignKeys.last().referencedColumns << q.value(4).toString();
+        }
+    }
+    {
+        QSqlQuery q(db);
+        if (auto r =
+                run(q,
+                    QStringLiteral("SELECT i.relname, x.indisunique, x.indisprimary, "
+                                   "CASE WHEN x.indkey[k.n - 1] = 0 "
+                                   "THEN pg_catalog.pg_get_indexdef(x.indexrelid, k.n, true) "
+                                   "ELSE a.attname::text END "
+                                   "FROM pg_catalog.pg_index x "
+                                   "JOIN pg_catalog.pg_class i ON i.oid = x.indexrelid "
+                                   "CROSS JOIN LATERAL generate_series(1, x.indnkeyatts::int) "
+                                   "AS k(n) "
+                                   "LEFT JOIN pg_catalog.pg_attribute a "
+                                   "ON a.attrelid = x.indrelid AND a.attnum = x.indkey[k.n - 1] "
+                                   "WHERE x.indrelid = ? ORDER BY i.relname, k.n"),
+                    {oid});
+            !r)
+            return r.error();
+        while (q.next()) {
+            const QString name = q.value(0).toString();
+            if (d.indexes.isEmpty() || d.indexes.last().name != name) {
+                IndexDescription index;
+                index.name = name;
+                index.unique = q.value(1).toBool();
+                index.primary = q.value(2).toBool();
+                d.indexes << index;
+            }
+            d.indexes.last().columns << q.value(3).toString();
+        }
+    }
+    return d;
+}
+
+Result<QVariantList> PostgresAdapter::distinctValues(QSqlDatabase& db, const QString& schema,
+                                                     const QString& table, const QString& column,
+                                                     int limit) const
+{
+    if (auto conn = idleConnection(db); !conn)
+        return conn.error();
+    return DatabaseAdapter::distinctValues(db, schema, table, column, limit);
+}
+
+// ---------------------------------------------------------------------------------------
+// statements
+
+Result<void> PostgresAdapter::validate(QSqlDatabase& db, const QString& statement) const
+{
+    auto conn = idleConnection(db);
+    if (!conn)
+        return conn.error();
+    if (statement.trimmed().isEmpty())
+        return Error{QStringLiteral("invalid_statement"), tr("The statement is empty")};
+    PGconn* c = conn.value();
+    // Parse (PQprepare) of the unnamed statement: parsed and, for queries and DML, analysed
+    // against the catalogue, never executed; the extended protocol takes one statement only.
+    return readOnly<void>(c, [c, &statement]() -> Result<void> {
+        PgResult r(PQprepare(c, "", statement.toUtf8().constData(), 0, nullptr));
+        if (PQresultStatus(r.get()) != PGRES_COMMAND_OK)
+            return Error{QStringLiteral("invalid_statement"), messageOf(c, r.get())};
+        return {};
+    });
+}
+
+Result<QueryPlan> PostgresAdapter::queryPlan(QSqlDatabase& db, const QString& statement) const
+{
+    auto conn = idleConnection(db);
+    if (!conn)
+        return conn.error();
+    PGconn* c = conn.value();
+    const QByteArray sql = "EXPLAIN (FORMAT JSON) " + statement.toUtf8();
+    return readOnly<QueryPlan>(c, [c, &sql]() -> Result<QueryPlan> {
+        PgResult r(PQexecParams(c, sql.constData(), 0, nullptr, nullptr, nullptr, nullptr, 0));
+        if (PQresultStatus(r.get()) != PGRES_TUPLES_OK)
+            return Error{QStringLiteral("invalid_statement"), messageOf(c, r.get())};
+        QStringList parts;
+        for (int row = 0; row < PQntuples(r.get()); ++row)
+            parts << QString::fromUtf8(PQgetvalue(r.get(), row, 0));
+        return QueryPlan{QueryPlan::Format::Json, parts.join(QLatin1Char('\n'))};
+    });
+}
+
+AiContext PostgresAdapter::aiContext() const
+{
+    AiContext c;
+    c.language = queryLanguage();
+    c.exampleQuery = QStringLiteral("SELECT id, email, created_at\n"
+                                    "FROM users\n"
+                                    "WHERE created_at >= NOW() - INTERVAL '7 days'\n"
+                                    "ORDER BY created_at DESC\n"
+                                    "LIMIT 10");
+    c.syntaxNotes = QStringLiteral(
+        "PostgreSQL dialect. Quote identifiers with double quotes (\"Order Items\"); unquoted "
+        "names are folded to lower case. Strings take single quotes. Arrays, JSONB (->, ->>, "
+        "@>), CTEs (WITH) and window functions are available. Dates: DATE_TRUNC('month', ts), "
+        "EXTRACT(YEAR FROM ts), NOW(), CURRENT_DATE, ts - INTERVAL '7 days'. Cast with "
+        "value::type or CAST(value AS type). ILIKE matches case-insensitively. LIMIT n OFFSET m. "
+        "Tables live in schemas (public by default); qualify others as schema.table.");
+    c.errorPatterns = errorPatterns(
+        {{"relation \"[^\"]+\" does not exist",
+          QStringLiteral("The table or view does not exist. Call list_tables() to see what "
+                         "exists, or qualify the name with its schema (\"public.users\").")},
+         {"column \"[^\"]+\" does not exist",
+          QStringLiteral("The column does not exist. Call describe_table() to see the "
+                         "table's columns before using them.")},
+         {"syntax error at or near",
+          QStringLiteral("PostgreSQL could not parse the statement: check the quoting (double "
+                         "quotes for names, single quotes for strings), commas and keywords.")},
+         {"function [a-z0-9_.]+\\(.*\\) does not exist",
+          QStringLiteral("No function matches these argument types: cast the arguments "
+                         "explicitly (value::integer, value::text).")}});
+    c.generationNotes = sqlGenerationNotes();
+    c.readOnlyNotes = sqlReadOnlyNotes(
+        QStringLiteral("COPY, VACUUM, ANALYZE, REFRESH MATERIALIZED VIEW and SET of session "
+                       "characteristics are refused as well."));
+    return c;
+}
+
+} // namespace nelumbo

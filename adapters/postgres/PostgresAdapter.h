@@ -1,0 +1,50 @@
+#pragma once
+
+#include "DatabaseAdapter.h"
+
+namespace nelumbo {
+
+// PostgreSQL through Qt's QPSQL driver, with libpq itself for what QPSQL lacks: cancelling
+// (PQcancel) and checking or planning a statement over the extended protocol, which takes
+// exactly one statement.
+//
+// URL: postgres://user:password@host:port/database?option=value, also postgresql://.
+// Options: search_path=a,b (plain identifiers or $user), connect_timeout=seconds (default
+// 10), unix_socket=/dir or host=/dir (socket directory), and any other libpq connection
+// keyword (sslmode, sslrootcert, application_name, target_session_attrs, …).
+class PostgresAdapter final : public DatabaseAdapter
+{
+public:
+    QString id() const override { return QStringLiteral("postgres"); }
+    QString displayName() const override { return QStringLiteral("PostgreSQL"); }
+    QString queryLanguage() const override { return QStringLiteral("sql:postgres"); }
+    QStringList urlSchemes() const override
+    {
+        return {QStringLiteral("postgres"), QStringLiteral("postgresql")};
+    }
+    QString qtDriver() const override { return QStringLiteral("QPSQL"); }
+    QString highlightingDefinition() const override { return QStringLiteral("SQL (PostgreSQL)"); }
+
+    Result<void> configure(QSqlDatabase& db, const SourceUrl& url) const override;
+    std::function<void()> makeCanceller(QSqlDatabase& db) const override;
+    Result<void> setSessionReadOnly(QSqlDatabase& db, bool readOnly) const override;
+
+    QStringList builtinHiddenSchemas() const override;
+
+    Result<Catalog> introspect(QSqlDatabase& db) const override;
+    Result<QStringList> listSchemas(QSqlDatabase& db) const override;
+    Result<QList<TableInfo>> listTables(QSqlDatabase& db,
+                                        const QStringList& schemas = {}) const override;
+    Result<TableDescription> describeTable(QSqlDatabase& db, const QString& schema,
+                                           const QString& table) const override;
+    Result<QVariantList> distinctValues(QSqlDatabase& db, const QString& schema,
+                                        const QString& table, const QString& column,
+                                        int limit = 100) const override;
+
+    Result<void> validate(QSqlDatabase& db, const QString& statement) const override;
+    Result<QueryPlan> queryPlan(QSqlDatabase& db, const QString& statement) const override;
+
+    AiContext aiContext() const override;
+};
+
+} // namespace nelumbo
