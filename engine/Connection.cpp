@@ -139,6 +139,13 @@ QueryHandle* Connection::execute(const QString& statement, const QVariantList& p
     return h;
 }
 
+void Connection::setReadOnly(bool readOnly)
+{
+    m_readOnly = readOnly;
+    QMetaObject::invokeMethod(m_worker.get(), [w = m_worker.get(), readOnly] { w->setReadOnly(readOnly); },
+                              Qt::QueuedConnection);
+}
+
 void Connection::loadCatalog()
 {
     QMetaObject::invokeMethod(m_worker.get(), [w = m_worker.get()] { w->loadCatalog(); },

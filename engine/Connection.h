@@ -40,6 +40,11 @@ public:
     QueryHandle* execute(const QString& statement, int firstBatch = kFirstBatch);
     QueryHandle* execute(const QString& statement, const QVariantList& params,
                          int firstBatch = kFirstBatch);
+    // Read-only is the default: statements that could change anything are refused. Turning
+    // it off is the caller's explicit, per-session opt-in.
+    void setReadOnly(bool readOnly);
+    bool isReadOnly() const { return m_readOnly; }
+
     // Reads the catalogue; answers with catalogReady() or catalogFailed().
     void loadCatalog();
     // Interrupts whatever runs now.
@@ -64,6 +69,7 @@ private:
     const DatabaseAdapter* m_adapter = nullptr;
     QString m_sourceUrl;
     bool m_open = false;
+    bool m_readOnly = true;
     quint64 m_nextId = 1;
     QHash<quint64, QPointer<QueryHandle>> m_handles;
 };

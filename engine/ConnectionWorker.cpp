@@ -1,6 +1,8 @@
 #include "ConnectionWorker.h"
 
 #include "DatabaseAdapter.h"
+#include "ReadOnlyClassifier.h"
+#include "SqlDialect.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -55,6 +57,12 @@ void ConnectionWorker::open(const DatabaseAdapter* adapter, const SourceUrl& url
         Q_EMIT opened(false, r.error());
         return;
     }
+    // Second line of defence: the database session itself refuses writes.
+    if (auto r = adapter->setSessionReadOnly(db, m_readOnly); !r) {
+        db.close();
+        Q_EMIT opened(false, r.error());
+        return;
+    }
     {
         QMutexLocker lock(&m_cancel->mutex);
         m_cancel->interrupt = adapter->makeCanceller(db);
@@ -83,6 +91,15 @@ void ConnectionWorker::execute(quint64 id, const QString& statement, const QVari
         return;
     if (m_cancel->cancelledId.load() == id) {
         Q_EMIT failed(id, errorFor(id, {}), 0);
+        return;
+    }
+    // First line of defence: the text itself. The database session is the second.
+    const SqlDialect dialect = SqlDialect::fromLanguage(m_adapter->queryLanguage());
+    const ReadOnlyClassifier::Verdict verdict =
+        m_readOnly ? ReadOnlyClassifier::classify(statement, dialect)
+                   : ReadOnlyClassifier::checkSingleStatement(statement, dialect);
+    if (!verdict.allowed) {
+        Q_EMIT failed(id, verdict.toError(), timer.nsecsElapsed());
         return;
     }
     QSqlQuery query(QSqlDatabase::database(m_name, false));
@@ -175,6 +192,19 @@ void ConnectionWorker::readBatch(quint64 id, QSqlQuery& query, int maxRows, qint
         query.finish();
         Q_EMIT done(id, -1, 0);
     }
+}
+
+void ConnectionWorker::setReadOnly(bool readOnly)
+{
+    if (m_open && readOnly != m_readOnly) {
+        QSqlDatabase db = QSqlDatabase::database(m_name, false);
+        if (auto r = m_adapter->setSessionReadOnly(db, readOnly); !r) {
+            // Fail closed: if the session cannot be switched, keep refusing writes.
+            m_readOnly = true;
+            return;
+        }
+    }
+    m_readOnly = readOnly;
 }
 
 void ConnectionWorker::discard(quint64 id)

@@ -48,6 +48,8 @@ public:
     void execute(quint64 id, const QString& statement, const QVariantList& params, int firstBatch);
     void fetch(quint64 id, int rows);
     void discard(quint64 id);
+    // Read-only (the default) refuses anything but reads before it reaches the database.
+    void setReadOnly(bool readOnly);
     void loadCatalog();
     void close(); // closes the database, then stops the thread
 
@@ -68,6 +70,7 @@ private:
     std::shared_ptr<CancelState> m_cancel;
     const DatabaseAdapter* m_adapter = nullptr;
     bool m_open = false;
+    bool m_readOnly = true;
     std::map<quint64, QSqlQuery> m_queries; // statements with rows still to fetch
 };
 

@@ -18,6 +18,7 @@ struct Key
 inline const Key WindowGeometry{"window/geometry", [] { return QVariant(); }};
 inline const Key WindowState{"window/state", [] { return QVariant(); }};
 inline const Key SessionSource{"session/source", [] { return QVariant(); }};
+inline const Key SessionSourceName{"session/sourceName", [] { return QVariant(); }};
 inline const Key SessionTabs{"session/tabs", [] { return QVariant(); }};
 inline const Key SessionCurrentTab{"session/currentTab", [] { return QVariant(0); }};
 inline const Key EditorZoom{"editor/zoom", [] { return QVariant(0); }};

@@ -213,11 +213,19 @@ void EditorTab::runAll()
     run(statements);
 }
 
+void EditorTab::setWritesAllowed(bool allowed)
+{
+    m_writesAllowed = allowed;
+    if (m_connection)
+        m_connection->setReadOnly(!allowed);
+}
+
 void EditorTab::ensureConnection()
 {
     if (m_connection)
         return;
     m_connection = new Connection(this);
+    m_connection->setReadOnly(!m_writesAllowed);
     connect(m_connection, &Connection::openFailed, this, [this](const Error& e) {
         m_results->appendMessage(tr("Cannot open the database: %1").arg(e.message), true);
     });

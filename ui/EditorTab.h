@@ -48,6 +48,10 @@ public:
     Result<void> load(const QString& path);
     Result<void> saveTo(const QString& path);
 
+    // Off by default; turning it on is the user's confirmed, per-session choice.
+    void setWritesAllowed(bool allowed);
+    bool writesAllowed() const { return m_writesAllowed; }
+
     bool isRunning() const { return !m_pending.isEmpty() || m_current; }
     void runCurrent(); // selection or statement under the cursor
     void runAll();
@@ -85,6 +89,7 @@ private:
     QList<VariableDefinition> m_definitions;
     SqlDialect m_dialect;
     bool m_lastRunWasAll = false;
+    bool m_writesAllowed = false;
     ResultsPane* m_results;
     QSplitter* m_splitter;
     QString m_filePath;

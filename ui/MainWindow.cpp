@@ -15,6 +15,11 @@
 #include "Settings.h"
 #include "SourceUrl.h"
 #include "VariableForm.h"
+#include "VisibilityConfig.h"
+#include "ConnectionDialog.h"
+#include "PasswordPrompt.h"
+#include "SourceResolver.h"
+#include "SourceSwitcher.h"
 
 #include <QAction>
 #include <QApplication>
@@ -46,6 +51,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_schema(new SchemaBrowser(this))
     , m_sourceLabel(new QLabel(this))
     , m_statusLabel(new QLabel(this))
+    , m_modeLabel(new QLabel(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/nelumbo/icons/nelumbo.svg")));
@@ -63,6 +69,8 @@ MainWindow::MainWindow(QWidget* parent)
     m_sourceLabel->setObjectName(QStringLiteral("sourceLabel"));
     m_statusLabel->setObjectName(QStringLiteral("queryStatus"));
     statusBar()->addWidget(m_statusLabel, 1);
+    m_modeLabel->setObjectName(QStringLiteral("modeLabel"));
+    statusBar()->addPermanentWidget(m_modeLabel);
     statusBar()->addPermanentWidget(m_sourceLabel);
 
     createActions();
@@ -124,7 +132,8 @@ QAction* MainWindow::addAction(const QString& objectName, const QString& text,
         action->setToolTip(QStringLiteral("%1 (%2)").arg(QString(text).remove(QLatin1Char('&')),
                                                          key.toString(QKeySequence::NativeText)));
     }
-    connect(action, &QAction::triggered, this, std::move(slot));
+    if (slot)
+        connect(action, &QAction::triggered, this, std::move(slot));
     m_actions.insert(objectName, action);
     return action;
 }
@@ -150,6 +159,8 @@ void MainWindow::createActions()
               [this] { closeTab(m_tabs->currentIndex()); });
     addAction(QStringLiteral("actionOpenDatabase"), tr("Open &Database…"),
               QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), [this] { chooseDatabase(); });
+    addAction(QStringLiteral("actionNewSource"), tr("New &Source…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_N),
+              [this] { showConnectionDialog(); });
     addAction(QStringLiteral("actionOpenDemo"), tr("Open D&emo Database"), {}, [this] {
         auto path = DemoDatabase::ensureInstalled();
         if (path)
@@ -195,6 +206,11 @@ void MainWindow::createActions()
                   if (ResultModel* m = t->results()->currentModel())
                       m->fetchAll();
               }));
+    QAction* writes = addAction(QStringLiteral("actionAllowWrites"), tr("Allow &Writes"), {}, nullptr);
+    writes->setCheckable(true);
+    writes->setToolTip(tr("Let statements change data on this database (asks first; off again "
+                          "when you switch databases)"));
+    connect(writes, &QAction::toggled, this, [this](bool on) { setWritesAllowed(on); });
     addAction(QStringLiteral("actionRefreshSchema"), tr("Refresh &Schema"), QKeySequence::Refresh,
               [this] { openSource(m_sourceUrl); });
     addAction(QStringLiteral("actionAbout"), tr("&About Nelumbo"), {}, [this] {
@@ -217,6 +233,7 @@ void MainWindow::createMenus()
     file->addAction(act("actionCloseTab"));
     file->addSeparator();
     file->addAction(act("actionOpenDatabase"));
+    file->addAction(act("actionNewSource"));
     file->addAction(act("actionOpenDemo"));
     m_recentMenu = file->addMenu(tr("Recent &Databases"));
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
@@ -256,6 +273,7 @@ void MainWindow::createMenus()
     query->addAction(act("actionRunAll"));
     query->addAction(act("actionCancel"));
     query->addSeparator();
+    query->addAction(act("actionAllowWrites"));
     query->addAction(act("actionFetchAll"));
     query->addAction(act("actionRefreshSchema"));
 
@@ -268,6 +286,14 @@ void MainWindow::createToolBar()
     QToolBar* bar = addToolBar(tr("Query"));
     bar->setObjectName(QStringLiteral("queryToolBar"));
     bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_switcher = new SourceSwitcher(bar);
+    m_switcher->setObjectName(QStringLiteral("sourceSwitcher"));
+    m_switcher->setAccessibleName(tr("Data source"));
+    m_switcher->setToolTip(tr("The data source the editor runs against"));
+    connect(m_switcher, &SourceSwitcher::sourceChosen, this, &MainWindow::openNamedSource);
+    connect(m_switcher, &SourceSwitcher::newSourceRequested, this, &MainWindow::showConnectionDialog);
+    bar->addWidget(m_switcher);
+    bar->addSeparator();
     bar->addAction(m_actions.value(QStringLiteral("actionRunStatement")));
     bar->addAction(m_actions.value(QStringLiteral("actionRunAll")));
     bar->addAction(m_actions.value(QStringLiteral("actionCancel")));
@@ -287,20 +313,92 @@ QString MainWindow::highlightingDefinition() const
     return adapter ? adapter->highlightingDefinition() : QStringLiteral("SQL");
 }
 
-void MainWindow::openSource(const QString& sourceUrl)
+void MainWindow::setWritesAllowed(bool allowed)
+{
+    QAction* action = m_actions.value(QStringLiteral("actionAllowWrites"));
+    if (allowed && m_sourceReadOnly)
+        allowed = false; // the source's configuration says read-only: no opt-in possible
+    if (allowed && !m_writesAllowed && !Prompt::confirmWrites(this, m_sourceLabel->text()))
+        allowed = false;
+    m_writesAllowed = allowed;
+    {
+        const QSignalBlocker block(action);
+        action->setChecked(allowed);
+    }
+    for (int i = 0; i < m_tabs->count(); ++i)
+        tabAt(i)->setWritesAllowed(allowed);
+    m_modeLabel->setText(allowed ? tr("WRITES ALLOWED") : tr("read-only"));
+    m_modeLabel->setStyleSheet(allowed ? QStringLiteral("color: white; background: #c0392b; padding: 0 6px;")
+                                       : QString());
+    m_modeLabel->setToolTip(allowed ? tr("Statements can change data (Query → Allow Writes)")
+                                    : tr("Statements that could change anything are refused"));
+}
+
+void MainWindow::showConnectionDialog()
+{
+    auto* dialog = new ConnectionDialog(this); // deleted on close
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &ConnectionDialog::saved, this, [this](const SourceDefinition& definition) {
+        if (m_switcher)
+            m_switcher->reload();
+        openNamedSource(definition.name);
+    });
+    dialog->open();
+}
+
+void MainWindow::openNamedSource(const QString& name)
+{
+    if (m_resolver)
+        m_resolver->deleteLater();
+    m_resolver = new SourceResolver(QString(), this);
+    SourceResolver* resolver = m_resolver;
+    connect(resolver, &SourceResolver::failed, this, [this](const Error& e) {
+        m_statusLabel->setText(tr("Cannot open the source: %1").arg(e.message));
+        Q_EMIT sourceFailed(e.message);
+    });
+    connect(resolver, &SourceResolver::resolved, this, [this](const ResolvedSource& source) {
+        QString url = source.connectionUrl();
+        if (source.needsPassword()) {
+            const auto typed = PasswordPrompt::askPassword(this, source.displayName(), source.passwordProblem.message);
+            if (!typed)
+                return;
+            url = source.connectionUrl(*typed);
+        }
+        openSource(url, source.definition.name, source.definition.readOnly);
+    });
+    resolver->resolve(name);
+}
+
+void MainWindow::openSource(const QString& sourceUrl, const QString& sourceName, bool sourceReadOnly)
 {
     m_sourceUrl = sourceUrl;
+    m_sourceName = sourceName.isEmpty() && sourceUrl == DemoDatabase::sourceUrl() ? QStringLiteral("demo")
+                                                                                  : sourceName;
+    m_sourceReadOnly = sourceReadOnly;
+    if (m_switcher)
+        m_switcher->setCurrentSource(m_sourceName);
+    setWritesAllowed(false); // the opt-in never carries over to another database
+    if (QAction* writes = m_actions.value(QStringLiteral("actionAllowWrites"))) {
+        writes->setEnabled(!sourceReadOnly);
+        writes->setToolTip(sourceReadOnly
+                               ? tr("Source \"%1\" is configured read-only (read_only = true)").arg(m_sourceName)
+                               : tr("Let statements change data on this database (asks first; off "
+                                    "again when you switch databases)"));
+    }
     m_catalogLoaded = false;
     if (m_catalogConnection)
         m_catalogConnection->deleteLater();
     m_catalogConnection = new Connection(this);
     m_schema->showLoading();
     const auto url = SourceUrl::parse(sourceUrl);
-    const QString shown = url && url->scheme == QLatin1String("sqlite")
-                              ? QFileInfo(url->database).fileName()
-                              : sourceUrl;
+    // Never show the password: the source's name, a file name, or the redacted URL.
+    const QString redacted = url ? url->redacted() : SourceUrl::redact(sourceUrl);
+    const QString shown = !m_sourceName.isEmpty() && m_sourceName != QLatin1String("demo")
+                              ? m_sourceName
+                          : url && url->scheme == QLatin1String("sqlite") ? QFileInfo(url->database).fileName()
+                                                                          : redacted;
     m_sourceLabel->setText(shown);
-    m_sourceLabel->setToolTip(sourceUrl);
+    m_sourceLabel->setToolTip(redacted);
     Connection* c = m_catalogConnection;
     connect(c, &Connection::opened, this, [c] { c->loadCatalog(); });
     connect(c, &Connection::openFailed, this, [this](const Error& e) {
@@ -308,8 +406,15 @@ void MainWindow::openSource(const QString& sourceUrl)
         m_statusLabel->setText(tr("Cannot open the database: %1").arg(e.message));
         Q_EMIT sourceFailed(e.message);
     });
-    connect(c, &Connection::catalogReady, this, [this](const Catalog& catalog) {
-        m_schema->setCatalog(catalog);
+    connect(c, &Connection::catalogReady, this, [this, c](const Catalog& catalog) {
+        // Show only what the visibility rules allow; unreadable rules show nothing.
+        auto policy = VisibilityConfig::policyFor(m_sourceName, c->adapter() ? c->adapter()->queryLanguage() : QString());
+        if (!policy) {
+            m_schema->showError(policy.error());
+            Q_EMIT sourceFailed(policy.error().message);
+            return;
+        }
+        m_schema->setCatalog(policy->filter(catalog));
         m_catalogLoaded = true;
         Q_EMIT catalogReady();
     });
@@ -321,7 +426,8 @@ void MainWindow::openSource(const QString& sourceUrl)
     const QString definition = highlightingDefinition();
     for (int i = 0; i < m_tabs->count(); ++i)
         tabAt(i)->setSource(sourceUrl, definition);
-    rememberRecent(sourceUrl);
+    if (url && url->isFile() && m_sourceName.isEmpty())
+        rememberRecent(sourceUrl); // never a URL that could hold a password
     updateTitle();
 }
 
@@ -344,6 +450,7 @@ EditorTab* MainWindow::newTab(const QString& text)
 {
     auto* tab = new EditorTab(m_tabs);
     tab->setSource(m_sourceUrl, highlightingDefinition());
+    tab->setWritesAllowed(m_writesAllowed);
     if (!text.isEmpty()) {
         tab->editor()->setText(text);
         tab->editor()->setModified(false);
@@ -501,14 +608,18 @@ void MainWindow::restoreSession()
     const SessionState session = SessionStore::load();
 
     QString source = session.sourceUrl;
-    if (source.isEmpty()) {
-        auto demo = DemoDatabase::ensureInstalled();
-        if (demo)
-            source = DemoDatabase::sourceUrl();
-        else
-            m_statusLabel->setText(demo.error().message);
+    if (!session.sourceName.isEmpty() && session.sourceName != QLatin1String("demo")) {
+        openNamedSource(session.sourceName); // its password comes from the keychain again
+    } else {
+        if (source.isEmpty() || session.sourceName == QLatin1String("demo")) {
+            auto demo = DemoDatabase::ensureInstalled();
+            if (demo)
+                source = DemoDatabase::sourceUrl();
+            else
+                m_statusLabel->setText(demo.error().message);
+        }
+        openSource(source);
     }
-    openSource(source);
 
     for (const TabState& state : session.tabs) {
         EditorTab* tab = newTab();
@@ -535,7 +646,11 @@ void MainWindow::restoreSession()
 void MainWindow::saveSession()
 {
     SessionState session;
-    session.sourceUrl = m_sourceUrl;
+    // A configured source is remembered by name; only file URLs (no password) by URL.
+    session.sourceName = m_sourceName;
+    const auto url = SourceUrl::parse(m_sourceUrl);
+    if (m_sourceName.isEmpty() && url && url->isFile())
+        session.sourceUrl = m_sourceUrl;
     session.currentTab = m_tabs->currentIndex();
     for (int i = 0; i < m_tabs->count(); ++i) {
         EditorTab* tab = tabAt(i);

@@ -13,6 +13,8 @@ namespace nelumbo {
 class Connection;
 class EditorTab;
 class SchemaBrowser;
+class SourceResolver;
+class SourceSwitcher;
 
 // The window: editor tabs, the schema browser, menus and the status bar. Query work is done
 // by each EditorTab; this class wires things together and keeps the session.
@@ -25,7 +27,13 @@ public:
 
     // Restores the last session, or opens the demo database with a sample query.
     void restoreSession();
-    void openSource(const QString& sourceUrl);
+    // sourceName: the configured source it belongs to, or empty for an ad-hoc URL. The URL
+    // may hold a password: it is never shown, stored or remembered.
+    void openSource(const QString& sourceUrl, const QString& sourceName = {},
+                    bool sourceReadOnly = false);
+    // Resolves a configured source (password from the keychain, or asked for) and opens it.
+    void openNamedSource(const QString& name);
+    QString sourceName() const { return m_sourceName; }
     QString sourceUrl() const { return m_sourceUrl; }
     bool catalogLoaded() const { return m_catalogLoaded; }
 
@@ -36,6 +44,7 @@ public:
     bool openFile(const QString& path);
     bool closeTab(int index);
     SchemaBrowser* schemaBrowser() const { return m_schema; }
+    bool writesAllowed() const { return m_writesAllowed; }
 
 Q_SIGNALS:
     void catalogReady();
@@ -53,6 +62,7 @@ private:
     QAction* addAction(const QString& objectName, const QString& text, const QKeySequence& key,
                        std::function<void()> slot);
     void chooseDatabase();
+    void showConnectionDialog();
     void chooseFile();
     bool save(EditorTab* tab);
     bool saveAs(EditorTab* tab);
@@ -63,6 +73,7 @@ private:
     void rememberRecent(const QString& sourceUrl);
     void rebuildRecentMenu();
     void saveSession();
+    void setWritesAllowed(bool allowed);
     QString highlightingDefinition() const;
 
     QTabWidget* m_tabs;
@@ -71,7 +82,13 @@ private:
     QLabel* m_statusLabel;
     QPointer<Connection> m_catalogConnection;
     QString m_sourceUrl;
+    QString m_sourceName;
+    bool m_sourceReadOnly = false;
+    SourceSwitcher* m_switcher = nullptr;
+    QPointer<SourceResolver> m_resolver;
     bool m_catalogLoaded = false;
+    bool m_writesAllowed = false;
+    QLabel* m_modeLabel;
     QMenu* m_recentMenu = nullptr;
     QHash<QString, QAction*> m_actions;
 };

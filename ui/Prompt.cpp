@@ -5,6 +5,28 @@
 namespace nelumbo {
 
 std::optional<Prompt::Answer> Prompt::s_nextAnswer;
+std::optional<bool> Prompt::s_nextConfirmation;
+
+void Prompt::setNextConfirmation(bool answer)
+{
+    s_nextConfirmation = answer;
+}
+
+bool Prompt::confirmWrites(QWidget* parent, const QString& sourceName)
+{
+    if (s_nextConfirmation) {
+        const bool a = *s_nextConfirmation;
+        s_nextConfirmation.reset();
+        return a;
+    }
+    QMessageBox box(QMessageBox::Warning, QObject::tr("Allow writes"),
+                    QObject::tr("Allow statements that change data or schema on \"%1\"?").arg(sourceName),
+                    QMessageBox::Yes | QMessageBox::Cancel, parent);
+    box.setInformativeText(QObject::tr("Until you turn this off or switch databases, INSERT, UPDATE, "
+                                       "DELETE, DDL and other writes run for real."));
+    box.setDefaultButton(QMessageBox::Cancel);
+    return box.exec() == QMessageBox::Yes;
+}
 
 void Prompt::setNextAnswer(Answer answer)
 {

@@ -11,6 +11,7 @@ SessionState SessionStore::load()
     auto settings = Settings::open();
     SessionState state;
     state.sourceUrl = Settings::value(*settings, SettingsKey::SessionSource).toString();
+    state.sourceName = Settings::value(*settings, SettingsKey::SessionSourceName).toString();
     state.currentTab = Settings::value(*settings, SettingsKey::SessionCurrentTab).toInt();
     state.zoom = Settings::value(*settings, SettingsKey::EditorZoom).toInt();
     const QVariantList tabs = Settings::value(*settings, SettingsKey::SessionTabs).toList();
@@ -43,6 +44,7 @@ void SessionStore::save(const SessionState& state)
         tabs << m;
     }
     Settings::setValue(*settings, SettingsKey::SessionSource, state.sourceUrl);
+    Settings::setValue(*settings, SettingsKey::SessionSourceName, state.sourceName);
     Settings::setValue(*settings, SettingsKey::SessionTabs, tabs);
     Settings::setValue(*settings, SettingsKey::SessionCurrentTab, state.currentTab);
     Settings::setValue(*settings, SettingsKey::EditorZoom, state.zoom);

@@ -18,7 +18,8 @@ struct TabState
 
 struct SessionState
 {
-    QString sourceUrl;
+    QString sourceName; // a configured source, opened by name
+    QString sourceUrl;  // otherwise a file URL
     QList<TabState> tabs;
     int currentTab = 0;
     int zoom = 0;

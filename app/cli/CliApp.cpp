@@ -1,11 +1,17 @@
 #include "CliApp.h"
 
 #include "ExitCode.h"
+#include "CheckCommand.h"
 #include "HelpFormatter.h"
+#include "RenderCommand.h"
 #include "RunCommand.h"
+#include "SchemaCommand.h"
+#include "SourcesCommand.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
 
 #include <cstdlib>
 
@@ -13,13 +19,27 @@ namespace nelumbo {
 
 namespace {
 const QString kHelpCommand = QStringLiteral("help");
+
+QCommandLineOption configOption()
+{
+    return QCommandLineOption(
+        QStringLiteral("config"),
+        CliApp::tr("Read settings and sources from FILE instead of $NELUMBO_CONFIG or "
+                   "~/.config/Nelumbo/nelumbo/nelumbo.conf; see docs/CONFIG.md. Goes before "
+                   "COMMAND."),
+        QStringLiteral("FILE"));
 }
+} // namespace
 
 CliApp::CliApp(QObject* parent)
     : QObject(parent)
 {
     // New subcommands are one line here.
     m_registry.add(std::make_unique<RunCommand>(m_console));
+    m_registry.add(std::make_unique<SourcesCommand>(m_console));
+    m_registry.add(std::make_unique<SchemaCommand>(m_console));
+    m_registry.add(std::make_unique<CheckCommand>(m_console));
+    m_registry.add(std::make_unique<RenderCommand>(m_console));
 
     connect(&m_interrupts, &InterruptWatcher::interrupted, this, &CliApp::onInterrupted);
 }
@@ -33,10 +53,20 @@ int CliApp::run(const QStringList& arguments)
     parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, QString());
     const QCommandLineOption version(QStringLiteral("version"), QString());
+    const QCommandLineOption config = configOption();
     parser.addOption(help);
     parser.addOption(version);
+    parser.addOption(config);
     if (!parser.parse(arguments))
         return usageError(parser.errorText());
+    if (parser.isSet(config)) {
+        const QString file = parser.value(config);
+        if (file.trimmed().isEmpty())
+            return usageError(tr("--config needs a FILE"));
+        // The engine finds the file through NELUMBO_CONFIG (Settings::filePath()); the option
+        // overrides it for this process and everything it starts.
+        qputenv("NELUMBO_CONFIG", QFile::encodeName(QFileInfo(file).absoluteFilePath()));
+    }
 
     const QStringList positional = parser.positionalArguments();
     if (parser.isSet(version)) {
@@ -115,7 +145,8 @@ QString CliApp::helpText() const
     text += HelpFormatter::options(
         {QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")},
                             tr("Show this help; with a COMMAND, that command's help.")),
-         QCommandLineOption(QStringLiteral("version"), tr("Show the version."))});
+         QCommandLineOption(QStringLiteral("version"), tr("Show the version.")),
+         configOption()});
     text += QLatin1Char('\n');
     text += HelpFormatter::wrap(
         tr("Run 'nelumbo-cli COMMAND --help' or 'nelumbo-cli help COMMAND' for the options of "

@@ -2,13 +2,16 @@
 
 #include "Connection.h"
 #include "Console.h"
-#include "DemoDatabase.h"
+#include "CredentialUrl.h"
 #include "ExitCode.h"
 #include "HelpFormatter.h"
 #include "ResultPrinter.h"
 #include "RunOptions.h"
+#include "DatabaseAdapter.h"
+#include "SqlDialect.h"
 #include "ScriptRunner.h"
-#include "SourceUrl.h"
+#include "SecretStore.h"
+#include "SourceResolver.h"
 
 #include <QFile>
 #include <QStringDecoder>
@@ -28,6 +31,7 @@ RunCommand::~RunCommand()
     // The runner refers to the printer and the connection; the connection waits for its thread.
     m_runner.reset();
     m_connection.reset();
+    m_resolver.reset();
 }
 
 QString RunCommand::summary() const
@@ -76,7 +80,8 @@ QString RunCommand::helpText() const
            "as in: error: statement 2 (line 5): no such table: Foo\n\n"
            "Ctrl+C cancels the running statement and exits with status 130; a second Ctrl+C "
            "exits at once. --source demo copies the sample database into your data folder "
-           "on first use."));
+           "on first use. SRC may also name a source from 'nelumbo-cli sources'; its "
+           "password comes from NELUMBO_PASSWORD_<NAME> or the system keychain."));
     text += QLatin1Char('\n') + tr("Exit status:") + QLatin1Char('\n');
     text += HelpFormatter::table(
         {{QString::number(ExitCode::Ok), tr("success")},
@@ -115,28 +120,57 @@ void RunCommand::start(const QStringList& arguments)
         finish(ExitCode::Failure);
         return;
     }
-    auto sourceUrl = resolveSource(options->source);
-    if (!sourceUrl) {
-        m_console.error(sourceUrl.error().message);
-        finish(ExitCode::Failure);
-        return;
-    }
-
     m_printer = ResultPrinter::create(options->format, m_console);
     m_connection = std::make_unique<Connection>();
+    m_connection->setReadOnly(!options->write); // writes are this run's explicit opt-in
+    m_write = options->write;
     m_runner = std::make_unique<ScriptRunner>(*m_connection, *m_printer,
                                               options->effectiveMaxRows());
     connect(m_runner.get(), &ScriptRunner::finished, this, &RunCommand::onRunnerFinished);
     connect(m_connection.get(), &Connection::opened, this,
-            [this, statements = ScriptRunner::split(script.value())] {
+            [this, statements = ScriptRunner::split(script.value()), vars = options->variables] {
+                m_runner->setVariables(vars, SqlDialect::fromLanguage(m_connection->adapter()->queryLanguage()));
                 m_runner->start(statements);
             });
+
+    // A source name or a URL; the password comes from the environment or the keychain.
+    m_resolver = std::make_unique<SourceResolver>();
+    connect(m_resolver.get(), &SourceResolver::failed, this, [this](const Error& error) {
+        m_console.error(error.message);
+        finish(ExitCode::Failure);
+    });
+    connect(m_resolver.get(), &SourceResolver::resolved, this, &RunCommand::openSource);
+    m_resolver->resolve(options->source);
+}
+
+void RunCommand::openSource(const ResolvedSource& source)
+{
+    if (m_finished)
+        return;
+    if (source.needsPassword()) {
+        const QString why = source.passwordProblem.message.isEmpty()
+                                ? tr("it asks for its password each time")
+                                : source.passwordProblem.message;
+        m_console.error(tr("no password for source %1: %2; set %3 to give one")
+                            .arg(source.displayName(), why,
+                                 SecretStore::environmentVariable(source.definition.name)));
+        finish(ExitCode::Failure);
+        return;
+    }
+    if (m_write && !source.isAdHoc() && source.definition.readOnly) {
+        m_console.error(tr("source %1 is read-only (read_only = true in its configuration), so "
+                           "--write is refused")
+                            .arg(source.displayName()));
+        finish(ExitCode::Failure);
+        return;
+    }
     connect(m_connection.get(), &Connection::openFailed, this,
-            [this, source = options->source](const Error& error) {
-                m_console.error(tr("cannot open %1: %2").arg(source, error.message));
+            [this, name = source.displayName(), password = source.password](const Error& e) {
+                m_console.error(
+                    tr("cannot open %1: %2").arg(name, CredentialUrl::scrub(e.message, password)));
                 finish(ExitCode::Failure);
             });
-    m_connection->open(sourceUrl.value());
+    m_connection->open(source.connectionUrl()); // the URL with the password lives only here
 }
 
 void RunCommand::interrupt()
@@ -195,20 +229,6 @@ Result<QString> RunCommand::readScript(const RunOptions& options)
     if (decoder.hasError())
         return Error{QStringLiteral("file_unreadable"), tr("%1 is not UTF-8 text").arg(name)};
     return text;
-}
-
-Result<QString> RunCommand::resolveSource(const QString& source)
-{
-    if (source == QLatin1String("demo")) {
-        auto installed = DemoDatabase::ensureInstalled();
-        if (!installed)
-            return installed.error();
-        return DemoDatabase::sourceUrl();
-    }
-    auto url = SourceUrl::parse(source);
-    if (!url)
-        return url.error();
-    return url->original;
 }
 
 } // namespace nelumbo

@@ -11,6 +11,8 @@ class Connection;
 class Console;
 class ResultPrinter;
 class ScriptRunner;
+class SourceResolver;
+struct ResolvedSource;
 struct RunOptions;
 
 // `nelumbo-cli run`: opens a data source, runs a script on it and prints the results.
@@ -29,7 +31,7 @@ public:
 
 private:
     static Result<QString> readScript(const RunOptions& options);
-    static Result<QString> resolveSource(const QString& source);
+    void openSource(const ResolvedSource& source);
     void onRunnerFinished(const Result<void>& outcome);
     void finish(int exitCode);
 
@@ -37,7 +39,9 @@ private:
     std::unique_ptr<ResultPrinter> m_printer;
     std::unique_ptr<Connection> m_connection;
     std::unique_ptr<ScriptRunner> m_runner; // refers to the two above, so it goes first
+    std::unique_ptr<SourceResolver> m_resolver;
     bool m_finished = false;
+    bool m_write = false;
 };
 
 } // namespace nelumbo

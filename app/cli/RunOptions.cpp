@@ -1,11 +1,13 @@
 #include "RunOptions.h"
 
+#include "VariableArguments.h"
+
 #include <QCommandLineParser>
 
 namespace nelumbo {
 
 namespace {
-enum Option { Source, File, Format, MaxRows, Help, OptionCount };
+enum Option { Source, File, Format, MaxRows, Var, Write, Help, OptionCount };
 
 Error usage(const QString& message)
 {
@@ -36,6 +38,16 @@ QList<QCommandLineOption> RunOptions::options()
                               "rest; 0 means no limit. Default: 1000 for table, no limit for "
                               "csv and json."),
                            QStringLiteral("N")),
+        QCommandLineOption(QStringLiteral("var"),
+                           tr("The value of a {{NAME}} placeholder; give a NAME more than once "
+                              "for a list. Values are bound as parameters, never pasted into "
+                              "the SQL; [[ ... ]] parts stay out while their variables are empty."),
+                           QStringLiteral("NAME=VALUE")),
+        QCommandLineOption(QStringLiteral("write"),
+                           tr("Allow statements that change data or schema for this run. "
+                              "Without it the source is read-only: such statements are refused "
+                              "before they reach the database, and the database session itself "
+                              "is read-only. Sources configured read_only = true refuse it.")),
         QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help.")),
     };
 }
@@ -79,6 +91,12 @@ Result<RunOptions> RunOptions::parse(const QStringList& arguments)
                              .arg(text));
         o.maxRows = n;
     }
+
+    auto variables = VariableArguments::parse(parser.values(all[Var]));
+    if (!variables)
+        return usage(variables.error().message);
+    o.variables = variables.value();
+    o.write = parser.isSet(all[Write]);
 
     const QStringList positional = parser.positionalArguments();
     if (positional.size() > 1)

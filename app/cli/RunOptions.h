@@ -8,6 +8,7 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <QVariantMap>
 
 #include <optional>
 
@@ -26,6 +27,8 @@ public:
     std::optional<qint64> maxRows; // as given; 0 means no limit
     QString statement;            // STATEMENT, when given
     QString file;                 // -f FILE, when given; "-" is standard input
+    QVariantMap variables;        // --var NAME=VALUE; a NAME given twice is a list
+    bool write = false;           // --write: the per-run opt-in to statements that change data
 
     // Rows printed per statement at most, 0 for no limit: tables need a bound to align.
     qint64 effectiveMaxRows() const

@@ -1,5 +1,9 @@
 #include "ScriptRunner.h"
 
+#include "ReadOnlyClassifier.h"
+#include "TemplateCompiler.h"
+#include "VariableArguments.h"
+
 #include "Connection.h"
 #include "QueryHandle.h"
 #include "ResultPrinter.h"
@@ -91,6 +95,12 @@ int ScriptRunner::nextBatchSize(int preferred) const
     return left >= preferred ? preferred : int(left) + 1;
 }
 
+void ScriptRunner::setVariables(const QVariantMap& values, SqlDialect dialect)
+{
+    m_variables = values;
+    m_dialect = dialect;
+}
+
 void ScriptRunner::runNext()
 {
     if (++m_index >= m_statements.size()) {
@@ -98,8 +108,19 @@ void ScriptRunner::runNext()
         return;
     }
     m_printed = 0;
-    m_handle = m_connection.execute(m_statements.at(m_index).text,
-                                    nextBatchSize(Connection::kFirstBatch));
+    QString sql = m_statements.at(m_index).text;
+    QVariantList params;
+    if (sql.contains(QLatin1String("{{")) || sql.contains(QLatin1String("[["))) {
+        auto compiled = TemplateCompiler::compile(sql, m_dialect, m_variables,
+                                                  VariableArguments::listDefinitions(m_variables));
+        if (!compiled) {
+            onFailed(compiled.error());
+            return;
+        }
+        sql = compiled->sql;
+        params = compiled->params;
+    }
+    m_handle = m_connection.execute(sql, params, nextBatchSize(Connection::kFirstBatch));
     connect(m_handle, &QueryHandle::columnsReady, this, &ScriptRunner::onColumns);
     connect(m_handle, &QueryHandle::rowsReady, this, &ScriptRunner::onRows);
     connect(m_handle, &QueryHandle::finished, this, &ScriptRunner::onFinished);
@@ -149,10 +170,16 @@ void ScriptRunner::onFailed(const Error& error)
         return;
     }
     const ScriptStatement& statement = m_statements.at(m_index);
+    QString message = error.message;
+    // Refused by read-only mode (not by the database): say how to allow it.
+    if (m_connection.isReadOnly()
+        && ReadOnlyClassifier::classify(statement.text, m_dialect).code == error.code
+        && error.code != QLatin1String("multiple_statements"))
+        message += tr(" (read-only mode; run with --write to allow changes)");
     complete(Error{QStringLiteral("statement_failed"), tr("statement %1 (line %2): %3")
                                                            .arg(statement.number)
                                                            .arg(statement.line)
-                                                           .arg(error.message)});
+                                                           .arg(message)});
 }
 
 void ScriptRunner::dropHandle(Stop stop)

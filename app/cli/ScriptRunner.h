@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Result.h"
+#include "SqlDialect.h"
 
 #include <QList>
 #include <QObject>
@@ -8,6 +9,7 @@
 #include <QString>
 #include <QStringList>
 #include <QVariantList>
+#include <QVariantMap>
 
 namespace nelumbo {
 
@@ -37,6 +39,8 @@ public:
                  QObject* parent = nullptr);
     ~ScriptRunner() override;
 
+    // Values for {{placeholders}}; template statements are compiled for dialect.
+    void setVariables(const QVariantMap& values, SqlDialect dialect);
     void start(const QList<ScriptStatement>& statements);
     // Interrupts the running statement; finished() follows at once with the error code
     // "cancelled", and no more output reaches the printer.
@@ -65,6 +69,8 @@ private:
     QPointer<QueryHandle> m_handle;
     qint64 m_printed = 0; // rows of the current result handed to the printer
     bool m_done = false;
+    QVariantMap m_variables;
+    SqlDialect m_dialect;
 };
 
 } // namespace nelumbo

@@ -16,6 +16,7 @@
 #include <QAction>
 #include <QLabel>
 #include <QSignalSpy>
+#include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -381,6 +382,105 @@ private Q_SLOTS:
         m_window->openSource(SourceUrl::forSqliteFile(m_dir.filePath(QStringLiteral("missing.sqlite"))));
         QVERIFY(failed.wait(10000));
         QVERIFY(failed.at(0).at(0).toString().contains(QStringLiteral("does not exist")));
+    }
+
+    void schemaBrowserFollowsVisibilityRules()
+    {
+        {
+            QSettings settings(Settings::filePath(), QSettings::IniFormat);
+            settings.setValue(QStringLiteral("visibility/tables_deny"), QStringList{QStringLiteral("Employee")});
+            settings.setValue(QStringLiteral("visibility/columns"), QStringList{QStringLiteral("Customer.Email=omit")});
+        }
+        QSignalSpy ready(m_window.get(), &MainWindow::catalogReady);
+        m_window->openSource(DemoDatabase::sourceUrl());
+        QVERIFY(ready.wait(10000));
+        QCOMPARE(m_window->schemaBrowser()->tableCount(), 10);
+        QTreeView* tree = m_window->schemaBrowser()->view();
+        const QModelIndex main = tree->model()->index(0, 0);
+        QModelIndex customer;
+        for (int i = 0; i < tree->model()->rowCount(main); ++i) {
+            const QString name = tree->model()->index(i, 0, main).data().toString();
+            QVERIFY(name != QLatin1String("Employee"));
+            if (name == QLatin1String("Customer"))
+                customer = tree->model()->index(i, 0, main);
+        }
+        QVERIFY(customer.isValid());
+        QCOMPARE(tree->model()->rowCount(customer), 12); // 13 columns less Email
+    }
+
+    void namedSourcesAndPasswords()
+    {
+        const QString copy = m_dir.filePath(QStringLiteral("named.sqlite"));
+        QFile::remove(copy);
+        QVERIFY(QFile::copy(QStringLiteral(NELUMBO_TEST_CHINOOK), copy));
+        {
+            QSettings settings(Settings::filePath(), QSettings::IniFormat);
+            settings.setValue(QStringLiteral("source.music/url"), SourceUrl::forSqliteFile(copy));
+            settings.setValue(QStringLiteral("source.music/read_only"), true);
+        }
+        QSignalSpy ready(m_window.get(), &MainWindow::catalogReady);
+        m_window->openNamedSource(QStringLiteral("music"));
+        QVERIFY(ready.wait(10000));
+        QCOMPARE(m_window->sourceName(), QStringLiteral("music"));
+        QCOMPARE(m_window->findChild<QLabel*>(QStringLiteral("sourceLabel"))->text(), QStringLiteral("music"));
+        // Configured read-only: no opt-in is possible.
+        QVERIFY(!action("actionAllowWrites")->isEnabled());
+        Prompt::setNextConfirmation(true);
+        action("actionAllowWrites")->trigger();
+        QVERIFY(!m_window->writesAllowed());
+
+        // A server URL with a password: shown redacted, never stored.
+        QSignalSpy failed(m_window.get(), &MainWindow::sourceFailed);
+        m_window->openSource(QStringLiteral("postgres://someone:s3cr3t-pw@127.0.0.1:1/db"), QStringLiteral("remote"));
+        QVERIFY(!m_window->findChild<QLabel*>(QStringLiteral("sourceLabel"))->toolTip().contains(QStringLiteral("s3cr3t")));
+        QVERIFY(failed.wait(15000));
+        QVERIFY(!failed.at(0).at(0).toString().contains(QStringLiteral("s3cr3t")));
+        QVERIFY(m_window->close());
+        QFile config(Settings::filePath());
+        QVERIFY(config.open(QIODevice::ReadOnly));
+        const QByteArray text = config.readAll();
+        QVERIFY(!text.contains("s3cr3t"));
+        QVERIFY(text.contains("sourceName=remote"));
+    }
+
+    void writesNeedAConfirmedOptIn()
+    {
+        const QString copy = m_dir.filePath(QStringLiteral("writable.sqlite"));
+        QFile::remove(copy);
+        QVERIFY(QFile::copy(QStringLiteral(NELUMBO_TEST_CHINOOK), copy));
+        QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+        QSignalSpy ready(m_window.get(), &MainWindow::catalogReady);
+        m_window->openSource(SourceUrl::forSqliteFile(copy));
+        QVERIFY(ready.wait(10000));
+        QLabel* mode = m_window->findChild<QLabel*>(QStringLiteral("modeLabel"));
+        QCOMPARE(mode->text(), QStringLiteral("read-only"));
+
+        setQuery(QStringLiteral("DELETE FROM InvoiceLine"));
+        action("actionRunStatement")->trigger();
+        QVERIFY(waitIdle());
+        QVERIFY2(statusText().contains(QStringLiteral("DELETE")), qPrintable(statusText()));
+
+        Prompt::setNextConfirmation(false); // the user says no
+        action("actionAllowWrites")->trigger();
+        QVERIFY(!action("actionAllowWrites")->isChecked());
+        QVERIFY(!m_window->writesAllowed());
+
+        Prompt::setNextConfirmation(true);
+        action("actionAllowWrites")->trigger();
+        QVERIFY(action("actionAllowWrites")->isChecked());
+        QCOMPARE(mode->text(), QStringLiteral("WRITES ALLOWED"));
+        setQuery(QStringLiteral("DELETE FROM InvoiceLine WHERE InvoiceLineId = 1"));
+        action("actionRunStatement")->trigger();
+        QVERIFY(waitIdle());
+        QVERIFY2(tab()->results()->messagesText().contains(QStringLiteral("1 row affected")),
+                 qPrintable(tab()->results()->messagesText()));
+
+        // A new tab follows the window's choice; switching databases turns it off again.
+        QVERIFY(m_window->newTab()->writesAllowed());
+        m_window->openSource(SourceUrl::forSqliteFile(copy));
+        QVERIFY(!m_window->writesAllowed());
+        QVERIFY(!tab()->writesAllowed());
+        QCOMPARE(mode->text(), QStringLiteral("read-only"));
     }
 };
 

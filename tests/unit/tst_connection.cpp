@@ -152,10 +152,29 @@ private Q_SLOTS:
         QVERIFY(!bad->error().message.isEmpty());
     }
 
+    void readOnlyByDefault()
+    {
+        auto c = openConnection();
+        QVERIFY(c);
+        QVERIFY(c->isReadOnly());
+        QueryHandle* h = c->execute(QStringLiteral("DELETE FROM Track"));
+        QVERIFY(QSignalSpy(h, &QueryHandle::failed).wait(5000));
+        QCOMPARE(h->error().code, QStringLiteral("data_change"));
+        QVERIFY2(h->error().message.contains(QStringLiteral("DELETE")), qPrintable(h->error().message));
+        QueryHandle* two = c->execute(QStringLiteral("SELECT 1; SELECT 2"));
+        QVERIFY(QSignalSpy(two, &QueryHandle::failed).wait(5000));
+        QCOMPARE(two->error().code, QStringLiteral("multiple_statements"));
+        QueryHandle* count = c->execute(QStringLiteral("SELECT count(*) FROM Track"));
+        QSignalSpy rows(count, &QueryHandle::rowsReady);
+        QVERIFY(QSignalSpy(count, &QueryHandle::finished).wait(5000));
+        QCOMPARE(rows.at(0).at(0).toList().at(0).toInt(), 3503); // nothing was deleted
+    }
+
     void writeStatementReportsAffectedRows()
     {
         auto c = openConnection();
         QVERIFY(c);
+        c->setReadOnly(false); // the explicit opt-in
         QueryHandle* h = c->execute(QStringLiteral("UPDATE \"weird \"\"name\"\"; DROP\" SET note = 'x'"));
         QVERIFY(QSignalSpy(h, &QueryHandle::finished).wait(5000));
         QVERIFY(!h->hasResultSet());

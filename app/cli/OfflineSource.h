@@ -1,0 +1,20 @@
+#pragma once
+
+#include "Result.h"
+#include "SourceDefinition.h"
+
+namespace nelumbo {
+
+class DatabaseAdapter;
+
+// A source looked up without opening it: enough to know its dialect.
+struct OfflineSource
+{
+    SourceDefinition definition;
+    const DatabaseAdapter* adapter = nullptr;
+    QString displayName; // the name, or the URL without a password
+
+    static Result<OfflineSource> resolve(const QString& nameOrUrl);
+};
+
+} // namespace nelumbo

@@ -1,0 +1,171 @@
+#include "SchemaCommand.h"
+
+#include "Connection.h"
+#include "Console.h"
+#include "DatabaseAdapter.h"
+#include "ExitCode.h"
+#include "SourceResolver.h"
+#include "VisibilityConfig.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTimer>
+
+namespace nelumbo {
+
+SchemaCommand::SchemaCommand(Console& console, QObject* parent)
+    : Command(parent)
+    , m_console(console)
+{
+}
+
+SchemaCommand::~SchemaCommand() = default;
+
+QString SchemaCommand::summary() const
+{
+    return tr("Print the schemas, tables and columns a source shows, as JSON");
+}
+
+QString SchemaCommand::helpText() const
+{
+    return tr("Usage: nelumbo-cli schema --source SRC [--table [SCHEMA.]TABLE]\n"
+              "\n"
+              "Prints exactly what the visibility rules let anyone see of SRC (the assistant\n"
+              "sees no more): schemas, then tables and views, then columns with their types,\n"
+              "nullability, primary keys and references. Hidden schemas, tables and columns\n"
+              "are left out; masked columns say \"policy\": \"mask\". System catalogues and\n"
+              "migration tables are always hidden. Rules: [visibility] and [source.NAME] in\n"
+              "the config file (docs/CONFIG.md).\n"
+              "\n"
+              "Options:\n"
+              "      --source SRC     A source name, demo, or a URL. Required.\n"
+              "      --table TABLE    Only this table; a hidden table is reported exactly like\n"
+              "                       a missing one.\n"
+              "  -h, --help           Show this help.\n"
+              "\n"
+              "Exit status: 0 printed, 1 the source or table cannot be shown, 2 usage error.\n");
+}
+
+void SchemaCommand::start(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption source(QStringLiteral("source"), QString(), QStringLiteral("SRC"));
+    const QCommandLineOption table(QStringLiteral("table"), QString(), QStringLiteral("TABLE"));
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, QString());
+    parser.addOptions({source, table, help});
+    if (!parser.parse(QStringList{QStringLiteral("schema")} + arguments)) {
+        m_console.error(parser.errorText());
+        return finish(ExitCode::Usage);
+    }
+    if (parser.isSet(help)) {
+        m_console.out() << helpText();
+        return finish(ExitCode::Ok);
+    }
+    if (!parser.isSet(source) || !parser.positionalArguments().isEmpty()) {
+        m_console.error(tr("schema needs --source SRC and no other arguments"));
+        return finish(ExitCode::Usage);
+    }
+    m_table = parser.value(table);
+    m_resolver = std::make_unique<SourceResolver>();
+    connect(m_resolver.get(), &SourceResolver::resolved, this, &SchemaCommand::open);
+    connect(m_resolver.get(), &SourceResolver::failed, this,
+            [this](const Error& e) { fail(e.code, e.message); });
+    m_resolver->resolve(parser.value(source));
+}
+
+void SchemaCommand::open(const ResolvedSource& source)
+{
+    m_sourceName = source.definition.name;
+    if (source.needsPassword())
+        return fail(QStringLiteral("password_needed"),
+                    tr("Source \"%1\" needs a password (NELUMBO_PASSWORD_%2 or the keychain)")
+                        .arg(source.displayName(), source.definition.name.toUpper()));
+    m_connection = std::make_unique<Connection>();
+    connect(m_connection.get(), &Connection::openFailed, this,
+            [this](const Error& e) { fail(e.code, e.message); });
+    connect(m_connection.get(), &Connection::opened, this, [this] { m_connection->loadCatalog(); });
+    connect(m_connection.get(), &Connection::catalogFailed, this,
+            [this](const Error& e) { fail(e.code, e.message); });
+    connect(m_connection.get(), &Connection::catalogReady, this, &SchemaCommand::print);
+    m_connection->open(source.connectionUrl());
+}
+
+void SchemaCommand::print(const Catalog& catalog)
+{
+    const QString language = m_connection->adapter()->queryLanguage();
+    auto policy = VisibilityConfig::policyFor(m_sourceName, language);
+    if (!policy)
+        return fail(policy.error().code, policy.error().message);
+    const Catalog visible = policy->filter(catalog);
+
+    QString wantSchema, wantTable = m_table;
+    if (const qsizetype dot = m_table.indexOf(QLatin1Char('.')); dot > 0) {
+        wantSchema = m_table.left(dot);
+        wantTable = m_table.mid(dot + 1);
+    }
+    QJsonArray schemas;
+    int matches = 0;
+    for (const SchemaInfo& schema : visible) {
+        if (!wantSchema.isEmpty() && schema.name != wantSchema)
+            continue;
+        QJsonArray tables;
+        for (const TableInfo& t : schema.tables) {
+            if (!wantTable.isEmpty() && t.name != wantTable)
+                continue;
+            ++matches;
+            QJsonArray columns;
+            for (const ColumnInfo& c : t.columns) {
+                QJsonObject column{{QStringLiteral("name"), c.name},
+                                   {QStringLiteral("type"), c.type},
+                                   {QStringLiteral("nullable"), !c.notNull},
+                                   {QStringLiteral("primary_key"), c.primaryKey}};
+                if (!c.references.isEmpty())
+                    column.insert(QStringLiteral("references"), c.references);
+                const ColumnPolicy p = policy->columnPolicy(schema.name, t.name, c.name);
+                if (p.action == ColumnPolicy::Action::Mask)
+                    column.insert(QStringLiteral("policy"), QStringLiteral("mask"));
+                columns << column;
+            }
+            tables << QJsonObject{{QStringLiteral("name"), t.name},
+                                  {QStringLiteral("kind"), t.kind == TableInfo::Kind::View ? QStringLiteral("view")
+                                                                                        : QStringLiteral("table")},
+                                  {QStringLiteral("columns"), columns}};
+        }
+        if (wantTable.isEmpty() || !tables.isEmpty())
+            schemas << QJsonObject{{QStringLiteral("name"), schema.name}, {QStringLiteral("tables"), tables}};
+    }
+    if (!m_table.isEmpty() && matches == 0)
+        return fail(QStringLiteral("table_not_visible"),
+                    tr("No visible table named \"%1\" in this source").arg(m_table));
+    const QJsonObject json{{QStringLiteral("source"), m_sourceName},
+                           {QStringLiteral("language"), language},
+                           {QStringLiteral("schemas"), schemas}};
+    m_console.out() << QJsonDocument(json).toJson(QJsonDocument::Indented);
+    finish(ExitCode::Ok);
+}
+
+void SchemaCommand::fail(const QString& code, const QString& message)
+{
+    m_console.out() << QJsonDocument(QJsonObject{{QStringLiteral("error"), code},
+                                                 {QStringLiteral("message"), message}})
+                           .toJson(QJsonDocument::Compact)
+                    << '\n';
+    finish(ExitCode::Failure);
+}
+
+void SchemaCommand::interrupt()
+{
+    finish(ExitCode::Interrupted);
+}
+
+void SchemaCommand::finish(int exitCode)
+{
+    if (m_finished)
+        return;
+    m_finished = true;
+    QTimer::singleShot(0, this, [this, exitCode] { Q_EMIT finished(exitCode); });
+}
+
+} // namespace nelumbo

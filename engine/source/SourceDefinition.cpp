@@ -1,0 +1,75 @@
+#include "SourceDefinition.h"
+
+#include <QRegularExpression>
+
+namespace nelumbo {
+
+QString SourceDefinition::kind() const
+{
+    return kindOfScheme(url.section(QLatin1Char(':'), 0, 0));
+}
+
+bool SourceDefinition::isValidName(const QString& name)
+{
+    static const QRegularExpression pattern(QStringLiteral("\\A[A-Za-z0-9_-]+\\z"));
+    return pattern.match(name).hasMatch();
+}
+
+QString SourceDefinition::aiPolicyName(AiPolicy policy)
+{
+    switch (policy) {
+    case AiPolicy::Enabled:
+        return QStringLiteral("enabled");
+    case AiPolicy::NoRowData:
+        return QStringLiteral("no-row-data");
+    case AiPolicy::Disabled:
+        return QStringLiteral("disabled");
+    }
+    return {};
+}
+
+std::optional<AiPolicy> SourceDefinition::aiPolicyFromName(const QString& name)
+{
+    for (AiPolicy p : {AiPolicy::Enabled, AiPolicy::NoRowData, AiPolicy::Disabled})
+        if (name.trimmed().compare(aiPolicyName(p), Qt::CaseInsensitive) == 0)
+            return p;
+    return std::nullopt;
+}
+
+QString SourceDefinition::passwordStorageName(PasswordStorage storage)
+{
+    switch (storage) {
+    case PasswordStorage::None:
+        return QStringLiteral("none");
+    case PasswordStorage::Keychain:
+        return QStringLiteral("keychain");
+    case PasswordStorage::SecretsFile:
+        return QStringLiteral("secrets-file");
+    case PasswordStorage::Ask:
+        return QStringLiteral("ask");
+    }
+    return {};
+}
+
+std::optional<PasswordStorage> SourceDefinition::passwordStorageFromName(const QString& name)
+{
+    for (PasswordStorage s : {PasswordStorage::None, PasswordStorage::Keychain,
+                              PasswordStorage::SecretsFile, PasswordStorage::Ask})
+        if (name.trimmed().compare(passwordStorageName(s), Qt::CaseInsensitive) == 0)
+            return s;
+    return std::nullopt;
+}
+
+QString SourceDefinition::kindOfScheme(const QString& scheme)
+{
+    const QString s = scheme.toLower();
+    if (s == QLatin1String("sqlite") || s == QLatin1String("sqlite3"))
+        return QStringLiteral("sqlite");
+    if (s == QLatin1String("postgres") || s == QLatin1String("postgresql"))
+        return QStringLiteral("postgres");
+    if (s == QLatin1String("mysql") || s == QLatin1String("mariadb"))
+        return QStringLiteral("mysql");
+    return s;
+}
+
+} // namespace nelumbo
