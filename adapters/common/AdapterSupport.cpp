@@ -85,4 +85,14 @@ QString tableKey(const QString& schema, const QString& table)
     return schema + QChar(0) + table;
 }
 
+CatalogSkeleton catalogSkeleton(const QStringList& schemaNames)
+{
+    CatalogSkeleton skeleton;
+    for (const QString& name : schemaNames) {
+        skeleton.schemaIndex.insert(name, skeleton.catalog.size());
+        skeleton.catalog << SchemaInfo{name, {}};
+    }
+    return skeleton;
+}
+
 } // namespace nelumbo::adapters

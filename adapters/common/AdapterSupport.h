@@ -1,7 +1,9 @@
 #pragma once
 
 #include "DatabaseAdapter.h"
+#include "Schema.h"
 
+#include <QHash>
 #include <QSqlQuery>
 #include <QString>
 #include <QVariantList>
@@ -37,5 +39,14 @@ QString sqlReadOnlyNotes(const QString& dialectSpecific);
 
 // A table of a catalogue, found by schema and name while it is assembled.
 QString tableKey(const QString& schema, const QString& table);
+
+// An empty catalogue with one entry per schema, and where each schema sits in it: the
+// start of every batched introspect().
+struct CatalogSkeleton
+{
+    Catalog catalog;
+    QHash<QString, qsizetype> schemaIndex;
+};
+CatalogSkeleton catalogSkeleton(const QStringList& schemaNames);
 
 } // namespace nelumbo::adapters

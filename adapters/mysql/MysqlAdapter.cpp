@@ -284,12 +284,7 @@ Result<Catalog> MysqlAdapter::introspect(QSqlDatabase& db) const
     auto schemaNames = listSchemas(db);
     if (!schemaNames)
         return schemaNames.error();
-    Catalog catalog;
-    QHash<QString, qsizetype> schemaIndex;
-    for (const QString& name : std::as_const(schemaNames.value())) {
-        schemaIndex.insert(name, catalog.size());
-        catalog << SchemaInfo{name, {}};
-    }
+    auto [catalog, schemaIndex] = catalogSkeleton(schemaNames.value());
     auto tables = listTables(db);
     if (!tables)
         return tables.error();

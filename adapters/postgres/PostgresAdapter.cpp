@@ -343,12 +343,7 @@ Result<Catalog> PostgresAdapter::introspect(QSqlDatabase& db) const
     auto schemaNames = listSchemas(db);
     if (!schemaNames)
         return schemaNames.error();
-    Catalog catalog;
-    QHash<QString, qsizetype> schemaIndex;
-    for (const QString& name : std::as_const(schemaNames.value())) {
-        schemaIndex.insert(name, catalog.size());
-        catalog << SchemaInfo{name, {}};
-    }
+    auto [catalog, schemaIndex] = catalogSkeleton(schemaNames.value());
 
     const QString with = QStringLiteral("WITH %1 ").arg(QLatin1String(kVisibleSchemas));
     const QString relations = QStringLiteral(" JOIN ns ON ns.oid = c.relnamespace WHERE %1")
