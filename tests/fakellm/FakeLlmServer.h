@@ -11,7 +11,6 @@
 #include <QUrl>
 #include <QUrlQuery>
 #include <QVariantMap>
-
 #include <memory>
 
 class QTcpServer;
@@ -42,9 +41,9 @@ struct CapturedRequest
 struct ServerOptions
 {
     QString apiKey = QStringLiteral("test-key"); // empty: no key is checked
-    QString ollamaKey;                            // set: Ollama wants a Bearer key too
-    bool mistral = false;                         // 9-character [a-zA-Z0-9] tool-call ids
-    bool ollamaIds = false;                       // Ollama tool calls carry ids
+    QString ollamaKey;                           // set: Ollama wants a Bearer key too
+    bool mistral = false;                        // 9-character [a-zA-Z0-9] tool-call ids
+    bool ollamaIds = false;                      // Ollama tool calls carry ids
     bool echo = false; // with no turn left, echo the last user message instead of failing
     QStringList models = {QStringLiteral("gpt-4o"), QStringLiteral("claude-sonnet-4-5"),
                           QStringLiteral("gemini-2.5-flash"), QStringLiteral("qwen2.5-coder")};
