@@ -15,6 +15,21 @@ struct Key
     const char* name;
     QVariant (*defaultValue)();
 };
+// The AI assistant ([ai] in docs/CONFIG.md). Off until enabled with a provider:model.
+inline const Key AiEnabled{"ai/enabled", [] { return QVariant(false); }};
+inline const Key AiModel{"ai/model", [] { return QVariant(QString()); }};
+inline const Key AiBaseUrl{"ai/baseUrl", [] { return QVariant(QString()); }};
+inline const Key AiAzureApiVersion{"ai/azureApiVersion",
+                                   [] { return QVariant(QStringLiteral("2024-10-21")); }};
+inline const Key AiMaxOutputTokens{"ai/maxOutputTokens", [] { return QVariant(4096); }};
+inline const Key AiConnectTimeoutMs{"ai/connectTimeoutMs", [] { return QVariant(10000); }};
+inline const Key AiIdleTimeoutMs{"ai/idleTimeoutMs", [] { return QVariant(120000); }};
+inline const Key AiTotalTimeoutMs{"ai/totalTimeoutMs", [] { return QVariant(600000); }};
+inline const Key AiMaxAttempts{"ai/maxAttempts", [] { return QVariant(3); }};
+inline const Key AiRetryBaseDelayMs{"ai/retryBaseDelayMs", [] { return QVariant(500); }};
+inline const Key AiRetryMaxDelayMs{"ai/retryMaxDelayMs", [] { return QVariant(30000); }};
+inline const Key AiPrices{"ai/prices", [] { return QVariant(QStringList()); }};
+inline const Key AiPriceFile{"ai/priceFile", [] { return QVariant(QString()); }};
 inline const Key WindowGeometry{"window/geometry", [] { return QVariant(); }};
 inline const Key WindowState{"window/state", [] { return QVariant(); }};
 inline const Key SessionSource{"session/source", [] { return QVariant(); }};

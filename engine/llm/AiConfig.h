@@ -1,0 +1,41 @@
+#pragma once
+
+#include "LlmTarget.h"
+#include "Result.h"
+
+#include <QProcessEnvironment>
+#include <QSettings>
+#include <QString>
+#include <QUrl>
+
+namespace nelumbo {
+
+// The AI settings in effect: the config file's [ai] group, overridden by the environment
+// (NELUMBO_AI_MODEL, the providers' base-URL variables). The key is not part of it: see
+// ApiKeyStore. Nothing here touches the network or the keychain.
+struct AiConfig
+{
+    bool enabled = false;
+    QString enabledBy;   // "ai/enabled", "NELUMBO_AI_MODEL" or empty (off by default)
+    QString modelString; // as written: "openai:gpt-4o"
+    QString modelFrom;   // "ai/model" or "NELUMBO_AI_MODEL"
+    const ProviderInfo* provider = nullptr;
+    QString model;
+    QString modelError; // why modelString cannot be used
+    QUrl baseUrl;
+    QString baseUrlFrom; // "default", "ai/baseUrl" or the environment variable
+    QString azureApiVersion;
+    int maxOutputTokens = 4096;
+    LlmCallPolicy policy;
+
+    static AiConfig
+    load(const QSettings& settings,
+         const QProcessEnvironment& environment = QProcessEnvironment::systemEnvironment());
+
+    // The target without its key, or not_configured with the reason.
+    Result<LlmTarget> target() const;
+    // OLLAMA_HOST style: "host", "host:port" or a URL; 0.0.0.0 means this machine.
+    static QUrl ollamaUrl(const QString& host);
+};
+
+} // namespace nelumbo

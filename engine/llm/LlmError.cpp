@@ -1,0 +1,103 @@
+#include "LlmError.h"
+
+#include <QCoreApplication>
+
+using namespace Qt::StringLiterals;
+
+namespace nelumbo {
+
+namespace {
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("nelumbo::LlmError", text);
+}
+} // namespace
+
+QString LlmError::codeName(LlmErrorCode code)
+{
+    switch (code) {
+    case LlmErrorCode::NotConfigured:
+        return u"not_configured"_s;
+    case LlmErrorCode::ApiKeyMissing:
+        return u"api_key_missing"_s;
+    case LlmErrorCode::AuthenticationFailed:
+        return u"authentication_failed"_s;
+    case LlmErrorCode::RateLimited:
+        return u"rate_limited"_s;
+    case LlmErrorCode::QuotaExhausted:
+        return u"quota_exhausted"_s;
+    case LlmErrorCode::ModelNotFound:
+        return u"model_not_found"_s;
+    case LlmErrorCode::ContextTooLong:
+        return u"context_too_long"_s;
+    case LlmErrorCode::InvalidRequest:
+        return u"invalid_request"_s;
+    case LlmErrorCode::ServerError:
+        return u"server_error"_s;
+    case LlmErrorCode::NetworkUnreachable:
+        return u"network_unreachable"_s;
+    case LlmErrorCode::Timeout:
+        return u"timeout"_s;
+    case LlmErrorCode::MalformedReply:
+        return u"malformed_reply"_s;
+    case LlmErrorCode::Cancelled:
+        return u"cancelled"_s;
+    }
+    return u"server_error"_s;
+}
+
+LlmError LlmError::make(LlmErrorCode code, const QString& providerName, const QString& detail)
+{
+    const QString who = providerName.isEmpty() ? tr("The AI provider") : providerName;
+    QString text;
+    switch (code) {
+    case LlmErrorCode::NotConfigured:
+        text = tr("The AI assistant is not configured: choose a provider and model in the "
+                  "settings, or set NELUMBO_AI_MODEL (for example openai:gpt-4o).");
+        break;
+    case LlmErrorCode::ApiKeyMissing:
+        text = tr("No API key for %1.").arg(who);
+        break;
+    case LlmErrorCode::AuthenticationFailed:
+        text = tr("%1 refused the API key.").arg(who);
+        break;
+    case LlmErrorCode::RateLimited:
+        text = tr("%1 is limiting the request rate; try again shortly.").arg(who);
+        break;
+    case LlmErrorCode::QuotaExhausted:
+        text = tr("The quota or credit of this %1 account is used up.").arg(who);
+        break;
+    case LlmErrorCode::ModelNotFound:
+        text = tr("%1 does not know this model, or this key may not use it.").arg(who);
+        break;
+    case LlmErrorCode::ContextTooLong:
+        text = tr("The conversation is too long for the model's context window.");
+        break;
+    case LlmErrorCode::InvalidRequest:
+        text = tr("%1 rejected the request.").arg(who);
+        break;
+    case LlmErrorCode::ServerError:
+        text = tr("%1 had a server error.").arg(who);
+        break;
+    case LlmErrorCode::NetworkUnreachable:
+        text = tr("%1 cannot be reached.").arg(who);
+        break;
+    case LlmErrorCode::Timeout:
+        text = tr("%1 did not answer in time.").arg(who);
+        break;
+    case LlmErrorCode::MalformedReply:
+        text = tr("%1 sent a reply that cannot be read.").arg(who);
+        break;
+    case LlmErrorCode::Cancelled:
+        text = tr("The request was cancelled.");
+        break;
+    }
+    if (!detail.isEmpty())
+        text += u' ' + detail;
+    LlmError error;
+    error.code = code;
+    error.message = text;
+    return error;
+}
+
+} // namespace nelumbo

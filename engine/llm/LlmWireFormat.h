@@ -1,0 +1,77 @@
+#pragma once
+
+#include "LlmError.h"
+#include "LlmTarget.h"
+#include "LlmTypes.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QNetworkRequest>
+#include <QStringList>
+#include <memory>
+#include <optional>
+
+namespace nelumbo {
+
+class ReplyBuilder;
+
+// Decodes one streamed reply as its bytes arrive.
+class LlmStreamDecoder
+{
+public:
+    virtual ~LlmStreamDecoder() = default;
+    // An error the stream reported, or bytes that cannot be read; feed no more after one.
+    virtual std::optional<LlmError> feed(const QByteArray& bytes) = 0;
+    // At the end of the body: an error when the stream stopped before its end.
+    virtual std::optional<LlmError> finish() = 0;
+};
+
+// What an error body says, in any provider's shape.
+struct ProviderErrorInfo
+{
+    QString type;          // "invalid_request_error", "overloaded_error", "RESOURCE_EXHAUSTED"
+    QString code;          // "context_length_exceeded", "insufficient_quota", "API_KEY_INVALID"
+    QString message;       // the provider's text
+    int retryDelayMs = -1; // Gemini RetryInfo
+    bool hasRetryInfo = false;
+};
+
+// One wire format: how a request is written and how answers and errors are read. Providers
+// that share a format differ only by the data in ProviderInfo.
+class LlmWireFormat
+{
+public:
+    virtual ~LlmWireFormat() = default;
+    static std::unique_ptr<LlmWireFormat> create(WireProtocol protocol);
+
+    // The tag kept with assistant turns to replay them verbatim ("gemini", "anthropic").
+    virtual QString name() const = 0;
+    virtual QNetworkRequest chatRequest(const LlmTarget& target, bool stream) const = 0;
+    virtual QJsonObject chatBody(const LlmTarget& target, const LlmRequest& request,
+                                 bool stream) const = 0;
+    // A complete non-streamed answer (HTTP 2xx).
+    virtual std::optional<LlmError> parseReply(const QByteArray& body,
+                                               ReplyBuilder& builder) const = 0;
+    virtual std::unique_ptr<LlmStreamDecoder> streamDecoder(ReplyBuilder& builder) const = 0;
+    virtual ProviderErrorInfo parseError(const QByteArray& body) const;
+
+    // The provider's model list; an empty URL when it has none.
+    virtual QNetworkRequest modelsRequest(const LlmTarget& target) const = 0;
+    virtual QStringList parseModels(const QByteArray& body) const = 0;
+
+    // HTTP status plus body to an error; the provider's message is appended when it is safe.
+    static LlmError classify(int status, const ProviderErrorInfo& info,
+                             const QString& providerName);
+
+protected:
+    // Base URL plus path, without doubling or dropping a '/'.
+    static QUrl join(const QUrl& base, const QString& path);
+    static void setAuth(QNetworkRequest& request, const LlmTarget& target);
+    static QNetworkRequest jsonRequest(const QUrl& url, bool stream);
+    // Tool results get the function name of their call (Gemini, Ollama and Mistral need it).
+    static QList<LlmMessage> withToolNames(const QList<LlmMessage>& messages);
+    static const LlmToolCall* findCall(const QList<LlmMessage>& messages,
+                                       const QString& toolCallId);
+};
+
+} // namespace nelumbo
