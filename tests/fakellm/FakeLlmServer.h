@@ -30,7 +30,7 @@ struct CapturedRequest
     QDateTime received;
     QString route;    // e.g. "openai.chat", "anthropic.messages", "gemini.stream", "ollama.tags"
     QString provider; // "openai", "anthropic", "gemini", "ollama" or empty for unknown routes
-    int status = 0;   // status answered, 0 until the response head was written
+    int status = 0;   // status answered, 0 when cut before any head
     int connectionId = 0;
     int turn = -1; // index of the scripted turn that answered, -1 if none
 

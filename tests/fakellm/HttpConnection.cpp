@@ -6,6 +6,8 @@ namespace nelumbo::fake {
 
 namespace {
 
+constexpr int cutPauseMs = 50;
+
 QByteArray reasonPhrase(int status)
 {
     switch (status) {
@@ -127,6 +129,11 @@ void HttpConnection::writeHead()
 {
     if (!m_socket || !m_busy)
         return;
+    if (m_plan.noHead) {
+        m_plan.disconnect = true;
+        endResponse();
+        return;
+    }
     QByteArray head = "HTTP/1.1 " + QByteArray::number(m_plan.status) + ' ' +
                       reasonPhrase(m_plan.status) + "\r\n";
     for (const auto& [name, value] : m_plan.headers)
@@ -176,9 +183,12 @@ void HttpConnection::endResponse()
     if (!m_socket)
         return;
     if (m_plan.disconnect) {
-        m_socket->flush();
-        m_socket->abort();
-        finishPlan();
+        // A pause first, so the client reads what was sent before it sees the close.
+        QTimer::singleShot(m_plan.noHead ? 0 : cutPauseMs, this, [this] {
+            if (m_socket)
+                m_socket->abort();
+            finishPlan();
+        });
         return;
     }
     if (m_plan.chunked)

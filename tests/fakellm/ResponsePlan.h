@@ -28,6 +28,7 @@ struct ResponsePlan
     bool disconnect = false;  // cut the connection instead of ending the body
     qsizetype cutBodyAt = -1; // not chunked: body bytes written before the cut
     bool close = false;       // Connection: close
+    bool noHead = false;      // cut before anything is written
 
     int captureIndex = -1;
 

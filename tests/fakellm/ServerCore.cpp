@@ -273,9 +273,9 @@ ResponsePlan ServerCore::faultAnswer(const ProviderWire& wire, const ScriptedFau
             plan.body = fault.body->toString().toUtf8();
         }
     } else {
-        // Only a cut was scripted: the head is never sent.
-        plan.disconnect = true;
-        plan.cutBodyAt = 0;
+        // Only a cut was scripted: the head is never sent, and no status is recorded.
+        plan.noHead = true;
+        plan.status = 0;
     }
     for (const auto& [name, value] : fault.headers)
         plan.setHeader(name, value);
@@ -304,8 +304,10 @@ ResponsePlan ServerCore::replyAnswer(const HttpRequest& request, const ProviderW
     }
     if (!reply.thoughtSignature.isEmpty() && !reply.toolCalls.isEmpty())
         m_issuedSignatures.insert(reply.thoughtSignature);
-    m_lastToolIds = ids;
-    m_lastToolNames = names;
+    if (!ids.isEmpty()) {
+        m_lastToolIds = ids;
+        m_lastToolNames = names;
+    }
 
     qsizetype completionChars = reply.text.size();
     for (const ScriptedToolCall& call : reply.toolCalls)
