@@ -1,6 +1,10 @@
 // AdapterRegistry, and the default implementations of DatabaseAdapter's optional methods.
 #include "DatabaseAdapter.h"
 
+#include "ReadOnlyClassifier.h"
+#include "SqlDialect.h"
+#include "TemplateCompiler.h"
+
 #include <QCoreApplication>
 #include <QHash>
 #include <QMutex>
@@ -29,6 +33,12 @@ Registry& registry()
 {
     static Registry r;
     return r;
+}
+
+// "sql" or "sql:…": the languages core's SQL tools understand.
+bool isSqlLanguage(const QString& language)
+{
+    return language == QLatin1String("sql") || language.startsWith(QLatin1String("sql:"));
 }
 
 QString messageOf(const QSqlError& e)
@@ -220,20 +230,32 @@ Result<QueryPlan> DatabaseAdapter::queryPlan(QSqlDatabase&, const QString&) cons
     return Error{QStringLiteral("no_plan"), tr("%1 has no query plans").arg(displayName())};
 }
 
-StatementAccess DatabaseAdapter::classifyStatement(const QString&) const
+StatementAccess DatabaseAdapter::classifyStatement(const QString& statement) const
 {
-    return StatementAccess::Unknown;
+    // Core's classifier knows SQL only; other languages must answer for themselves.
+    if (!isSqlLanguage(queryLanguage()))
+        return StatementAccess::Unknown;
+    const ReadOnlyClassifier::Verdict verdict =
+        ReadOnlyClassifier::classify(statement, SqlDialect::fromLanguage(queryLanguage()));
+    if (verdict.allowed)
+        return StatementAccess::ReadOnly;
+    // Not one statement, or not one the classifier can read: it cannot tell.
+    static const QStringList undecided{QStringLiteral("empty"),
+                                       QStringLiteral("multiple_statements"),
+                                       QStringLiteral("unknown_statement")};
+    return undecided.contains(verdict.code) ? StatementAccess::Unknown : StatementAccess::Writes;
 }
 
 Result<QString> DatabaseAdapter::prepareForAnalysis(const QString& statement) const
 {
-    static const QRegularExpression variable(
-        QStringLiteral("\\{\\{\\s*[A-Za-z_][A-Za-z0-9_]*\\s*\\}\\}"));
-    QString out = statement;
-    out.remove(QLatin1String("[["));
-    out.remove(QLatin1String("]]"));
-    out.replace(variable, QStringLiteral("NULL"));
-    return out;
+    if (!isSqlLanguage(queryLanguage()))
+        return Error{QStringLiteral("unsupported"),
+                     tr("%1 cannot prepare %2 statements for analysis")
+                         .arg(displayName(), queryLanguage())};
+    const SqlDialect dialect = SqlDialect::fromLanguage(queryLanguage());
+    if (auto checked = TemplateCompiler::checkPlaceholders(statement, dialect); !checked)
+        return checked.error();
+    return TemplateCompiler::prepareForAnalysis(statement, dialect);
 }
 
 AiContext DatabaseAdapter::aiContext() const

@@ -193,12 +193,14 @@ public:
     virtual Result<QueryPlan> queryPlan(QSqlDatabase& db, const QString& statement) const;
 
     // --- pure
-    // Whether a statement only reads. The default answers Unknown: for SQL, core's
-    // dialect-aware classifier decides; adapters of other languages override this.
+    // Whether a statement only reads. The default asks core's ReadOnlyClassifier in the
+    // dialect of queryLanguage() (Unknown for empty, multi-statement or unrecognised text,
+    // and for languages other than SQL, whose adapters override this).
     virtual StatementAccess classifyStatement(const QString& statement) const;
     // Makes a statement with template syntax plannable: optional clauses `[[…]]` are kept
-    // (brackets dropped) and `{{variable}}` becomes NULL. Error "unsupported" when the
-    // language cannot be planned.
+    // (brackets dropped) and `{{variable}}` becomes NULL, both only in code and string
+    // literals of the dialect. Error "unsupported" when the language cannot be planned (the
+    // default: any language but SQL), "spaced_placeholder" for `{{ name }}` in code.
     virtual Result<QString> prepareForAnalysis(const QString& statement) const;
     // Language, example, notes, error patterns and capabilities for the AI layer. The
     // default describes "standard SQL".

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QSettings>
+#include <QStandardPaths>
 #include <QString>
 #include <QVariant>
 
@@ -38,6 +39,11 @@ inline const Key SessionTabs{"session/tabs", [] { return QVariant(); }};
 inline const Key SessionCurrentTab{"session/currentTab", [] { return QVariant(0); }};
 inline const Key EditorZoom{"editor/zoom", [] { return QVariant(0); }};
 inline const Key RecentDatabases{"files/recentDatabases", [] { return QVariant(QStringList()); }};
+// The saved-query library (SavedQueryStore); a relative path is relative to the config file.
+inline const Key SavedQueriesPath{"queries/library", [] {
+    return QVariant(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+                    + QStringLiteral("/queries.sqlite"));
+}};
 } // namespace SettingsKey
 
 class Settings

@@ -8,6 +8,7 @@
 #include "ResultsPane.h"
 #include "DatabaseAdapter.h"
 #include "SourceUrl.h"
+#include "SavedQueryStore.h"
 #include "TemplateCompiler.h"
 #include "VariableForm.h"
 
@@ -91,7 +92,10 @@ void EditorTab::setVariableDefinitions(const QList<VariableDefinition>& definiti
 
 void EditorTab::updateVariables()
 {
-    m_form->setVariables(TemplateCompiler::variableNames(m_editor->text(), m_dialect), m_definitions);
+    const QString text = m_editor->text();
+    m_form->setVariables(TemplateCompiler::variableNames(text, m_dialect), m_definitions);
+    const auto placeholders = TemplateCompiler::checkPlaceholders(text, m_dialect);
+    m_form->setWarning(placeholders ? QString() : placeholders.error().message);
 }
 
 void EditorTab::loadOptions(const QString& query, QObject* context,
@@ -145,8 +149,16 @@ void EditorTab::setSource(const QString& sourceUrl, const QString& highlightingD
 }
 
 QString EditorTab::title() const
+void EditorTab::setSavedQuery(const SavedQuery& query)
 {
-    const QString name = m_filePath.isEmpty() ? tr("Untitled") : QFileInfo(m_filePath).fileName();
+    m_savedQuery = query;
+    Q_EMIT titleChanged();
+}
+
+{
+    const QString name = m_savedQuery.id != 0 ? m_savedQuery.name
+                         : m_filePath.isEmpty() ? tr("Untitled")
+                                                : QFileInfo(m_filePath).fileName();
     return isModified() ? name + QLatin1Char('*') : name;
 }
 
@@ -250,6 +262,14 @@ void EditorTab::run(const QList<Pending>& statements)
     }
     m_results->clear();
     m_pending = statements;
+    if (auto language = checkSavedLanguage(); !language) {
+        m_results->clear();
+        m_results->appendMessage(language.error().message, true);
+        m_results->showMessages();
+        m_status = tr("Error: %1").arg(language.error().message);
+        Q_EMIT statusChanged(m_status);
+        return;
+    }
     m_resultNumber = 0;
     m_statementsRun = 0;
     m_runTimer.start();
@@ -272,6 +292,19 @@ void EditorTab::startNext()
     QString sql = m_currentStatement.text;
     QVariantList params;
     if (sql.contains(QLatin1String("{{")) || sql.contains(QLatin1String("[["))) {
+Result<void> EditorTab::checkSavedLanguage() const
+{
+    if (m_savedQuery.id == 0 || m_savedQuery.queryLanguage.isEmpty())
+        return {};
+    const auto url = SourceUrl::parse(m_sourceUrl);
+    const DatabaseAdapter* adapter = url ? AdapterRegistry::forScheme(url->scheme) : nullptr;
+    const QString shown = !m_sourceName.isEmpty() ? m_sourceName
+                          : url                   ? url->redacted()
+                                                  : SourceUrl::redact(m_sourceUrl);
+    return SavedQueryStore::checkLanguage(m_savedQuery, shown,
+                                          adapter ? adapter->queryLanguage() : QString());
+}
+
         m_variableTimer->stop();
         updateVariables();
         auto compiled = TemplateCompiler::compile(sql, m_dialect, m_form->values(), m_form->definitions());

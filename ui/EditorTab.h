@@ -3,6 +3,7 @@
 #include "Connection.h"
 #include "QueryHandle.h"
 #include "Result.h"
+#include "SavedQuery.h"
 #include "SqlDialect.h"
 #include "SqlText.h"
 #include "VariableDefinition.h"
@@ -40,6 +41,13 @@ public:
 
     // The database this tab runs against; the session reconnects on the next run.
     void setSource(const QString& sourceUrl, const QString& highlightingDefinition);
+
+    // The saved query this tab shows (id 0: none). Its name is the tab's title, and a run on a
+    // source of another query language than the query's is refused.
+    void setSavedQuery(const SavedQuery& query);
+    const SavedQuery& savedQuery() const { return m_savedQuery; }
+    // The source's name for messages ("demo", a configured name); empty for an ad-hoc URL.
+    void setSourceName(const QString& name) { m_sourceName = name; }
 
     QString filePath() const { return m_filePath; }
     QString title() const;
@@ -82,6 +90,8 @@ private:
     void loadOptions(const QString& query, QObject* context,
                      std::function<void(Result<QList<VariableDefinition::Option>>)> done);
 
+    // A tab from a saved query runs only on a source of the query's language.
+    Result<void> checkSavedLanguage() const;
     QueryEditor* m_editor;
     FindBar* m_findBar;
     VariableForm* m_form;
@@ -96,6 +106,8 @@ private:
     QString m_sourceUrl;
     QPointer<Connection> m_connection;
     QList<Pending> m_pending;
+    SavedQuery m_savedQuery;
+    QString m_sourceName;
     QPointer<QueryHandle> m_current;
     Pending m_currentStatement;
     int m_resultNumber = 0;

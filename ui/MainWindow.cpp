@@ -10,6 +10,7 @@
 #include "QueryEditor.h"
 #include "ResultModel.h"
 #include "ResultsPane.h"
+#include "SavedQueries.h"
 #include "SchemaBrowser.h"
 #include "SessionStore.h"
 #include "Settings.h"
@@ -73,12 +74,16 @@ MainWindow::MainWindow(QWidget* parent)
     statusBar()->addPermanentWidget(m_modeLabel);
     statusBar()->addPermanentWidget(m_sourceLabel);
 
+    m_savedQueries = new SavedQueries(this); // its dock goes below the schema
     createActions();
     createMenus();
     createToolBar();
     QAction* toggleSchema = dock->toggleViewAction();
     toggleSchema->setShortcut(QKeySequence(Qt::ALT | Qt::Key_1));
     m_actions.value(QStringLiteral("actionViewMenuAnchor"))->menu()->addAction(toggleSchema);
+    m_actions.value(QStringLiteral("actionViewMenuAnchor"))
+        ->menu()
+        ->addAction(m_savedQueries->dock()->toggleViewAction());
 
     connect(m_tabs, &QTabWidget::tabCloseRequested, this, [this](int i) { closeTab(i); });
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
@@ -275,6 +280,8 @@ void MainWindow::createMenus()
     query->addSeparator();
     query->addAction(act("actionAllowWrites"));
     query->addAction(act("actionFetchAll"));
+    query->addSeparator();
+    query->addAction(m_savedQueries->saveAction());
     query->addAction(act("actionRefreshSchema"));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
@@ -375,6 +382,8 @@ void MainWindow::openSource(const QString& sourceUrl, const QString& sourceName,
     m_sourceName = sourceName.isEmpty() && sourceUrl == DemoDatabase::sourceUrl() ? QStringLiteral("demo")
                                                                                   : sourceName;
     m_sourceReadOnly = sourceReadOnly;
+    for (int i = 0; i < m_tabs->count(); ++i)
+        tabAt(i)->setSourceName(m_sourceName);
     if (m_switcher)
         m_switcher->setCurrentSource(m_sourceName);
     setWritesAllowed(false); // the opt-in never carries over to another database
@@ -466,6 +475,7 @@ void MainWindow::connectTab(EditorTab* tab)
     connect(tab, &EditorTab::titleChanged, this, [this, tab] {
         m_tabs->setTabText(m_tabs->indexOf(tab), tab->title());
         m_tabs->setTabToolTip(m_tabs->indexOf(tab), tab->filePath());
+    tab->setSourceName(m_sourceName);
         updateTitle();
     });
     connect(tab, &EditorTab::statusChanged, this, [this, tab](const QString& text) {

@@ -12,6 +12,7 @@ namespace nelumbo {
 
 class Connection;
 class EditorTab;
+class SavedQueries;
 class SchemaBrowser;
 class SourceResolver;
 class SourceSwitcher;
@@ -44,6 +45,7 @@ public:
     bool openFile(const QString& path);
     bool closeTab(int index);
     SchemaBrowser* schemaBrowser() const { return m_schema; }
+    SavedQueries* savedQueries() const { return m_savedQueries; }
     bool writesAllowed() const { return m_writesAllowed; }
 
 Q_SIGNALS:
@@ -91,6 +93,7 @@ private:
     QLabel* m_modeLabel;
     QMenu* m_recentMenu = nullptr;
     QHash<QString, QAction*> m_actions;
+    SavedQueries* m_savedQueries = nullptr;
 };
 
 } // namespace nelumbo

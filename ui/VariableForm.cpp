@@ -14,12 +14,19 @@ VariableForm::VariableForm(QWidget* parent)
     : QWidget(parent)
     , m_layout(new QFormLayout)
     , m_hint(new QLabel(this))
+    , m_warning(new QLabel(this))
 {
     setObjectName(QStringLiteral("variableForm"));
     setAccessibleName(tr("Query variables"));
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(6, 4, 6, 4);
     m_layout->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    m_warning->setObjectName(QStringLiteral("variableFormWarning"));
+    m_warning->setWordWrap(true);
+    m_warning->setTextFormat(Qt::PlainText);
+    m_warning->setStyleSheet(QStringLiteral("color: #c0392b;"));
+    m_warning->hide();
+    outer->addWidget(m_warning);
     outer->addLayout(m_layout);
     auto* row = new QHBoxLayout;
     m_hint->setText(tr("Values are bound as parameters; [[ … ]] parts are left out while "
@@ -79,8 +86,22 @@ void VariableForm::setVariables(const QStringList& names, const QList<VariableDe
             && d.optionSource() == VariableDefinition::OptionSource::Query)
             loadOptions(editor);
     }
-    setVisible(!names.isEmpty());
+    setVisible(!names.isEmpty() || !m_warning->text().isEmpty());
     Q_EMIT valuesChanged();
+}
+
+void VariableForm::setWarning(const QString& text)
+{
+    if (text == m_warning->text())
+        return;
+    m_warning->setText(text);
+    m_warning->setVisible(!text.isEmpty());
+    setVisible(!m_names.isEmpty() || !text.isEmpty());
+}
+
+QString VariableForm::warning() const
+{
+    return m_warning->text();
 }
 
 void VariableForm::loadOptions(VariableEditor* editor)

@@ -39,6 +39,9 @@ public:
     // Non-empty values by name (a QStringList for list variables).
     QVariantMap values() const;
     void setValues(const QVariantMap& values);
+    // A problem with the query's placeholders to show above the inputs; empty hides it.
+    void setWarning(const QString& text);
+    QString warning() const;
 
 Q_SIGNALS:
     void valuesChanged();
@@ -49,6 +52,7 @@ private:
 
     QFormLayout* m_layout;
     QLabel* m_hint;
+    QLabel* m_warning;
     QStringList m_names;
     QHash<QString, QPointer<VariableEditor>> m_editors;
     QVariantMap m_remembered; // values of variables that went away, in case they come back

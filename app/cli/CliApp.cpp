@@ -3,6 +3,7 @@
 #include "ExitCode.h"
 #include "CheckCommand.h"
 #include "HelpFormatter.h"
+#include "QueriesCommand.h"
 #include "RenderCommand.h"
 #include "RunCommand.h"
 #include "SchemaCommand.h"
@@ -40,6 +41,7 @@ CliApp::CliApp(QObject* parent)
     m_registry.add(std::make_unique<SchemaCommand>(m_console));
     m_registry.add(std::make_unique<CheckCommand>(m_console));
     m_registry.add(std::make_unique<RenderCommand>(m_console));
+    m_registry.add(std::make_unique<QueriesCommand>(m_console));
 
     connect(&m_interrupts, &InterruptWatcher::interrupted, this, &CliApp::onInterrupted);
 }

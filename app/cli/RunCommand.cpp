@@ -10,6 +10,9 @@
 #include "DatabaseAdapter.h"
 #include "SqlDialect.h"
 #include "ScriptRunner.h"
+#include "OfflineSource.h"
+#include "SavedQueryStore.h"
+#include "SavedQueryVariables.h"
 #include "SecretStore.h"
 #include "SourceResolver.h"
 
@@ -21,6 +24,37 @@
 namespace nelumbo {
 
 RunCommand::RunCommand(Console& console, QObject* parent)
+namespace {
+struct SavedScript
+{
+    QString statement;
+    QVariantMap variables;
+};
+
+// `--saved NAME`: the query from the library, refused on a source of another language
+// (checked before anything opens), with its saved values under the --var ones.
+Result<SavedScript> savedScript(const RunOptions& options)
+{
+    auto store = SavedQueryStore::open(SavedQueryStore::configuredPath());
+    if (!store)
+        return store.error();
+    auto query = store.value()->byName(options.saved);
+    if (!query)
+        return query.error();
+    auto source = OfflineSource::resolve(options.source);
+    if (!source)
+        return source.error();
+    if (auto r = SavedQueryStore::checkLanguage(query.value(), source->displayName,
+                                                source->adapter->queryLanguage());
+        !r)
+        return r.error();
+    auto variables = SavedQueryVariables::forRun(query.value(), options.variables);
+    if (!variables)
+        return variables.error();
+    return SavedScript{query->statement, variables.value()};
+}
+} // namespace
+
     : Command(parent)
     , m_console(console)
 {
@@ -43,7 +77,8 @@ QString RunCommand::helpText() const
 {
     QString text = tr("Usage: nelumbo-cli run --source SRC [--format table|csv|json] "
                       "[--max-rows N]\n"
-                      "                       (STATEMENT | -f FILE)\n\n");
+                      "                       [--var NAME=VALUE]... "
+                      "(STATEMENT | -f FILE | --saved NAME)\n\n");
     text += HelpFormatter::wrap(
         tr("Runs SQL statements on a data source and prints what they return. A script of "
            "several statements separated by ';' runs them in order; the first statement "
@@ -87,15 +122,17 @@ QString RunCommand::helpText() const
         {{QString::number(ExitCode::Ok), tr("success")},
          {QString::number(ExitCode::Failure),
           tr("runtime error: a statement failed, the file cannot be read, the source URL is "
-             "wrong or the database cannot be opened")},
+             "wrong or the database cannot be opened; the saved query does not exist or was "
+             "written for another query language")},
          {QString::number(ExitCode::Usage),
-          tr("usage error: unknown option, missing --source, both STATEMENT and -f, bad "
-             "--format or --max-rows")},
+          tr("usage error: unknown option, missing --source, more than one of STATEMENT, -f "
+             "and --saved, bad --format or --max-rows")},
          {QString::number(ExitCode::Interrupted), tr("interrupted with Ctrl+C")}});
     text += QLatin1Char('\n') + tr("Examples:") + QLatin1Char('\n');
     text +=
         QStringLiteral("  nelumbo-cli run --source demo \"SELECT Name FROM Artist LIMIT 5\"\n"
-                       "  nelumbo-cli run --source sqlite:shop.db --format csv -f r.sql > r.csv\n");
+                       "  nelumbo-cli run --source sqlite:shop.db --format csv -f r.sql > r.csv\n"
+                       "  nelumbo-cli run --source demo --saved \"rock tracks\" --var genre=2\n");
     return text;
 }
 
@@ -114,7 +151,16 @@ void RunCommand::start(const QStringList& arguments)
         return;
     }
 
-    auto script = readScript(*options);
+    QVariantMap variables = options->variables;
+    Result<QString> script = QString();
+    if (!options->saved.isEmpty()) {
+        auto saved = savedScript(*options);
+        script = saved ? Result<QString>(saved->statement) : Result<QString>(saved.error());
+        if (saved)
+            variables = saved->variables;
+    } else {
+        script = readScript(*options);
+    }
     if (!script) {
         m_console.error(script.error().message);
         finish(ExitCode::Failure);
@@ -128,7 +174,7 @@ void RunCommand::start(const QStringList& arguments)
                                               options->effectiveMaxRows());
     connect(m_runner.get(), &ScriptRunner::finished, this, &RunCommand::onRunnerFinished);
     connect(m_connection.get(), &Connection::opened, this,
-            [this, statements = ScriptRunner::split(script.value()), vars = options->variables] {
+            [this, statements = ScriptRunner::split(script.value()), vars = variables] {
                 m_runner->setVariables(vars, SqlDialect::fromLanguage(m_connection->adapter()->queryLanguage()));
                 m_runner->start(statements);
             });

@@ -7,7 +7,7 @@
 namespace nelumbo {
 
 namespace {
-enum Option { Source, File, Format, MaxRows, Var, Write, Help, OptionCount };
+enum Option { Source, File, Saved, Format, MaxRows, Var, Write, Help, OptionCount };
 
 Error usage(const QString& message)
 {
@@ -29,6 +29,12 @@ QList<QCommandLineOption> RunOptions::options()
                            tr("Read the statements from FILE (UTF-8) instead of the command "
                               "line; - reads standard input."),
                            QStringLiteral("FILE")),
+        QCommandLineOption(QStringLiteral("saved"),
+                           tr("Run the saved query NAME (see 'nelumbo-cli queries') instead of "
+                              "STATEMENT or -f. Its saved variable values apply unless --var "
+                              "gives others. A query saved for another query language than "
+                              "SRC's (sql:postgres on an SQLite source, say) is refused."),
+                           QStringLiteral("NAME")),
         QCommandLineOption(QStringLiteral("format"),
                            tr("Output format: table (the default), csv or json; see Output "
                               "below."),
@@ -104,10 +110,18 @@ Result<RunOptions> RunOptions::parse(const QStringList& arguments)
                         "single argument")
                          .arg(positional.size()));
     const bool hasFile = parser.isSet(all[File]);
+    if (parser.isSet(all[Saved])) {
+        o.saved = parser.value(all[Saved]);
+        if (o.saved.trimmed().isEmpty())
+            return usage(tr("--saved needs the NAME of a saved query"));
+        if (hasFile || !positional.isEmpty())
+            return usage(tr("give --saved NAME, STATEMENT or -f FILE, only one of them"));
+        return o;
+    }
     if (hasFile && !positional.isEmpty())
         return usage(tr("give either STATEMENT or -f FILE, not both"));
     if (!hasFile && positional.isEmpty())
-        return usage(tr("nothing to run: give STATEMENT or -f FILE"));
+        return usage(tr("nothing to run: give STATEMENT, -f FILE or --saved NAME"));
     if (hasFile) {
         o.file = parser.value(all[File]);
         if (o.file.isEmpty())

@@ -27,6 +27,7 @@ public:
     std::optional<qint64> maxRows; // as given; 0 means no limit
     QString statement;            // STATEMENT, when given
     QString file;                 // -f FILE, when given; "-" is standard input
+    QString saved;                // --saved NAME: a query of the library instead of either
     QVariantMap variables;        // --var NAME=VALUE; a NAME given twice is a list
     bool write = false;           // --write: the per-run opt-in to statements that change data
 

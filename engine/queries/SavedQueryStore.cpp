@@ -1,5 +1,7 @@
 #include "SavedQueryStore.h"
 
+#include "Settings.h"
+
 #include <QAtomicInteger>
 #include <QCoreApplication>
 #include <QDir>
@@ -42,6 +44,14 @@ SavedQuery fromRow(const QSqlQuery& q)
     return s;
 }
 
+Error writeError(const QSqlError& e, const QString& name)
+{
+    if (e.databaseText().contains(QLatin1String("UNIQUE")))
+        return Error{QStringLiteral("duplicate_name"),
+                     tr("A saved query named \"%1\" already exists").arg(name)};
+    return storeError(e);
+}
+
 const char* const kColumns =
     "id, name, statement, data_source, query_language, variables, variable_values, created_at, updated_at";
 } // namespace
@@ -64,6 +74,15 @@ QString SavedQueryStore::defaultPath()
 {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
            + QStringLiteral("/queries.sqlite");
+}
+
+QString SavedQueryStore::configuredPath()
+{
+    const auto settings = Settings::open();
+    const QString path = Settings::value(*settings, SettingsKey::SavedQueriesPath).toString();
+    if (path.trimmed().isEmpty())
+        return defaultPath();
+    return QFileInfo(Settings::filePath()).absoluteDir().absoluteFilePath(path);
 }
 
 Result<std::unique_ptr<SavedQueryStore>> SavedQueryStore::open(const QString& path)
@@ -179,10 +198,7 @@ Result<qint64> SavedQueryStore::save(const SavedQuery& query)
     if (!q.exec()) {
         const QSqlError e = q.lastError();
         db.rollback();
-        if (e.databaseText().contains(QLatin1String("UNIQUE")))
-            return Error{QStringLiteral("duplicate_name"),
-                         tr("A saved query named \"%1\" already exists").arg(query.name.trimmed())};
-        return storeError(e);
+        return writeError(e, query.name.trimmed());
     }
     if (query.id != 0 && q.numRowsAffected() == 0) {
         db.rollback();
@@ -238,6 +254,24 @@ Result<void> SavedQueryStore::remove(qint64 id)
     q.addBindValue(id);
     if (!q.exec())
         return storeError(q.lastError());
+    if (q.numRowsAffected() == 0)
+        return Error{QStringLiteral("not_found"), tr("No saved query has the id %1").arg(id)};
+    return {};
+}
+
+Result<void> SavedQueryStore::rename(qint64 id, const QString& name)
+{
+    const QString trimmed = name.trimmed();
+    if (trimmed.isEmpty())
+        return Error{QStringLiteral("invalid_query"), tr("A saved query needs a name")};
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("UPDATE saved_queries SET name = ?, updated_at = ? WHERE id = ?"));
+    q.addBindValue(trimmed);
+    q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    q.addBindValue(id);
+    if (!q.exec())
+        return writeError(q.lastError(), trimmed);
     if (q.numRowsAffected() == 0)
         return Error{QStringLiteral("not_found"), tr("No saved query has the id %1").arg(id)};
     return {};

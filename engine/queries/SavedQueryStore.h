@@ -20,7 +20,11 @@ public:
     SavedQueryStore& operator=(const SavedQueryStore&) = delete;
 
     static Result<std::unique_ptr<SavedQueryStore>> open(const QString& path);
+    // AppDataLocation/queries.sqlite.
     static QString defaultPath();
+    // The library the app and nelumbo-cli share: queries/library in the config file, or
+    // defaultPath().
+    static QString configuredPath();
 
     // Inserts (id 0) or updates; returns the id. Names are unique.
     Result<qint64> save(const SavedQuery& query);
@@ -28,6 +32,8 @@ public:
     Result<SavedQuery> byId(qint64 id) const;
     Result<QList<SavedQuery>> list() const;
     Result<void> remove(qint64 id);
+    // Only the name changes (and the time of the change).
+    Result<void> rename(qint64 id, const QString& name);
 
     // "" is no language; otherwise "family" or "family:dialect" in lower case.
     static Result<QString> normaliseLanguage(const QString& language);

@@ -203,6 +203,8 @@ Result<CompiledStatement> TemplateCompiler::compile(QStringView text, SqlDialect
                                                     const QVariantMap& values,
                                                     const QList<VariableDefinition>& definitions)
 {
+    if (auto checked = checkPlaceholders(text, dialect); !checked)
+        return checked.error();
     Binder binder(dialect, values, definitions);
     const OptionalBlocks::HasValue hasValue = [&](const QString& name) {
         const std::optional<QVariant> value = binder.valueOf(name);
@@ -230,24 +232,43 @@ QString TemplateCompiler::prepareForAnalysis(QStringView text, SqlDialect dialec
     return sql ? *sql : text.toString();
 }
 
-QStringList TemplateCompiler::variableNames(QStringView text, SqlDialect dialect)
+Result<void> TemplateCompiler::checkPlaceholders(QStringView text, SqlDialect dialect)
 {
-    static const QRegularExpression loose(
-        QStringLiteral("\\{\\{\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*\\}\\}"));
-    QStringList names;
-    auto add = [&](const QString& name) {
-        if (!names.contains(name))
-            names.append(name);
-    };
+    const QStringList spaced = spacedPlaceholders(text, dialect);
+    if (spaced.isEmpty())
+        return {};
+    QString written = spaced.first();
+    written.remove(QRegularExpression(QStringLiteral("\\s")));
+    return Error{QStringLiteral("spaced_placeholder"),
+                 tr("%1 is not a variable: write %2, without spaces inside the braces")
+                     .arg(spaced.first(), written)};
+}
+
+QStringList TemplateCompiler::spacedPlaceholders(QStringView text, SqlDialect dialect)
+{
+    // Only the spaced form: a name with white space on at least one side.
+    static const QRegularExpression spaced(QStringLiteral(
+        "\\{\\{(?:\\s+[A-Za-z_][A-Za-z0-9_]*\\s*|[A-Za-z_][A-Za-z0-9_]*\\s+)\\}\\}"));
+    QStringList found;
     for (const SqlToken& t : SqlTokenizer::tokenize(text, dialect)) {
-        if (t.kind == SqlToken::Variable) {
-            add(t.variableName());
-        } else if (t.kind == SqlToken::Code || (t.kind == SqlToken::String && t.terminated)) {
-            QRegularExpressionMatchIterator it = loose.globalMatch(t.text);
-            while (it.hasNext())
-                add(it.next().captured(1));
+        if (t.kind != SqlToken::Code)
+            continue;
+        QRegularExpressionMatchIterator it = spaced.globalMatch(t.text);
+        while (it.hasNext()) {
+            const QString match = it.next().captured(0);
+            if (!found.contains(match))
+                found.append(match);
         }
     }
+    return found;
+}
+
+QStringList TemplateCompiler::variableNames(QStringView text, SqlDialect dialect)
+{
+    QStringList names;
+    for (const QString& name : placeholderNames(text, dialect))
+        if (!names.contains(name))
+            names.append(name);
     return names;
 }
 

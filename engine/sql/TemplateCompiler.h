@@ -24,7 +24,7 @@ struct CompiledStatement
 class TemplateCompiler
 {
 public:
-    // 1. resolve optional blocks; 2. replace each placeholder occurrence, in order, with `?`
+    // 0. refuse spaced placeholders (checkPlaceholders); 1. resolve optional blocks; 2. replace each placeholder occurrence, in order, with `?`
     // (a list variable with `?, ?, …`) and append its value; a placeholder inside a string
     // literal turns the literal into a concatenation ('%{{q}}%' → '%' || ? || '%', or
     // CONCAT('%', ?, '%') on MySQL). A value is the supplied one unless it is missing or
@@ -39,9 +39,15 @@ public:
     // and every placeholder becomes NULL.
     static QString prepareForAnalysis(QStringView text, SqlDialect dialect);
 
-    // The variables a UI should ask for: first-seen order, no duplicates. Like the upstream
-    // helper it tolerates spaces inside the braces ({{ name }}); comments and quoted
-    // identifiers are ignored, string literals are not.
+    // `{{ name }}` with spaces inside the braces is not a placeholder (reference spec §11.1).
+    // In code it can only be a mistake, so compile() refuses it with this error
+    // ("spaced_placeholder", naming the fix); in a string literal it stays text.
+    static Result<void> checkPlaceholders(QStringView text, SqlDialect dialect);
+    // The spaced placeholders found in code, as written ("{{ name }}"), first-seen order.
+    static QStringList spacedPlaceholders(QStringView text, SqlDialect dialect);
+
+    // The variables a UI should ask for: the placeholders compile() binds, in first-seen
+    // order without duplicates (comments and quoted identifiers ignored, string literals not).
     static QStringList variableNames(QStringView text, SqlDialect dialect = SqlDialect::Ansi);
     // Every bindable placeholder occurrence in order, duplicates kept.
     static QStringList placeholderNames(QStringView text, SqlDialect dialect = SqlDialect::Ansi);

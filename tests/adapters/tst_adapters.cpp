@@ -660,10 +660,14 @@ private Q_SLOTS:
     void prepareForAnalysis()
     {
         auto prepared = m_adapter->prepareForAnalysis(QStringLiteral(
-            "SELECT * FROM t WHERE 1 = 1 [[AND name = {{name}}]] [[AND id > {{ min_id }}]]"));
+            "SELECT * FROM t WHERE 1 = 1 [[AND name = {{name}}]] [[AND id > {{min_id}}]]"));
         QVERIFY(prepared.ok());
         QCOMPARE(prepared.value(),
                  QStringLiteral("SELECT * FROM t WHERE 1 = 1 AND name = NULL AND id > NULL"));
+        // {{ min_id }} is no placeholder (spec §11.1): named, not planned as broken SQL.
+        auto spaced = m_adapter->prepareForAnalysis(QStringLiteral("SELECT {{ min_id }}"));
+        QVERIFY(!spaced.ok());
+        QCOMPARE(spaced.error().code, QStringLiteral("spaced_placeholder"));
     }
 
     void cancelLongQuery()

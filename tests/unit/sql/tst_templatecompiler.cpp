@@ -296,8 +296,21 @@ private Q_SLOTS:
                    "SELECT ? # {{b}}", {"int:1"});
         compileRow("unterminated literal ignored", lite, "SELECT '{{x}}", {}, {}, "SELECT '{{x}}",
                    {});
-        compileRow("spaced braces are not bound", lite, "SELECT {{ x }}", {}, {}, "SELECT {{ x }}",
-                   {});
+        // §11.1: {{ name }} is no placeholder; in code that can only be a slip, so it is named
+        errorRow("spaced braces refused", lite, "SELECT {{ x }}", {}, {{"x", 1}},
+                 "{{ x }} is not a variable: write {{x}}, without spaces inside the braces");
+        errorRow("space on one side refused", pg, "WHERE a = {{a}} AND b = {{b }}", {},
+                 {{"a", 1}, {"b", 2}}, "{{b }} is not a variable: write {{b}}");
+        errorRow("spaced braces in a block refused", lite, "WHERE 1=1 [[AND a = {{ a }}]]", {}, {},
+                 "{{ a }} is not a variable");
+        compileRow("spaced braces in a literal are text", lite, "SELECT '{{ x }}', {{y}}", {},
+                   {{"y", 1}}, "SELECT '{{ x }}', ?", {"int:1"});
+        compileRow("spaced braces in a comment are text", my, "SELECT {{y}} # {{ x }}", {},
+                   {{"y", 1}}, "SELECT ? # {{ x }}", {"int:1"});
+        compileRow("spaced braces in a quoted identifier", pg, "SELECT 1 AS \"{{ x }}\"", {}, {},
+                   "SELECT 1 AS \"{{ x }}\"", {});
+        compileRow("empty braces are code", lite, "SELECT '{' || '}' WHERE 1 {{ }}", {}, {},
+                   "SELECT '{' || '}' WHERE 1 {{ }}", {});
         compileRow("brackets in a literal", lite, "SELECT '[[x]]' [[, {{a}}]]", {}, {},
                    "SELECT '[[x]]' ", {});
 
@@ -388,7 +401,7 @@ private Q_SLOTS:
                  names);
     }
 
-    // DSL-25 and the UI helper: first-seen order, no duplicates, spaces inside braces allowed.
+    // DSL-25 and the UI helper: first-seen order, no duplicates.
     void variableNames_data()
     {
         QTest::addColumn<QString>("language");
@@ -398,9 +411,11 @@ private Q_SLOTS:
             << ansi
             << "SELECT * FROM users\nWHERE id = {{id}} AND status = {{status}} OR id = {{id}}\n"
             << QStringList{"id", "status"};
+        // The form asks for exactly what compile() binds: never for a spaced {{ a }}.
         QTest::newRow("spaces, literals, comments")
             << pg << "SELECT {{ a }}, {{b}}, '{{c}}' -- {{d}}\nFROM t WHERE x = {{a}} AND \"{{e}}\""
-            << QStringList{"a", "b", "c"};
+            << QStringList{"b", "c", "a"};
+        QTest::newRow("only spaced") << lite << "SELECT {{ a }}, '{{ b }}'" << QStringList{};
         QTest::newRow("blocks") << lite << "WHERE 1=1 [[AND a = {{a}} [[AND b = {{b}}]]]] {{a}}"
                                 << QStringList{"a", "b"};
         QTest::newRow("mysql") << my << "SELECT {{x}} # {{y}}\n, `{{z}}`, \"{{w}}\""
@@ -413,6 +428,38 @@ private Q_SLOTS:
         QFETCH(QString, text);
         QFETCH(QStringList, names);
         QCOMPARE(TemplateCompiler::variableNames(text, SqlDialect::fromLanguage(language)), names);
+    }
+
+    void spacedPlaceholders_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QStringList>("spaced");
+        QTest::newRow("none") << lite << "SELECT {{a}} FROM t" << QStringList{};
+        QTest::newRow("both sides, first-seen order, once")
+            << lite << "SELECT {{ a }}, {{b  }}, {{ a }}" << QStringList{"{{ a }}", "{{b  }}"};
+        QTest::newRow("tab and newline") << ansi << "SELECT {{\ta\n}}" << QStringList{"{{\ta\n}}"};
+        QTest::newRow("string, comment, identifier")
+            << pg << "SELECT '{{ a }}', $$ {{ b }} $$ /* {{ c }} */, \"{{ d }}\"" << QStringList{};
+        QTest::newRow("mysql backticks and hash")
+            << my << "SELECT `{{ a }}`, \"{{ b }}\" # {{ c }}" << QStringList{};
+        QTest::newRow("sqlite brackets") << lite << "SELECT [{{ a }}] FROM t" << QStringList{};
+        QTest::newRow("not a name") << ansi << "SELECT {{ 1x }}, {{ }}" << QStringList{};
+    }
+
+    void spacedPlaceholders()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, text);
+        QFETCH(QStringList, spaced);
+        const SqlDialect dialect = SqlDialect::fromLanguage(language);
+        QCOMPARE(TemplateCompiler::spacedPlaceholders(text, dialect), spaced);
+        const Result<void> checked = TemplateCompiler::checkPlaceholders(text, dialect);
+        QCOMPARE(checked.ok(), spaced.isEmpty());
+        if (!checked.ok()) {
+            QCOMPARE(checked.error().code, QStringLiteral("spaced_placeholder"));
+            QVERIFY(checked.error().message.startsWith(spaced.first()));
+        }
     }
 
     // DSL-07/09
