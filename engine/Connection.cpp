@@ -3,6 +3,8 @@
 #include "ConnectionWorker.h"
 #include "DatabaseAdapter.h"
 #include "QueryHandle.h"
+#include "StatementGuard.h"
+#include "VisibleCatalog.h"
 
 #include <QAtomicInteger>
 #include <QCoreApplication>
@@ -23,6 +25,7 @@ Connection::Connection(QObject* parent)
 {
     qRegisterMetaType<nelumbo::Error>();
     qRegisterMetaType<nelumbo::Catalog>();
+    qRegisterMetaType<nelumbo::AdapterDelivery>();
 
     m_worker = std::make_unique<ConnectionWorker>(nextConnectionName(), m_cancel);
     m_worker->moveToThread(&m_thread);
@@ -77,6 +80,14 @@ Connection::Connection(QObject* parent)
                 h->setState(QueryHandle::State::Failed);
                 Q_EMIT h->failed(error);
             });
+    connect(m_worker.get(), &ConnectionWorker::callDone, this,
+            [this](quint64 id, const AdapterDelivery& deliver) {
+                const QPointer<AdapterRequest> request = m_requests.take(id);
+                if (!request || request->isFinished())
+                    return; // deleted or cancelled meanwhile
+                deliver(request.data());
+                request->complete();
+            });
     connect(m_worker.get(), &ConnectionWorker::catalog, this, &Connection::catalogReady);
     connect(m_worker.get(), &ConnectionWorker::catalogFailed, this, &Connection::catalogFailed);
 
@@ -91,8 +102,8 @@ Connection::~Connection()
         if (m_cancel->interrupt)
             m_cancel->interrupt();
     }
-    QMetaObject::invokeMethod(m_worker.get(), [w = m_worker.get()] { w->close(); },
-                              Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        m_worker.get(), [w = m_worker.get()] { w->close(); }, Qt::QueuedConnection);
     m_thread.wait();
     m_worker.reset(); // its thread has finished, so deleting it here is safe
 }
@@ -103,15 +114,16 @@ void Connection::open(const QString& sourceUrl)
     auto url = SourceUrl::parse(sourceUrl);
     if (!url) {
         // Answer asynchronously like every other outcome, so callers need one code path.
-        QMetaObject::invokeMethod(this, [this, e = url.error()] { Q_EMIT openFailed(e); },
-                                  Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, e = url.error()] { Q_EMIT openFailed(e); }, Qt::QueuedConnection);
         return;
     }
     m_adapter = AdapterRegistry::forScheme(url->scheme);
     if (!m_adapter) {
         const Error e{QStringLiteral("unsupported_scheme"),
                       tr("No database adapter handles \"%1\" URLs").arg(url->scheme)};
-        QMetaObject::invokeMethod(this, [this, e] { Q_EMIT openFailed(e); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, e] { Q_EMIT openFailed(e); }, Qt::QueuedConnection);
         return;
     }
     QMetaObject::invokeMethod(
@@ -142,14 +154,105 @@ QueryHandle* Connection::execute(const QString& statement, const QVariantList& p
 void Connection::setReadOnly(bool readOnly)
 {
     m_readOnly = readOnly;
-    QMetaObject::invokeMethod(m_worker.get(), [w = m_worker.get(), readOnly] { w->setReadOnly(readOnly); },
-                              Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        m_worker.get(), [w = m_worker.get(), readOnly] { w->setReadOnly(readOnly); },
+        Qt::QueuedConnection);
+}
+
+void Connection::setVisibilityPolicy(const VisibilityPolicy& policy)
+{
+    m_policy = policy;
+    QMetaObject::invokeMethod(
+        m_worker.get(), [w = m_worker.get(), policy] { w->setVisibilityPolicy(policy); },
+        Qt::QueuedConnection);
+}
+
+void Connection::postJob(AdapterRequest* request, AdapterJob job)
+{
+    const quint64 id = m_nextId++;
+    request->m_id = id;
+    m_requests.insert(id, request);
+    QMetaObject::invokeMethod(
+        m_worker.get(),
+        [w = m_worker.get(), id, dropped = request->m_dropped, job = std::move(job)] {
+            w->runCall(id, dropped, job);
+        },
+        Qt::QueuedConnection);
+}
+
+void Connection::forgetRequest(quint64 id)
+{
+    m_requests.remove(id);
+}
+
+AdapterReply<QStringList>* Connection::listSchemas()
+{
+    return post<QStringList>(
+        [](AdapterCallScope& s) { return VisibleCatalog(s.adapter, s.policy).listSchemas(s.db); });
+}
+
+AdapterReply<QList<TableInfo>>* Connection::listTables(const QString& nameFilter,
+                                                       const QStringList& schemas)
+{
+    return post<QList<TableInfo>>([nameFilter, schemas](AdapterCallScope& s) {
+        return VisibleCatalog(s.adapter, s.policy).listTables(s.db, nameFilter, schemas);
+    });
+}
+
+AdapterReply<TableDescription>* Connection::describeTable(const QString& schema,
+                                                          const QString& table)
+{
+    return post<TableDescription>([schema, table](AdapterCallScope& s) {
+        return VisibleCatalog(s.adapter, s.policy).describeTable(s.db, schema, table);
+    });
+}
+
+AdapterReply<QVariantList>* Connection::distinctValues(const QString& schema, const QString& table,
+                                                       const QString& column, int limit)
+{
+    return post<QVariantList>([schema, table, column, limit](AdapterCallScope& s) {
+        return VisibleCatalog(s.adapter, s.policy)
+            .distinctValues(s.db, schema, table, column, limit);
+    });
+}
+
+namespace {
+// The statement as the database can analyse it, checked against the visibility rules.
+Result<QString> analysable(AdapterCallScope& s, const QString& statement)
+{
+    auto text = s.adapter.prepareForAnalysis(statement);
+    if (!text)
+        return text.error();
+    if (auto checked = s.guard.check(s.adapter, s.db, s.policy, text.value()); !checked)
+        return checked.error();
+    return text;
+}
+} // namespace
+
+AdapterReply<void>* Connection::validate(const QString& statement)
+{
+    return post<void>([statement](AdapterCallScope& s) -> Result<void> {
+        auto text = analysable(s, statement);
+        if (!text)
+            return text.error();
+        return s.adapter.validate(s.db, text.value());
+    });
+}
+
+AdapterReply<QueryPlan>* Connection::queryPlan(const QString& statement)
+{
+    return post<QueryPlan>([statement](AdapterCallScope& s) -> Result<QueryPlan> {
+        auto text = analysable(s, statement);
+        if (!text)
+            return text.error();
+        return s.adapter.queryPlan(s.db, text.value());
+    });
 }
 
 void Connection::loadCatalog()
 {
-    QMetaObject::invokeMethod(m_worker.get(), [w = m_worker.get()] { w->loadCatalog(); },
-                              Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        m_worker.get(), [w = m_worker.get()] { w->loadCatalog(); }, Qt::QueuedConnection);
 }
 
 void Connection::cancelAll()
@@ -161,9 +264,9 @@ void Connection::cancelAll()
 
 void Connection::requestFetch(QueryHandle* h, int rows)
 {
-    QMetaObject::invokeMethod(m_worker.get(),
-                              [w = m_worker.get(), id = h->id(), rows] { w->fetch(id, rows); },
-                              Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        m_worker.get(), [w = m_worker.get(), id = h->id(), rows] { w->fetch(id, rows); },
+        Qt::QueuedConnection);
 }
 
 void Connection::requestCancel(QueryHandle* h)
@@ -175,8 +278,9 @@ void Connection::requestCancel(QueryHandle* h)
     }
     if (h->state() == QueryHandle::State::Idle) {
         forget(h->id());
-        QMetaObject::invokeMethod(m_worker.get(), [w = m_worker.get(), id = h->id()] { w->discard(id); },
-                                  Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            m_worker.get(), [w = m_worker.get(), id = h->id()] { w->discard(id); },
+            Qt::QueuedConnection);
         h->m_error = Error{QStringLiteral("cancelled"), tr("Cancelled")};
         h->m_hasMore = false;
         h->setState(QueryHandle::State::Failed);
@@ -187,8 +291,8 @@ void Connection::requestCancel(QueryHandle* h)
 void Connection::forget(quint64 id)
 {
     if (m_handles.remove(id) && m_worker)
-        QMetaObject::invokeMethod(m_worker.get(), [w = m_worker.get(), id] { w->discard(id); },
-                                  Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            m_worker.get(), [w = m_worker.get(), id] { w->discard(id); }, Qt::QueuedConnection);
 }
 
 QueryHandle* Connection::handle(quint64 id) const

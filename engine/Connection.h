@@ -1,19 +1,20 @@
 #pragma once
 
+#include "AdapterRequest.h"
+#include "DatabaseAdapter.h"
 #include "Result.h"
 #include "Schema.h"
+#include "VisibilityPolicy.h"
 
 #include <QHash>
 #include <QObject>
 #include <QPointer>
 #include <QThread>
-
 #include <memory>
 
 namespace nelumbo {
 
 class ConnectionWorker;
-class DatabaseAdapter;
 class QueryHandle;
 struct CancelState;
 
@@ -45,6 +46,33 @@ public:
     void setReadOnly(bool readOnly);
     bool isReadOnly() const { return m_readOnly; }
 
+    // The source's visibility rules. Statements that read a hidden table are refused before
+    // they run, column rules apply to results, and the calls below answer as the rules
+    // allow. Default: rules that hide nothing.
+    void setVisibilityPolicy(const VisibilityPolicy& policy);
+    const VisibilityPolicy& visibilityPolicy() const { return m_policy; }
+
+    // Adapter calls. Each returns at once; the request (a child of this Connection) says
+    // finished() when its result() is there. They run in the connection's thread, on a
+    // second read-only session while the main one still streams a result.
+    template <typename T>
+    AdapterReply<T>* call(std::function<Result<T>(const DatabaseAdapter&, QSqlDatabase&)> work);
+    // Visible schemas.
+    AdapterReply<QStringList>* listSchemas();
+    // Visible tables and views whose name contains nameFilter (ignoring case), of the given
+    // schemas or of every visible one.
+    AdapterReply<QList<TableInfo>>* listTables(const QString& nameFilter = {},
+                                               const QStringList& schemas = {});
+    // A hidden table answers "table_not_found" like a missing one; hidden columns are left out.
+    AdapterReply<TableDescription>* describeTable(const QString& schema, const QString& table);
+    // Distinct values of a visible column, masked as its rule says.
+    AdapterReply<QVariantList>* distinctValues(const QString& schema, const QString& table,
+                                               const QString& column, int limit = 100);
+    // Template syntax is allowed ({{var}} is checked as NULL); statements reading hidden
+    // tables are refused first.
+    AdapterReply<void>* validate(const QString& statement);
+    AdapterReply<QueryPlan>* queryPlan(const QString& statement);
+
     // Reads the catalogue; answers with catalogReady() or catalogFailed().
     void loadCatalog();
     // Interrupts whatever runs now.
@@ -58,6 +86,10 @@ Q_SIGNALS:
 
 private:
     friend class QueryHandle;
+    friend class AdapterRequest;
+    template <typename T> AdapterReply<T>* post(std::function<Result<T>(AdapterCallScope&)> work);
+    void postJob(AdapterRequest* request, AdapterJob job);
+    void forgetRequest(quint64 id);
     void requestFetch(QueryHandle* handle, int rows);
     void requestCancel(QueryHandle* handle);
     void forget(quint64 id);
@@ -72,6 +104,30 @@ private:
     bool m_readOnly = true;
     quint64 m_nextId = 1;
     QHash<quint64, QPointer<QueryHandle>> m_handles;
+    QHash<quint64, QPointer<AdapterRequest>> m_requests;
+    VisibilityPolicy m_policy;
 };
+
+template <typename T>
+AdapterReply<T>* Connection::post(std::function<Result<T>(AdapterCallScope&)> work)
+{
+    auto* reply = new AdapterReply<T>(this); // owned by this Connection
+    postJob(reply, [work = std::move(work)](AdapterCallScope& scope) -> AdapterDelivery {
+        auto result = std::make_shared<Result<T>>(work(scope));
+        return [result](AdapterRequest* r) {
+            static_cast<AdapterReply<T>*>(r)->m_result.emplace(*result);
+        };
+    });
+    return reply;
+}
+
+template <typename T>
+AdapterReply<T>*
+Connection::call(std::function<Result<T>(const DatabaseAdapter&, QSqlDatabase&)> work)
+{
+    return post<T>([work = std::move(work)](AdapterCallScope& scope) {
+        return work(scope.adapter, scope.db);
+    });
+}
 
 } // namespace nelumbo

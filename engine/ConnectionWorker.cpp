@@ -23,11 +23,11 @@ QString messageOf(const QSqlError& e)
 }
 } // namespace
 
-ConnectionWorker::ConnectionWorker(const QString& connectionName, std::shared_ptr<CancelState> cancel)
+ConnectionWorker::ConnectionWorker(const QString& connectionName,
+                                   std::shared_ptr<CancelState> cancel)
     : m_name(connectionName)
     , m_cancel(std::move(cancel))
-{
-}
+{}
 
 ConnectionWorker::~ConnectionWorker()
 {
@@ -40,8 +40,9 @@ void ConnectionWorker::open(const DatabaseAdapter* adapter, const SourceUrl& url
     m_adapter = adapter;
     QSqlDatabase db = QSqlDatabase::addDatabase(adapter->qtDriver(), m_name);
     if (!db.isValid()) {
-        Q_EMIT opened(false, Error{QStringLiteral("driver_missing"),
-                                   tr("The Qt SQL driver %1 is not installed").arg(adapter->qtDriver())});
+        Q_EMIT opened(false,
+                      Error{QStringLiteral("driver_missing"),
+                            tr("The Qt SQL driver %1 is not installed").arg(adapter->qtDriver())});
         return;
     }
     if (auto r = adapter->configure(db, url); !r) {
@@ -102,6 +103,26 @@ void ConnectionWorker::execute(quint64 id, const QString& statement, const QVari
         Q_EMIT failed(id, verdict.toError(), timer.nsecsElapsed());
         return;
     }
+    // Visibility: what the statement reads is checked before it runs.
+    StatementReferences references;
+    const bool restricted = m_policy.restrictsAnything();
+    if (restricted) {
+        auto session = sessionForCalls();
+        if (!session) {
+            Q_EMIT failed(id, session.error(), timer.nsecsElapsed());
+            return;
+        }
+        auto checked =
+            m_guard.check(*m_adapter, session.value(), m_policy, statement, !params.isEmpty());
+        if (!checked) {
+            Error e = checked.error();
+            if (e.code == QLatin1String("invalid_statement"))
+                e.code = QStringLiteral("query_failed"); // what running it would have said
+            Q_EMIT failed(id, e, timer.nsecsElapsed());
+            return;
+        }
+        references = checked.value();
+    }
     QSqlQuery query(QSqlDatabase::database(m_name, false));
     query.setForwardOnly(true);
     bool ok = false;
@@ -121,7 +142,8 @@ void ConnectionWorker::execute(quint64 id, const QString& statement, const QVari
         // Drivers repeat the last DML count after DDL; only report it for DML.
         static const QRegularExpression dml(
             QStringLiteral("^\\s*(WITH\\b.*\\b)?(INSERT|UPDATE|DELETE|REPLACE|MERGE)\\b"),
-            QRegularExpression::CaseInsensitiveOption | QRegularExpression::DotMatchesEverythingOption);
+            QRegularExpression::CaseInsensitiveOption |
+                QRegularExpression::DotMatchesEverythingOption);
         const bool isDml = dml.match(statement).hasMatch();
         Q_EMIT done(id, isDml ? query.numRowsAffected() : -1, timer.nsecsElapsed());
         return;
@@ -131,17 +153,27 @@ void ConnectionWorker::execute(quint64 id, const QString& statement, const QVari
     names.reserve(record.count());
     for (int i = 0; i < record.count(); ++i)
         names << record.fieldName(i);
-    Q_EMIT columns(id, names);
-    readBatch(id, query, firstBatch, timer.nsecsElapsed());
-    if (!query.isActive())
+    OpenQuery open{std::move(query), {}};
+    if (restricted) {
+        auto filter = ResultColumnFilter::forResult(m_policy, references, names);
+        if (!filter) {
+            open.query.finish();
+            Q_EMIT failed(id, filter.error(), timer.nsecsElapsed());
+            return;
+        }
+        open.filter = filter.value();
+    }
+    Q_EMIT columns(id, open.filter.keepsEverything() ? names : open.filter.names());
+    readBatch(id, open, firstBatch, timer.nsecsElapsed());
+    if (!open.query.isActive())
         return;
     if (m_cancel->cancelledId.load() == id) {
         // Cancelled between the batch and now: say so, or the caller waits forever.
-        query.finish();
+        open.query.finish();
         Q_EMIT failed(id, errorFor(id, {}), 0);
         return;
     }
-    m_queries.emplace(id, std::move(query));
+    m_queries.emplace(id, std::move(open));
 }
 
 void ConnectionWorker::fetch(quint64 id, int rows)
@@ -153,12 +185,13 @@ void ConnectionWorker::fetch(quint64 id, int rows)
         return;
     }
     readBatch(id, it->second, rows, 0);
-    if (!it->second.isActive())
+    if (!it->second.query.isActive())
         m_queries.erase(it);
 }
 
-void ConnectionWorker::readBatch(quint64 id, QSqlQuery& query, int maxRows, qint64 elapsedSoFar)
+void ConnectionWorker::readBatch(quint64 id, OpenQuery& open, int maxRows, qint64 elapsedSoFar)
 {
+    QSqlQuery& query = open.query;
     QElapsedTimer timer;
     timer.start();
     const int columnCount = query.record().count();
@@ -187,7 +220,7 @@ void ConnectionWorker::readBatch(quint64 id, QSqlQuery& query, int maxRows, qint
         return;
     }
     const qint64 elapsed = elapsedSoFar + timer.nsecsElapsed();
-    Q_EMIT rows(id, cells, fetched, more, elapsed);
+    Q_EMIT rows(id, open.filter.apply(cells, fetched), fetched, more, elapsed);
     if (!more) {
         query.finish();
         Q_EMIT done(id, -1, 0);
@@ -218,12 +251,69 @@ void ConnectionWorker::loadCatalog()
         Q_EMIT catalogFailed(Error{QStringLiteral("not_open"), tr("The database is not open")});
         return;
     }
-    QSqlDatabase db = QSqlDatabase::database(m_name, false);
-    auto result = m_adapter->introspect(db);
+    m_guard.forgetCatalog();
+    auto session = sessionForCalls();
+    if (!session) {
+        Q_EMIT catalogFailed(session.error());
+        return;
+    }
+    auto result = m_adapter->introspect(session.value());
     if (result)
         Q_EMIT catalog(result.value());
     else
         Q_EMIT catalogFailed(result.error());
+}
+
+void ConnectionWorker::setVisibilityPolicy(const VisibilityPolicy& policy)
+{
+    m_policy = policy;
+    m_guard.forgetCatalog();
+}
+
+Result<QSqlDatabase> ConnectionWorker::sessionForCalls()
+{
+    QSqlDatabase main = QSqlDatabase::database(m_name, false);
+    if (m_queries.empty() || m_adapter->readsConcurrently())
+        return main;
+    const QString name = metadataName();
+    if (QSqlDatabase::contains(name)) {
+        QSqlDatabase db = QSqlDatabase::database(name, false);
+        if (db.isOpen())
+            return db;
+    }
+    // Same server, user, database and options (search path included); read-only whatever
+    // the main session allows, because it only ever reads the catalogue.
+    QSqlDatabase db = QSqlDatabase::cloneDatabase(m_name, name);
+    Error error;
+    if (!db.open())
+        error = Error{QStringLiteral("open_failed"), messageOf(db.lastError())};
+    else if (auto r = m_adapter->afterOpen(db); !r)
+        error = r.error();
+    else if (auto r = m_adapter->setSessionReadOnly(db, true); !r)
+        error = r.error();
+    if (error.code.isEmpty())
+        return db;
+    db.close();
+    db = QSqlDatabase();
+    QSqlDatabase::removeDatabase(name);
+    return error;
+}
+
+void ConnectionWorker::runCall(quint64 id, const std::shared_ptr<std::atomic<bool>>& dropped,
+                               const AdapterJob& job)
+{
+    if (dropped->load() || m_cancel->closing.load())
+        return;
+    auto fail = [this, id](const Error& e) {
+        Q_EMIT callDone(id, [e](AdapterRequest* r) { r->setFailure(e); });
+    };
+    if (!m_open)
+        return fail(Error{QStringLiteral("not_open"), tr("The database is not open")});
+    auto session = sessionForCalls();
+    if (!session)
+        return fail(session.error());
+    AdapterCallScope scope{*m_adapter, session.value(), m_policy, m_guard};
+    Q_EMIT callDone(id, job(scope));
 }
 
 void ConnectionWorker::close()
@@ -233,6 +323,13 @@ void ConnectionWorker::close()
         m_cancel->interrupt = nullptr;
     }
     m_queries.clear();
+    if (QSqlDatabase::contains(metadataName())) {
+        {
+            QSqlDatabase db = QSqlDatabase::database(metadataName(), false);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(metadataName());
+    }
     if (QSqlDatabase::contains(m_name)) {
         {
             QSqlDatabase db = QSqlDatabase::database(m_name, false);

@@ -1,15 +1,18 @@
 #pragma once
 
+#include "AdapterRequest.h"
 #include "Result.h"
+#include "ResultColumnFilter.h"
 #include "Schema.h"
 #include "SourceUrl.h"
+#include "StatementGuard.h"
+#include "VisibilityPolicy.h"
 
 #include <QMutex>
 #include <QObject>
 #include <QSqlQuery>
 #include <QStringList>
 #include <QVariantList>
-
 #include <atomic>
 #include <functional>
 #include <map>
@@ -51,6 +54,12 @@ public:
     // Read-only (the default) refuses anything but reads before it reaches the database.
     void setReadOnly(bool readOnly);
     void loadCatalog();
+    // Statements that read what the policy hides are refused before they run; column rules
+    // apply to their results.
+    void setVisibilityPolicy(const VisibilityPolicy& policy);
+    // Runs an adapter call unless it was dropped meanwhile; answers with callDone().
+    void runCall(quint64 id, const std::shared_ptr<std::atomic<bool>>& dropped,
+                 const AdapterJob& job);
     void close(); // closes the database, then stops the thread
 
 Q_SIGNALS:
@@ -61,17 +70,29 @@ Q_SIGNALS:
     void failed(quint64 id, const nelumbo::Error& error, qint64 elapsedNs);
     void catalog(const nelumbo::Catalog& catalog);
     void catalogFailed(const nelumbo::Error& error);
+    void callDone(quint64 id, const nelumbo::AdapterDelivery& delivery);
 
 private:
-    void readBatch(quint64 id, QSqlQuery& query, int maxRows, qint64 elapsedSoFar);
+    struct OpenQuery
+    {
+        QSqlQuery query;
+        ResultColumnFilter filter;
+    };
+    void readBatch(quint64 id, OpenQuery& open, int maxRows, qint64 elapsedSoFar);
     Error errorFor(quint64 id, const QString& databaseMessage) const;
+    // The main session, or while it still streams a result (and the database cannot run
+    // a second statement meanwhile), a second read-only session opened on first use.
+    Result<QSqlDatabase> sessionForCalls();
+    QString metadataName() const { return m_name + QStringLiteral("-metadata"); }
 
     QString m_name;
     std::shared_ptr<CancelState> m_cancel;
     const DatabaseAdapter* m_adapter = nullptr;
     bool m_open = false;
     bool m_readOnly = true;
-    std::map<quint64, QSqlQuery> m_queries; // statements with rows still to fetch
+    VisibilityPolicy m_policy;
+    StatementGuard m_guard;
+    std::map<quint64, OpenQuery> m_queries; // statements with rows still to fetch
 };
 
 } // namespace nelumbo

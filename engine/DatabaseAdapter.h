@@ -103,6 +103,25 @@ struct AiContext
     Capability optimization;
 };
 
+// A column a statement reads, as the database resolved it.
+struct ColumnReference
+{
+    QString schema;
+    QString table;
+    QString column; // empty when the table is read without naming a column (count(*))
+};
+
+// The tables and views a statement reads, as the database's own analysis resolves them
+// (views expanded to their tables, aliases and CTEs to real names).
+struct StatementReferences
+{
+    QList<QPair<QString, QString>> relations; // (schema, table)
+    QList<ColumnReference> columns;           // when the analysis sees columns (SQLite)
+    // False when the analysis can miss a relation the text names (a plan drops the tables
+    // of a branch it proves empty), so callers also look at the names in the text.
+    bool complete = false;
+};
+
 // Whether a statement only reads.
 enum class StatementAccess
 {
@@ -159,6 +178,9 @@ public:
     // listing should offer. Each entry is an exact name or a /regular expression/.
     virtual QStringList builtinHiddenSchemas() const { return {}; }
     virtual QStringList builtinHiddenTables() const;
+    // The schema a database with a single implicit one gives its tables ("main" for SQLite),
+    // which visibility rules write as an empty schema. Empty when schemas are real.
+    virtual QString implicitSchema() const { return {}; }
 
     // --- introspection (in the connection's thread)
     // Schemas, tables, views and their columns, for the schema browser. Must be fast on
@@ -191,6 +213,20 @@ public:
     // The database's plan for a statement, in its best form, without running it.
     // Error "no_plan" when the adapter has none.
     virtual Result<QueryPlan> queryPlan(QSqlDatabase& db, const QString& statement) const;
+    // The relations a statement reads, without running it, so that visibility rules can
+    // refuse it first. Error "table_not_found" when it names a table that does not exist;
+    // "unsupported" (the default) when the adapter cannot tell, which refuses the statement
+    // wherever rules hide something.
+    virtual Result<StatementReferences> referencedRelations(QSqlDatabase& db,
+                                                            const QString& statement) const
+    {
+        Q_UNUSED(db)
+        Q_UNUSED(statement)
+        return Error{QStringLiteral("unsupported"), QString()}; // the caller words the refusal
+    }
+    // Whether the session can run another statement while a result is still being read.
+    // When not, adapter calls made meanwhile go to a second, read-only session.
+    virtual bool readsConcurrently() const { return false; }
 
     // --- pure
     // Whether a statement only reads. The default asks core's ReadOnlyClassifier in the

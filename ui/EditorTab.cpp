@@ -1,6 +1,7 @@
 #include "EditorTab.h"
 
 #include "Connection.h"
+#include "VisibilityConfig.h"
 #include "FindBar.h"
 #include "QueryEditor.h"
 #include "QueryHandle.h"
@@ -242,6 +243,9 @@ void EditorTab::ensureConnection()
         m_results->appendMessage(tr("Cannot open the database: %1").arg(e.message), true);
     });
     m_connection->open(m_sourceUrl);
+    // The source's visibility rules: statements reading a hidden table are refused.
+    if (auto r = VisibilityConfig::applyTo(*m_connection, m_sourceName); !r)
+        m_results->appendMessage(r.error().message, true);
 }
 
 void EditorTab::run(const QList<Pending>& statements)

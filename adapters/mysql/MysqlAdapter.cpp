@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QRegularExpression>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -98,6 +100,84 @@ bool outsideTransaction(QSqlDatabase& db)
 {
     QSqlQuery q(db);
     return q.exec(QStringLiteral("SELECT @@in_transaction")) && q.next() && q.value(0).toInt() == 0;
+}
+
+// The tables after `from` and `join` in a statement as the server rewrites it for note
+// 1003: `db`.`table` (a derived table or CTE is a single name and is skipped).
+QList<QPair<QString, QString>> tablesInRewrite(const QString& text)
+{
+    QList<QPair<QString, QString>> out;
+    QStringList chain; // the dotted backtick name being read
+    bool afterFrom = false;
+    bool chainAfterFrom = false;
+    auto endChain = [&] {
+        if (chainAfterFrom && chain.size() == 2 && !out.contains(std::make_pair(chain[0], chain[1])))
+            out.append({chain[0], chain[1]});
+        chain.clear();
+        chainAfterFrom = false;
+    };
+    qsizetype i = 0;
+    const qsizetype n = text.size();
+    while (i < n) {
+        const QChar ch = text.at(i);
+        if (ch == QLatin1Char('`')) {
+            QString name;
+            ++i;
+            while (i < n) {
+                if (text.at(i) == QLatin1Char('`')) {
+                    if (i + 1 < n && text.at(i + 1) == QLatin1Char('`')) {
+                        name += QLatin1Char('`');
+                        i += 2;
+                        continue;
+                    }
+                    ++i;
+                    break;
+                }
+                name += text.at(i++);
+            }
+            if (chain.isEmpty()) {
+                chainAfterFrom = afterFrom;
+                afterFrom = false;
+            }
+            chain << name;
+            if (i < n && text.at(i) == QLatin1Char('.')) {
+                ++i;
+                continue;
+            }
+            endChain();
+        } else if (ch == QLatin1Char('\'') || ch == QLatin1Char('"')) {
+            // a literal: skip it, with its backslash escapes and doubled quotes
+            ++i;
+            while (i < n) {
+                if (text.at(i) == QLatin1Char('\\')) {
+                    i += 2;
+                } else if (text.at(i) == ch) {
+                    ++i;
+                    if (i < n && text.at(i) == ch) {
+                        ++i;
+                        continue;
+                    }
+                    break;
+                } else {
+                    ++i;
+                }
+            }
+            afterFrom = false;
+        } else if (ch.isLetter() || ch == QLatin1Char('_')) {
+            const qsizetype start = i;
+            while (i < n && (text.at(i).isLetterOrNumber() || text.at(i) == QLatin1Char('_')))
+                ++i;
+            const QStringView word = QStringView(text).mid(start, i - start);
+            afterFrom = word.compare(QLatin1String("from"), Qt::CaseInsensitive) == 0
+                        || word.compare(QLatin1String("join"), Qt::CaseInsensitive) == 0;
+        } else if (!ch.isSpace()) {
+            afterFrom = false;
+            ++i;
+        } else {
+            ++i;
+        }
+    }
+    return out;
 }
 
 QStringList hiddenSchemaList()
@@ -532,6 +612,78 @@ Result<QueryPlan> MysqlAdapter::queryPlan(QSqlDatabase& db, const QString& state
     if (!plan && nativeCode == QLatin1String("1792"))
         plan = explain();
     return plan;
+}
+
+Result<StatementReferences> MysqlAdapter::referencedRelations(QSqlDatabase& db,
+                                                              const QString& statement) const
+{
+    // EXPLAIN's own words come off: what it explains is what it reads.
+    static const QRegularExpression explain(
+        QStringLiteral("^\\s*(EXPLAIN|DESCRIBE|DESC)\\s+(EXTENDED\\s+|PARTITIONS\\s+|FORMAT\\s*=\\s*\\w+\\s+)?"
+                       "(?=\\(|SELECT\\b|WITH\\b|TABLE\\b|VALUES\\b|INSERT\\b|UPDATE\\b|DELETE\\b|REPLACE\\b)"),
+        QRegularExpression::CaseInsensitiveOption);
+    QString text = statement;
+    text.remove(explain);
+
+    StatementReferences refs;
+    QStringList pending{text};
+    QSet<QString> analysedViews;
+    while (!pending.isEmpty()) {
+        const QString sql = pending.takeFirst();
+        QSqlQuery q(db);
+        // EXTENDED: MariaDB writes note 1003 only then; MySQL 8 knows only plain EXPLAIN.
+        if (!q.exec(QStringLiteral("EXPLAIN EXTENDED ") + sql)) {
+            const QSqlError e = q.lastError();
+            if (e.nativeErrorCode() == QLatin1String("1146")) // ER_NO_SUCH_TABLE
+                return errorOf(QStringLiteral("table_not_found"), e);
+            if (e.nativeErrorCode() != QLatin1String("1064") || !q.exec(QStringLiteral("EXPLAIN ") + sql))
+                return errorOf(QStringLiteral("invalid_statement"), q.lastError());
+        }
+        QSqlQuery warnings(db);
+        if (auto r = run(warnings, QStringLiteral("SHOW WARNINGS"), {}, QStringLiteral("invalid_statement")); !r)
+            return r.error();
+        QString rewritten;
+        while (warnings.next())
+            if (warnings.value(1).toInt() == 1003)
+                rewritten = warnings.value(2).toString();
+        if (rewritten.isEmpty())
+            return Error{QStringLiteral("unsupported"),
+                         tr("The server did not say which tables the statement reads")};
+        const auto tables = tablesInRewrite(rewritten);
+        QStringList views;
+        QVariantList keys;
+        for (const auto& t : tables) {
+            if (refs.relations.contains(t))
+                continue;
+            refs.relations.append(t);
+            keys << t.first << t.second;
+            views << QStringLiteral("(TABLE_SCHEMA = ? AND TABLE_NAME = ?)");
+        }
+        if (views.isEmpty())
+            continue;
+        // Views the server could not merge (GROUP BY, UNION, …) appear by their own name:
+        // their definitions are read too, so a view cannot hide the tables behind it.
+        QSqlQuery v(db);
+        if (auto r = run(v,
+                         QStringLiteral("SELECT TABLE_SCHEMA, TABLE_NAME, VIEW_DEFINITION "
+                                        "FROM information_schema.VIEWS WHERE ")
+                             + views.join(QLatin1String(" OR ")),
+                         keys, QStringLiteral("invalid_statement"));
+            !r)
+            return r.error();
+        while (v.next()) {
+            const QString key = v.value(0).toString() + QLatin1Char('.') + v.value(1).toString();
+            const QString definition = v.value(2).toString();
+            if (definition.trimmed().isEmpty())
+                return Error{QStringLiteral("unsupported"),
+                             tr("The definition of view %1 cannot be read").arg(key)};
+            if (!analysedViews.contains(key) && analysedViews.size() < 64) {
+                analysedViews.insert(key);
+                pending << definition;
+            }
+        }
+    }
+    return refs;
 }
 
 AiContext MysqlAdapter::aiContext() const

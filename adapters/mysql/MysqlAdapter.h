@@ -42,6 +42,10 @@ public:
 
     Result<void> validate(QSqlDatabase& db, const QString& statement) const override;
     Result<QueryPlan> queryPlan(QSqlDatabase& db, const QString& statement) const override;
+    // EXPLAIN EXTENDED + SHOW WARNINGS: note 1003 holds the statement as the server rewrote
+    // it, every table as `db`.`table`; views it could not merge are analysed in turn.
+    Result<StatementReferences> referencedRelations(QSqlDatabase& db,
+                                                    const QString& statement) const override;
 
     AiContext aiContext() const override;
 };

@@ -4,6 +4,9 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlDriver>
@@ -143,6 +146,29 @@ QString conninfoValue(const QString& value)
     v.replace(QLatin1Char('\\'), QLatin1String("\\\\"));
     v.replace(QLatin1Char('\''), QLatin1String("\\'"));
     return QLatin1Char('\'') + v + QLatin1Char('\'');
+}
+
+// Every scan of a table in an EXPLAIN (FORMAT JSON) plan, at any depth (init plans and
+// subplans included).
+void collectRelations(const QJsonValue& node, StatementReferences& out)
+{
+    if (node.isArray()) {
+        for (const QJsonValue& v : node.toArray())
+            collectRelations(v, out);
+        return;
+    }
+    if (!node.isObject())
+        return;
+    const QJsonObject o = node.toObject();
+    if (o.contains(QLatin1String("Relation Name"))) {
+        const std::pair<QString, QString> r{o.value(QLatin1String("Schema")).toString(),
+                                            o.value(QLatin1String("Relation Name")).toString()};
+        if (!out.relations.contains(r))
+            out.relations.append(r);
+    }
+    for (auto it = o.begin(); it != o.end(); ++it)
+        if (it->isArray() || it->isObject())
+            collectRelations(*it, out);
 }
 
 struct Relation
@@ -628,6 +654,43 @@ Result<QueryPlan> PostgresAdapter::queryPlan(QSqlDatabase& db, const QString& st
             parts << QString::fromUtf8(PQgetvalue(r.get(), row, 0));
         return QueryPlan{QueryPlan::Format::Json, parts.join(QLatin1Char('\n'))};
     });
+}
+
+Result<StatementReferences> PostgresAdapter::referencedRelations(QSqlDatabase& db,
+                                                                 const QString& statement) const
+{
+    auto conn = idleConnection(db);
+    if (!conn)
+        return conn.error();
+    PGconn* c = conn.value();
+    // EXPLAIN's own options come off: what it explains is what it reads. SHOW reads settings.
+    static const QRegularExpression explain(
+        QStringLiteral("^\\s*EXPLAIN\\b\\s*(\\([^)]*\\)|(ANALY[SZ]E|VERBOSE)\\b|\\s)*"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression show(QStringLiteral("^\\s*SHOW\\s+[A-Za-z_.]+\\s*;?\\s*$"),
+                                         QRegularExpression::CaseInsensitiveOption);
+    QString text = statement;
+    text.remove(explain);
+    if (show.match(text).hasMatch())
+        return StatementReferences{{}, {}, true};
+    const QByteArray sql = "EXPLAIN (VERBOSE, FORMAT JSON) " + text.toUtf8();
+    auto work = [c, &sql]() -> Result<StatementReferences> {
+        PgResult r(PQexecParams(c, sql.constData(), 0, nullptr, nullptr, nullptr, nullptr, 0));
+        if (PQresultStatus(r.get()) != PGRES_TUPLES_OK) {
+            const char* state = PQresultErrorField(r.get(), PG_DIAG_SQLSTATE);
+            const bool missing = state && qstrcmp(state, "42P01") == 0; // undefined_table
+            return Error{missing ? QStringLiteral("table_not_found") : QStringLiteral("invalid_statement"),
+                         messageOf(c, r.get())};
+        }
+        StatementReferences refs;
+        for (int row = 0; row < PQntuples(r.get()); ++row)
+            collectRelations(QJsonDocument::fromJson(PQgetvalue(r.get(), row, 0)).array(), refs);
+        return refs;
+    };
+    // Inside the user's transaction a failed EXPLAIN must not abort it: use a savepoint.
+    if (PQtransactionStatus(c) == PQTRANS_INTRANS)
+        return readOnly<StatementReferences>(c, work);
+    return work();
 }
 
 AiContext PostgresAdapter::aiContext() const

@@ -43,6 +43,10 @@ public:
 
     Result<void> validate(QSqlDatabase& db, const QString& statement) const override;
     Result<QueryPlan> queryPlan(QSqlDatabase& db, const QString& statement) const override;
+    // EXPLAIN (VERBOSE, FORMAT JSON): every "Relation Name" with its "Schema"; views are
+    // expanded to their tables. Not complete: a branch proved empty leaves the plan.
+    Result<StatementReferences> referencedRelations(QSqlDatabase& db,
+                                                    const QString& statement) const override;
 
     AiContext aiContext() const override;
 };

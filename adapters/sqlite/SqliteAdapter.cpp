@@ -72,6 +72,33 @@ Result<QList<TableInfo>> tablesOf(QSqlDatabase& db, const QString& schema)
     return out;
 }
 
+// Collects what sqlite3_prepare reads, through the authorizer callback.
+struct Reads
+{
+    StatementReferences refs;
+
+    void add(const char* schema, const char* table, const char* column)
+    {
+        const QString s = schema ? QString::fromUtf8(schema) : QString();
+        const QString t = QString::fromUtf8(table);
+        if (!refs.relations.contains(std::make_pair(s, t)))
+            refs.relations.append({s, t});
+        if (column)
+            refs.columns.append({s, t, QString::fromUtf8(column)});
+    }
+};
+
+int authorize(void* context, int action, const char* a3, const char* a4, const char* schema,
+              const char*)
+{
+    auto* reads = static_cast<Reads*>(context);
+    if (action == SQLITE_READ && a3)
+        reads->add(schema, a3, a4);
+    else if (action == SQLITE_PRAGMA && a3)
+        reads->add(nullptr, QByteArray("pragma_").append(a3).constData(), nullptr);
+    return SQLITE_OK;
+}
+
 QString foreignKeyAction(const QString& action)
 {
     return action.toUpper();
@@ -135,7 +162,10 @@ Result<void> SqliteAdapter::setSessionReadOnly(QSqlDatabase& db, bool readOnly) 
 
 QStringList SqliteAdapter::builtinHiddenTables() const
 {
-    return DatabaseAdapter::builtinHiddenTables() << QStringLiteral("/^sqlite_/");
+    // pragma_*: the table-valued pragma functions (and PRAGMA statements, which
+    // referencedRelations() reports under that name) describe any table.
+    return DatabaseAdapter::builtinHiddenTables() << QStringLiteral("/^sqlite_/")
+                                                  << QStringLiteral("/^pragma_/");
 }
 
 Result<Catalog> SqliteAdapter::introspect(QSqlDatabase& db) const
@@ -369,6 +399,31 @@ Result<QueryPlan> SqliteAdapter::queryPlan(QSqlDatabase& db, const QString& stat
         lines << cells.join(QLatin1String(" | "));
     }
     return QueryPlan{QueryPlan::Format::Text, lines.join(QLatin1Char('\n'))};
+}
+
+Result<StatementReferences> SqliteAdapter::referencedRelations(QSqlDatabase& db,
+                                                               const QString& statement) const
+{
+    sqlite3* handle = handleOf(db);
+    if (!handle)
+        return Error{QStringLiteral("not_open"), tr("The SQLite database is not open")};
+    // Compiled, never stepped; the authorizer is ours only for this one compilation.
+    Reads reads;
+    const QByteArray text = statement.toUtf8();
+    sqlite3_stmt* stmt = nullptr;
+    sqlite3_set_authorizer(handle, authorize, &reads);
+    const int rc = sqlite3_prepare_v2(handle, text.constData(), int(text.size()), &stmt, nullptr);
+    sqlite3_set_authorizer(handle, nullptr, nullptr);
+    if (rc != SQLITE_OK) {
+        const QString message = QString::fromUtf8(sqlite3_errmsg(handle));
+        sqlite3_finalize(stmt);
+        const bool missing = message.startsWith(QLatin1String("no such table"));
+        return Error{missing ? QStringLiteral("table_not_found") : QStringLiteral("invalid_statement"),
+                     message};
+    }
+    sqlite3_finalize(stmt);
+    reads.refs.complete = true;
+    return reads.refs;
 }
 
 AiContext SqliteAdapter::aiContext() const

@@ -22,6 +22,7 @@ public:
     Result<void> setSessionReadOnly(QSqlDatabase& db, bool readOnly) const override;
 
     QStringList builtinHiddenTables() const override;
+    QString implicitSchema() const override { return QStringLiteral("main"); }
 
     Result<Catalog> introspect(QSqlDatabase& db) const override;
     Result<QStringList> listSchemas(QSqlDatabase& db) const override;
@@ -32,6 +33,10 @@ public:
 
     Result<void> validate(QSqlDatabase& db, const QString& statement) const override;
     Result<QueryPlan> queryPlan(QSqlDatabase& db, const QString& statement) const override;
+    // Exact: the authorizer sees every table and column read while the statement compiles.
+    Result<StatementReferences> referencedRelations(QSqlDatabase& db,
+                                                    const QString& statement) const override;
+    bool readsConcurrently() const override { return true; }
 
     AiContext aiContext() const override;
 };

@@ -1,6 +1,7 @@
 #include "RunCommand.h"
 
 #include "Connection.h"
+#include "VisibilityConfig.h"
 #include "Console.h"
 #include "CredentialUrl.h"
 #include "ExitCode.h"
@@ -217,6 +218,11 @@ void RunCommand::openSource(const ResolvedSource& source)
                 finish(ExitCode::Failure);
             });
     m_connection->open(source.connectionUrl()); // the URL with the password lives only here
+    // Statements reading what the source's visibility rules hide are refused.
+    if (auto r = VisibilityConfig::applyTo(*m_connection, source.definition.name); !r) {
+        m_console.error(r.error().message);
+        finish(ExitCode::Failure);
+    }
 }
 
 void RunCommand::interrupt()

@@ -90,6 +90,8 @@ void SchemaCommand::open(const ResolvedSource& source)
             [this](const Error& e) { fail(e.code, e.message); });
     connect(m_connection.get(), &Connection::catalogReady, this, &SchemaCommand::print);
     m_connection->open(source.connectionUrl());
+    if (auto r = VisibilityConfig::applyTo(*m_connection, m_sourceName); !r)
+        return fail(r.error().code, r.error().message);
 }
 
 void SchemaCommand::print(const Catalog& catalog)

@@ -22,7 +22,12 @@ public:
     QString text() const { return m_text; }
 
 private:
-    enum class Kind { Exact, Regex, Any };
+    enum class Kind
+    {
+        Exact,
+        Regex,
+        Any
+    };
     Kind m_kind = Kind::Exact;
     QString m_text;
     QRegularExpression m_regex;
@@ -32,8 +37,8 @@ private:
 // empty schema ("" or the adapter's single implicit schema) is written ".table".
 struct RelationPattern
 {
-    bool bare = true;      // no schema part given
-    NamePattern schema;    // only when !bare; matches "" for schema-less tables
+    bool bare = true;   // no schema part given
+    NamePattern schema; // only when !bare; matches "" for schema-less tables
     NamePattern table;
 
     static Result<RelationPattern> parse(const QString& text);

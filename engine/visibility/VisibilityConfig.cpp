@@ -1,5 +1,7 @@
 #include "VisibilityConfig.h"
 
+#include "Connection.h"
+#include "DatabaseAdapter.h"
 #include "Settings.h"
 
 #include <QCoreApplication>
@@ -8,7 +10,8 @@
 namespace nelumbo {
 
 namespace {
-const char* const kKeys[] = {"schemas_allow", "schemas_deny", "tables_allow", "tables_deny", "columns"};
+const char* const kKeys[] = {"schemas_allow", "schemas_deny", "tables_allow", "tables_deny",
+                             "columns"};
 
 QStringList listValue(const QSettings& s, const QString& key)
 {
@@ -22,7 +25,8 @@ QStringList listValue(const QSettings& s, const QString& key)
 }
 } // namespace
 
-Result<VisibilityPolicy> VisibilityConfig::policyFor(const QSettings& settings, const QString& sourceName,
+Result<VisibilityPolicy> VisibilityConfig::policyFor(const QSettings& settings,
+                                                     const QString& sourceName,
                                                      const QString& queryLanguage)
 {
     QList<QStringList> lists;
@@ -32,7 +36,8 @@ Result<VisibilityPolicy> VisibilityConfig::policyFor(const QSettings& settings, 
         lists << (!sourceName.isEmpty() && settings.contains(own) ? listValue(settings, own)
                                                                   : listValue(settings, fallback));
     }
-    auto rules = VisibilityRules::fromLists(lists.at(0), lists.at(1), lists.at(2), lists.at(3), lists.at(4));
+    auto rules =
+        VisibilityRules::fromLists(lists.at(0), lists.at(1), lists.at(2), lists.at(3), lists.at(4));
     if (!rules)
         return Error{rules.error().code,
                      QCoreApplication::translate("nelumbo::VisibilityConfig",
@@ -42,10 +47,25 @@ Result<VisibilityPolicy> VisibilityConfig::policyFor(const QSettings& settings, 
     return VisibilityPolicy(rules.value(), BuiltinHidden::forLanguage(queryLanguage));
 }
 
-Result<VisibilityPolicy> VisibilityConfig::policyFor(const QString& sourceName, const QString& queryLanguage)
+Result<VisibilityPolicy> VisibilityConfig::policyFor(const QString& sourceName,
+                                                     const QString& queryLanguage)
 {
     const auto settings = Settings::open();
     return policyFor(*settings, sourceName, queryLanguage);
+}
+
+Result<void> VisibilityConfig::applyTo(Connection& connection, const QString& sourceName)
+{
+    if (!connection.adapter())
+        return {}; // the URL was not understood: the connection will not open
+    auto policy = policyFor(sourceName, connection.adapter()->queryLanguage());
+    if (!policy) {
+        connection.setVisibilityPolicy(
+            VisibilityPolicy::hidingEverything(BuiltinHidden::forAdapter(*connection.adapter())));
+        return policy.error();
+    }
+    connection.setVisibilityPolicy(policy.value());
+    return {};
 }
 
 } // namespace nelumbo

@@ -7,6 +7,8 @@ class QSettings;
 
 namespace nelumbo {
 
+class Connection;
+
 // Reads visibility rules from the config file: the [visibility] group holds the defaults,
 // a source's own [source.NAME] group may replace any of them. Keys: schemas_allow,
 // schemas_deny, tables_allow, tables_deny, columns (lists; see docs/CONFIG.md).
@@ -16,7 +18,11 @@ public:
     static Result<VisibilityPolicy> policyFor(const QSettings& settings, const QString& sourceName,
                                               const QString& queryLanguage);
     // The same, from the settings file (Settings::filePath()).
-    static Result<VisibilityPolicy> policyFor(const QString& sourceName, const QString& queryLanguage);
+    static Result<VisibilityPolicy> policyFor(const QString& sourceName,
+                                              const QString& queryLanguage);
+    // Gives an opening connection (its adapter known) the rules of a source from the
+    // settings file. Rules that cannot be read hide everything, and the error says why.
+    static Result<void> applyTo(Connection& connection, const QString& sourceName);
 };
 
 } // namespace nelumbo

@@ -1,5 +1,7 @@
 #include "VisibilityPolicy.h"
 
+#include "DatabaseAdapter.h"
+
 #include <QCoreApplication>
 #include <QCryptographicHash>
 
@@ -104,7 +106,8 @@ QVariant ColumnPolicy::apply(const QVariant& value) const
         return {};
     case Mask::Sha256:
         return QString::fromLatin1(
-            QCryptographicHash::hash(value.toString().toUtf8(), QCryptographicHash::Sha256).toHex());
+            QCryptographicHash::hash(value.toString().toUtf8(), QCryptographicHash::Sha256)
+                .toHex());
     case Mask::Fixed:
         return fixedValue;
     case Mask::Partial: {
@@ -198,52 +201,83 @@ Result<VisibilityRules> VisibilityRules::fromLists(const QStringList& schemaAllo
     return rules;
 }
 
-BuiltinHidden BuiltinHidden::forLanguage(const QString& language)
+BuiltinHidden BuiltinHidden::forAdapter(const DatabaseAdapter& adapter)
 {
     BuiltinHidden b;
-    auto schemas = [&b](std::initializer_list<const char*> exact, std::initializer_list<const char*> regex) {
-        for (const char* s : exact)
-            b.schemas << NamePattern::exact(QLatin1String(s));
-        for (const char* s : regex)
-            b.schemas << NamePattern::regex(QLatin1String(s));
-    };
-    auto bareTables = [&b](std::initializer_list<const char*> regex) {
-        for (const char* s : regex) {
-            RelationPattern r;
-            r.table = NamePattern::regex(QLatin1String(s));
+    // The adapters' lists are constants of this program: an entry that does not parse is a
+    // programming error, caught by the visibility tests.
+    for (const QString& s : adapter.builtinHiddenSchemas())
+        if (auto p = NamePattern::parse(s))
+            b.schemas << p.value();
+    for (const QString& t : adapter.builtinHiddenTables()) {
+        RelationPattern r;
+        if (auto p = NamePattern::parse(t)) {
+            r.table = p.value();
             b.tables << r;
         }
-    };
-    // Migration bookkeeping is never data anyone asked about.
-    bareTables({"^schema_migrations$", "^ar_internal_metadata$", "^__diesel_schema_migrations$",
-                "^_prisma_migrations$", "^flyway_schema_history$", "^databasechangelog(lock)?$",
-                "^alembic_version$", "^knex_migrations(_lock)?$", "^django_migrations$"});
-    const bool postgres = language == QLatin1String("sql:postgres");
-    const bool mysql = language == QLatin1String("sql:mysql");
-    const bool sqlite = language == QLatin1String("sql:sqlite");
-    const bool unknown = !postgres && !mysql && !sqlite;
-    if (postgres || unknown)
-        schemas({"pg_catalog", "information_schema"}, {"^pg_toast", "^pg_temp"});
-    if (mysql || unknown)
-        schemas({"information_schema", "mysql", "performance_schema", "sys"}, {});
-    if (sqlite || unknown)
-        bareTables({"^sqlite_"});
-    if (sqlite)
-        b.implicitSchema = QStringLiteral("main");
+    }
+    b.implicitSchema = adapter.implicitSchema();
+    return b;
+}
+
+BuiltinHidden BuiltinHidden::forLanguage(const QString& language)
+{
+    for (const QString& id : AdapterRegistry::ids()) {
+        const DatabaseAdapter* adapter = AdapterRegistry::byId(id);
+        if (adapter && adapter->queryLanguage() == language)
+            return forAdapter(*adapter);
+    }
+    BuiltinHidden b;
+    for (const QString& id : AdapterRegistry::ids()) {
+        const BuiltinHidden one = forAdapter(*AdapterRegistry::byId(id));
+        b.schemas << one.schemas;
+        b.tables << one.tables;
+    }
+    // Also when no adapter is registered: the catalogues and bookkeeping tables of the
+    // common databases.
+    for (const char* s : {"pg_catalog", "information_schema", "/^pg_toast/", "/^pg_temp/", "mysql",
+                          "performance_schema", "sys"})
+        b.schemas << NamePattern::parse(QLatin1String(s)).value();
+    for (const char* t : {"/^sqlite_/", "schema_migrations", "ar_internal_metadata"}) {
+        RelationPattern r;
+        r.table = NamePattern::parse(QLatin1String(t)).value();
+        b.tables << r;
+    }
     return b;
 }
 
 VisibilityPolicy::VisibilityPolicy(VisibilityRules rules, BuiltinHidden builtin)
     : m_rules(std::move(rules))
     , m_builtin(std::move(builtin))
-{
-}
+{}
 
 QString VisibilityPolicy::normalisedSchema(const QString& schema) const
 {
     if (!m_builtin.implicitSchema.isEmpty() && schema == m_builtin.implicitSchema)
         return {};
     return schema;
+}
+
+VisibilityPolicy VisibilityPolicy::hidingEverything(BuiltinHidden builtin)
+{
+    VisibilityRules rules;
+    const NamePattern nothing = NamePattern::regex(QStringLiteral("(?!)"));
+    rules.schemaAllow << nothing;
+    RelationPattern noTable;
+    noTable.table = nothing;
+    rules.tableAllow << noTable;
+    return VisibilityPolicy(std::move(rules), std::move(builtin));
+}
+
+bool VisibilityPolicy::restrictsAnything() const
+{
+    if (!m_rules.schemaAllow.isEmpty() || !m_rules.schemaDeny.isEmpty() ||
+        !m_rules.tableAllow.isEmpty() || !m_rules.tableDeny.isEmpty())
+        return true;
+    for (const ColumnRule& rule : m_rules.columns)
+        if (rule.policy.action != ColumnPolicy::Action::Allow)
+            return true;
+    return false;
 }
 
 bool VisibilityPolicy::schemaVisible(const QString& rawSchema) const
@@ -261,8 +295,8 @@ bool VisibilityPolicy::relationVisible(const QString& rawSchema, const QString& 
     if (!schemaVisible(rawSchema))
         return false;
     const QString schema = normalisedSchema(rawSchema);
-    if (anyRelationMatches(m_builtin.tables, schema, table)
-        || anyRelationMatches(m_rules.tableDeny, schema, table))
+    if (anyRelationMatches(m_builtin.tables, schema, table) ||
+        anyRelationMatches(m_rules.tableDeny, schema, table))
         return false;
     // Allow rules are scoped by schema: only entries about this schema (or bare) apply.
     bool anyApplies = false;
@@ -332,7 +366,8 @@ Result<void> VisibilityPolicy::checkRelations(const QList<QPair<QString, QString
     for (const auto& [schema, table] : relations) {
         if (relationVisible(schema, table))
             continue;
-        const QString name = normalisedSchema(schema).isEmpty() ? table : schema + QLatin1Char('.') + table;
+        const QString name =
+            normalisedSchema(schema).isEmpty() ? table : schema + QLatin1Char('.') + table;
         if (!hidden.contains(name))
             hidden << name;
     }

@@ -10,11 +10,25 @@
 
 namespace nelumbo {
 
+class DatabaseAdapter;
+
 // What happens to a column a rule names.
 struct ColumnPolicy
 {
-    enum class Action { Allow, Omit, Error, Mask };
-    enum class Mask { Null, Sha256, Fixed, Partial };
+    enum class Action
+    {
+        Allow,
+        Omit,
+        Error,
+        Mask
+    };
+    enum class Mask
+    {
+        Null,
+        Sha256,
+        Fixed,
+        Partial
+    };
     Action action = Action::Allow;
     Mask mask = Mask::Null;
     QString fixedValue;
@@ -67,8 +81,12 @@ struct BuiltinHidden
     // empty schema.
     QString implicitSchema;
 
-    // Core's defaults for a query language ("sql:postgres", …); an unknown language gets
-    // the union of all of them, to be safe.
+    // What the adapter declares (builtinHiddenSchemas/Tables, implicitSchema): the adapter
+    // is the one place these lists live.
+    static BuiltinHidden forAdapter(const DatabaseAdapter& adapter);
+    // forAdapter() of the registered adapter speaking queryLanguage ("sql:postgres", …). A
+    // language no adapter speaks gets the union of every adapter's lists and of a fixed
+    // conservative list (system catalogues, migration tables), to be safe.
     static BuiltinHidden forLanguage(const QString& queryLanguage);
 };
 
@@ -79,7 +97,12 @@ class VisibilityPolicy
 public:
     VisibilityPolicy() = default;
     VisibilityPolicy(VisibilityRules rules, BuiltinHidden builtin);
+    // Rules under which nothing is visible: for when the real ones cannot be read.
+    static VisibilityPolicy hidingEverything(BuiltinHidden builtin);
 
+    // Whether the user's rules hide or mask anything. When not, only the built-in hidden
+    // objects are left out of listings, and statements run without any analysis.
+    bool restrictsAnything() const;
     bool schemaVisible(const QString& schema) const;
     bool relationVisible(const QString& schema, const QString& table) const;
     ColumnPolicy columnPolicy(const QString& schema, const QString& table,

@@ -1,4 +1,7 @@
+#include "BuiltinAdapters.h"
 #include "CoreTestMain.h"
+#include "DatabaseAdapter.h"
+#include "ResultColumnFilter.h"
 #include "VisibilityConfig.h"
 #include "VisibilityPolicy.h"
 
@@ -26,6 +29,68 @@ class TstVisibility : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase() { registerBuiltinAdapters(); }
+
+    // The adapters declare what they keep for themselves; the policy takes it from them.
+    void builtinHiddenComesFromTheAdapter()
+    {
+        const DatabaseAdapter* sqlite = AdapterRegistry::byId(QStringLiteral("sqlite"));
+        QVERIFY(sqlite);
+        const BuiltinHidden b = BuiltinHidden::forAdapter(*sqlite);
+        QCOMPARE(b.tables.size(), sqlite->builtinHiddenTables().size());
+        QCOMPARE(b.implicitSchema, sqlite->implicitSchema());
+        for (const QString& id : AdapterRegistry::ids()) {
+            const DatabaseAdapter* a = AdapterRegistry::byId(id);
+            const BuiltinHidden viaLanguage = BuiltinHidden::forLanguage(a->queryLanguage());
+            QCOMPARE(viaLanguage.schemas.size(), a->builtinHiddenSchemas().size());
+            QCOMPARE(viaLanguage.tables.size(), a->builtinHiddenTables().size());
+        }
+        // The SQLite pragma functions describe any table: hidden like the catalogue.
+        QVERIFY(!policy(lite).relationVisible("main", "pragma_table_info"));
+    }
+
+    void restrictsAnything()
+    {
+        QVERIFY(!policy(pg).restrictsAnything()); // built-in objects only: no statement analysis
+        QVERIFY(policy(pg, {}, {"secret"}).restrictsAnything());
+        QVERIFY(policy(pg, {"users"}).restrictsAnything());
+        QVERIFY(policy(pg, {}, {}, {}, {"audit"}).restrictsAnything());
+        QVERIFY(policy(pg, {}, {}, {}, {}, {"email=mask"}).restrictsAnything());
+        QVERIFY(!policy(pg, {}, {}, {}, {}, {"email=allow"}).restrictsAnything());
+        const VisibilityPolicy none = VisibilityPolicy::hidingEverything(BuiltinHidden::forLanguage(lite));
+        QVERIFY(none.restrictsAnything());
+        QVERIFY(!none.relationVisible("main", "Track"));
+        QVERIFY(!none.schemaVisible("public"));
+    }
+
+    void resultColumns()
+    {
+        const VisibilityPolicy p = policy(pg, {}, {}, {}, {},
+                                          {"users.email=mask:partial:1:2", "users.ssn=omit",
+                                           "users.password=error", "phone=mask"});
+        StatementReferences users;
+        users.relations = {{"public", "users"}};
+        auto f = ResultColumnFilter::forResult(p, users, {"id", "email", "ssn", "phone"});
+        QVERIFY(f.ok());
+        QVERIFY(!f->keepsEverything());
+        QCOMPARE(f->names(), QStringList({"id", "email", "phone"}));
+        const QVariantList cells{1, "ana@x.org", "123", "555", 2, QVariant(), "456", "777"};
+        QCOMPARE(f->apply(cells, 2), QVariantList({1, "a******rg", QVariant(), 2, QVariant(), QVariant()}));
+        auto refused = ResultColumnFilter::forResult(p, users, {"id", "password"});
+        QVERIFY(!refused.ok());
+        QCOMPARE(refused.error().code, QStringLiteral("column_not_visible"));
+        // Another table's email is not the users' one; a bare rule applies everywhere.
+        StatementReferences orders;
+        orders.relations = {{"public", "orders"}};
+        auto o = ResultColumnFilter::forResult(p, orders, {"email", "phone"});
+        QVERIFY(o.ok());
+        QCOMPARE(o->names(), QStringList({"email", "phone"}));
+        QCOMPARE(o->apply({"e", "p"}, 1), QVariantList({"e", QVariant()}));
+        // Nothing to do: the rows pass untouched.
+        auto plain = ResultColumnFilter::forResult(p, orders, {"id"});
+        QVERIFY(plain->keepsEverything());
+    }
+
     void builtinHidden() // VIS-01..04, 06, 07, 17, 22
     {
         const VisibilityPolicy p = policy(pg);

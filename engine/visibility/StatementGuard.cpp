@@ -1,0 +1,230 @@
+#include "StatementGuard.h"
+
+#include "SqlDialect.h"
+#include "SqlTokenizer.h"
+#include "VisibilityPolicy.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace nelumbo {
+
+namespace {
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("nelumbo::StatementGuard", text);
+}
+
+// How long a catalogue read for checkNames() is reused.
+constexpr qint64 kCatalogLifetimeMs = 10000;
+
+Error notVisible(const QString& name)
+{
+    if (name.isEmpty())
+        return Error{QStringLiteral("table_not_visible"),
+                     tr("The statement reads a table that does not exist or is not visible for "
+                        "this data source")};
+    return Error{
+        QStringLiteral("table_not_visible"),
+        tr("Table \"%1\" does not exist or is not visible for this data source").arg(name)};
+}
+
+// A name as written in the text: unquoted names are folded the way the dialect folds them.
+struct Name
+{
+    QString text;
+    bool quoted = false;
+};
+
+QString unquote(const QString& token)
+{
+    if (token.size() < 2)
+        return token;
+    const QChar open = token.front();
+    const QChar close = open == QLatin1Char('[') ? QLatin1Char(']') : open;
+    QString inner = token.mid(1, token.size() - (token.back() == close ? 2 : 1));
+    return inner.replace(QString(2, close), QString(close));
+}
+
+// Dotted names in the code of the text: `a`, `a.b`, `"A"."b c"`, …
+QList<QList<Name>> namesIn(const QString& text, SqlDialect dialect)
+{
+    static const QRegularExpression word(QStringLiteral("[\\p{L}_][\\p{L}\\p{N}_$]*|\\.|\\S"));
+    QList<QList<Name>> chains;
+    QList<Name> chain;
+    bool wantName = true; // after a dot, or at the start of a chain
+    auto end = [&] {
+        if (!chain.isEmpty())
+            chains << chain;
+        chain.clear();
+        wantName = true;
+    };
+    for (const SqlToken& token : SqlTokenizer::tokenize(text, dialect)) {
+        if (token.is(SqlToken::QuotedIdentifier)) {
+            if (!wantName)
+                end();
+            chain << Name{unquote(token.text), true};
+            wantName = false;
+        } else if (token.is(SqlToken::Code)) {
+            auto it = word.globalMatch(token.text);
+            while (it.hasNext()) {
+                const QString piece = it.next().captured();
+                if (piece == QLatin1String(".")) {
+                    if (chain.isEmpty())
+                        continue;
+                    wantName = true;
+                } else if (piece.front().isLetter() || piece.front() == QLatin1Char('_')) {
+                    if (!wantName)
+                        end();
+                    chain << Name{piece, false};
+                    wantName = false;
+                } else {
+                    end();
+                }
+            }
+            if (token.text.back().isSpace() && !wantName)
+                end();
+        } else if (!token.is(SqlToken::Comment)) {
+            end();
+        }
+    }
+    end();
+    return chains;
+}
+
+bool transactionControl(const QString& statement)
+{
+    static const QRegularExpression control(
+        QStringLiteral(
+            "^\\s*(BEGIN|START\\s+TRANSACTION|COMMIT|ROLLBACK|END|ABORT|SAVEPOINT|RELEASE)"
+            "\\b[\\w\\s]*;?\\s*$"),
+        QRegularExpression::CaseInsensitiveOption);
+    return control.match(statement).hasMatch();
+}
+
+// `?` value markers become NULL for the analysis, which gets no values.
+QString withoutMarkers(const QString& statement, SqlDialect dialect)
+{
+    QString out;
+    for (const SqlToken& token : SqlTokenizer::tokenize(statement, dialect))
+        out += token.is(SqlToken::Code)
+                   ? QString(token.text).replace(QLatin1Char('?'), QLatin1String(" NULL "))
+                   : token.text;
+    return out;
+}
+} // namespace
+
+Result<StatementReferences> StatementGuard::check(const DatabaseAdapter& adapter, QSqlDatabase& db,
+                                                  const VisibilityPolicy& policy,
+                                                  const QString& statement,
+                                                  bool hasPositionalParameters)
+{
+    if (!policy.restrictsAnything() || transactionControl(statement))
+        return StatementReferences{};
+    const SqlDialect dialect = SqlDialect::fromLanguage(adapter.queryLanguage());
+    const QString text = hasPositionalParameters ? withoutMarkers(statement, dialect) : statement;
+    auto refs = adapter.referencedRelations(db, text);
+    if (!refs) {
+        const Error& e = refs.error();
+        if (e.code == QLatin1String("table_not_found"))
+            return notVisible(e.message); // the same answer as for a hidden table
+        if (e.code == QLatin1String("invalid_statement"))
+            return e;
+        return Error{
+            QStringLiteral("not_checked"),
+            e.message.isEmpty()
+                ? tr("Refused: this statement cannot be checked against the visibility rules "
+                     "of this data source")
+                : tr("Refused: this statement cannot be checked against the visibility rules "
+                     "of this data source (%1)")
+                      .arg(e.message)};
+    }
+    for (const auto& [schema, table] : std::as_const(refs->relations)) {
+        if (policy.relationVisible(schema, table))
+            continue;
+        // Named only when the text names it: a view's hidden table stays unnamed.
+        bool written = false;
+        for (const QList<Name>& chain : namesIn(text, dialect))
+            for (const Name& n : chain)
+                written = written || n.text.compare(table, Qt::CaseInsensitive) == 0;
+        return notVisible(written ? table : QString());
+    }
+    for (const ColumnReference& c : std::as_const(refs->columns)) {
+        if (c.column.isEmpty())
+            continue;
+        if (policy.columnPolicy(c.schema, c.table, c.column).action == ColumnPolicy::Action::Error)
+            return Error{QStringLiteral("column_not_visible"),
+                         tr("Column \"%1\" does not exist or is not visible for this data source")
+                             .arg(c.column)};
+    }
+    if (!refs->complete)
+        if (auto r = checkNames(adapter, db, policy, text); !r)
+            return r.error();
+    return refs;
+}
+
+// The plan can drop a table it proves unread (WHERE false); the text still names it.
+Result<void> StatementGuard::checkNames(const DatabaseAdapter& adapter, QSqlDatabase& db,
+                                        const VisibilityPolicy& policy, const QString& statement)
+{
+    if (!m_tablesRead || m_tablesAge.elapsed() > kCatalogLifetimeMs) {
+        auto tables = adapter.listTables(db);
+        if (!tables)
+            return Error{
+                QStringLiteral("not_checked"),
+                tr("Refused: this statement cannot be checked against the visibility rules "
+                   "of this data source (%1)")
+                    .arg(tables.error().message)};
+        auto schemas = adapter.listSchemas(db);
+        if (!schemas)
+            return Error{QStringLiteral("not_checked"), schemas.error().message};
+        m_tables = tables.value();
+        m_schemas = schemas.value();
+        m_tablesRead = true;
+        m_tablesAge.start();
+    }
+    const SqlDialect dialect = SqlDialect::fromLanguage(adapter.queryLanguage());
+    // PostgreSQL folds unquoted names to lower case and compares exactly; the others are
+    // compared ignoring case, which can only refuse more.
+    const bool folds = dialect == SqlDialect::Postgres;
+    const BuiltinHidden builtin = BuiltinHidden::forAdapter(adapter);
+    auto same = [folds](const Name& written, const QString& stored) {
+        if (!folds)
+            return written.text.compare(stored, Qt::CaseInsensitive) == 0;
+        return (written.quoted ? written.text : written.text.toLower()) == stored;
+    };
+    for (const QList<Name>& chain : namesIn(statement, dialect)) {
+        if (chain.size() >= 2) {
+            // schema.table: a hidden schema, or a hidden table in a named schema
+            const Name& schema = chain.at(0);
+            const QString written = folds && !schema.quoted ? schema.text.toLower() : schema.text;
+            QString stored;
+            for (const QString& s : std::as_const(m_schemas))
+                if (same(schema, s))
+                    stored = s;
+            const bool builtinSchema =
+                std::any_of(builtin.schemas.begin(), builtin.schemas.end(),
+                            [&](const NamePattern& p) { return p.matches(written); });
+            if ((!stored.isEmpty() && !policy.schemaVisible(stored)) || builtinSchema)
+                return notVisible(chain.at(1).text);
+            for (const TableInfo& t : std::as_const(m_tables))
+                if (same(schema, t.schema) && same(chain.at(1), t.name) &&
+                    !policy.relationVisible(t.schema, t.name))
+                    return notVisible(chain.at(1).text);
+        }
+        for (const Name& name : chain) {
+            // A name only hidden tables carry; when a visible one has it too, the plan decided.
+            bool hiddenOne = false, visibleOne = false;
+            for (const TableInfo& t : std::as_const(m_tables)) {
+                if (!same(name, t.name))
+                    continue;
+                (policy.relationVisible(t.schema, t.name) ? visibleOne : hiddenOne) = true;
+            }
+            if (hiddenOne && !visibleOne)
+                return notVisible(name.text);
+        }
+    }
+    return {};
+}
+
+} // namespace nelumbo

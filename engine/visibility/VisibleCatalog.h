@@ -1,0 +1,39 @@
+#pragma once
+
+#include "DatabaseAdapter.h"
+#include "Result.h"
+
+class QSqlDatabase;
+
+namespace nelumbo {
+
+class VisibilityPolicy;
+
+// The adapter's introspection calls as the visibility rules allow them: hidden schemas and
+// tables are left out of listings, and asking about one answers exactly as if it did not
+// exist ("table_not_found", "column_not_found"). Hidden columns are left out, masked
+// values masked. Runs in the connection's thread.
+class VisibleCatalog
+{
+public:
+    VisibleCatalog(const DatabaseAdapter& adapter, const VisibilityPolicy& policy);
+
+    Result<QStringList> listSchemas(QSqlDatabase& db) const;
+    // Tables and views of the given schemas (every visible one when empty) whose name
+    // contains nameFilter, ignoring case (every one when empty).
+    Result<QList<TableInfo>> listTables(QSqlDatabase& db, const QString& nameFilter = {},
+                                        const QStringList& schemas = {}) const;
+    Result<TableDescription> describeTable(QSqlDatabase& db, const QString& schema,
+                                           const QString& table) const;
+    Result<QVariantList> distinctValues(QSqlDatabase& db, const QString& schema,
+                                        const QString& table, const QString& column,
+                                        int limit) const;
+
+private:
+    Error missingTable(QSqlDatabase& db, const QString& schema, const QString& table) const;
+
+    const DatabaseAdapter& m_adapter;
+    const VisibilityPolicy& m_policy;
+};
+
+} // namespace nelumbo
