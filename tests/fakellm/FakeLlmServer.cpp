@@ -46,7 +46,11 @@ FakeLlmServer::FakeLlmServer(QObject* parent)
     });
 }
 
-FakeLlmServer::~FakeLlmServer() = default;
+FakeLlmServer::~FakeLlmServer()
+{
+    // Connections report to the core, so they go first.
+    qDeleteAll(findChildren<HttpConnection*>(Qt::FindDirectChildrenOnly));
+}
 
 QString FakeLlmServer::listen(quint16 port)
 {
