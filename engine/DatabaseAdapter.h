@@ -214,7 +214,8 @@ public:
     // Error "no_plan" when the adapter has none.
     virtual Result<QueryPlan> queryPlan(QSqlDatabase& db, const QString& statement) const;
     // The relations a statement reads, without running it, so that visibility rules can
-    // refuse it first. Error "table_not_found" when it names a table that does not exist;
+    // refuse it first. Error "table_not_found", with that table's bare name as the message,
+    // when it names a table that does not exist;
     // "unsupported" (the default) when the adapter cannot tell, which refuses the statement
     // wherever rules hide something.
     virtual Result<StatementReferences> referencedRelations(QSqlDatabase& db,

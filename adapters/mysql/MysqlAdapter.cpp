@@ -12,6 +12,10 @@
 
 #include <mysql.h>
 
+#include <atomic>
+#include <memory>
+#include <thread>
+
 namespace nelumbo {
 
 using namespace adapters;
@@ -279,8 +283,21 @@ std::function<void()> MysqlAdapter::makeCanceller(QSqlDatabase& db) const
     }
     if (t.timeout == 0)
         t.timeout = kDefaultConnectTimeout;
-    // Connects lazily, in whichever thread cancels, and only for as long as the KILL takes.
-    return [t] { kill(t); };
+    // Connecting for the KILL can take up to the connect timeout (a server that went away),
+    // so it happens on a detached thread of its own: the caller, often the UI thread, never
+    // waits. The thread owns copies of what it needs, so the Connection may go meanwhile;
+    // one KILL at a time is enough, a second Cancel while one is on its way adds nothing.
+    auto busy = std::make_shared<std::atomic<bool>>(false);
+    return [t, busy] {
+        if (busy->exchange(true))
+            return;
+        std::thread([t, busy] {
+            mysql_thread_init();
+            kill(t);
+            mysql_thread_end();
+            busy->store(false);
+        }).detach();
+    };
 }
 
 Result<void> MysqlAdapter::setSessionReadOnly(QSqlDatabase& db, bool readOnly) const
@@ -634,8 +651,10 @@ Result<StatementReferences> MysqlAdapter::referencedRelations(QSqlDatabase& db,
         // EXTENDED: MariaDB writes note 1003 only then; MySQL 8 knows only plain EXPLAIN.
         if (!q.exec(QStringLiteral("EXPLAIN EXTENDED ") + sql)) {
             const QSqlError e = q.lastError();
-            if (e.nativeErrorCode() == QLatin1String("1146")) // ER_NO_SUCH_TABLE
-                return errorOf(QStringLiteral("table_not_found"), e);
+            static const QRegularExpression table(QStringLiteral("Table '([^']+)'"));
+            const auto named = table.match(e.databaseText());
+            if (e.nativeErrorCode() == QLatin1String("1146") && named.hasMatch()) // ER_NO_SUCH_TABLE
+                return Error{QStringLiteral("table_not_found"), named.captured(1).section(QLatin1Char('.'), -1)};
             if (e.nativeErrorCode() != QLatin1String("1064") || !q.exec(QStringLiteral("EXPLAIN ") + sql))
                 return errorOf(QStringLiteral("invalid_statement"), q.lastError());
         }

@@ -678,9 +678,12 @@ Result<StatementReferences> PostgresAdapter::referencedRelations(QSqlDatabase& d
         PgResult r(PQexecParams(c, sql.constData(), 0, nullptr, nullptr, nullptr, nullptr, 0));
         if (PQresultStatus(r.get()) != PGRES_TUPLES_OK) {
             const char* state = PQresultErrorField(r.get(), PG_DIAG_SQLSTATE);
-            const bool missing = state && qstrcmp(state, "42P01") == 0; // undefined_table
-            return Error{missing ? QStringLiteral("table_not_found") : QStringLiteral("invalid_statement"),
-                         messageOf(c, r.get())};
+            const QString message = messageOf(c, r.get());
+            static const QRegularExpression relation(QStringLiteral("relation \"([^\"]+)\""));
+            const auto named = relation.match(message);
+            if (state && qstrcmp(state, "42P01") == 0 && named.hasMatch()) // undefined_table
+                return Error{QStringLiteral("table_not_found"), named.captured(1).section(QLatin1Char('.'), -1)};
+            return Error{QStringLiteral("invalid_statement"), message};
         }
         StatementReferences refs;
         for (int row = 0; row < PQntuples(r.get()); ++row)

@@ -417,9 +417,10 @@ Result<StatementReferences> SqliteAdapter::referencedRelations(QSqlDatabase& db,
     if (rc != SQLITE_OK) {
         const QString message = QString::fromUtf8(sqlite3_errmsg(handle));
         sqlite3_finalize(stmt);
-        const bool missing = message.startsWith(QLatin1String("no such table"));
-        return Error{missing ? QStringLiteral("table_not_found") : QStringLiteral("invalid_statement"),
-                     message};
+        static const QLatin1String noSuchTable("no such table: ");
+        if (message.startsWith(noSuchTable))
+            return Error{QStringLiteral("table_not_found"), message.mid(noSuchTable.size()).section(QLatin1Char('.'), -1)};
+        return Error{QStringLiteral("invalid_statement"), message};
     }
     sqlite3_finalize(stmt);
     reads.refs.complete = true;

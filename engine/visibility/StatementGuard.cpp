@@ -46,46 +46,69 @@ QString unquote(const QString& token)
     return inner.replace(QString(2, close), QString(close));
 }
 
-// Dotted names in the code of the text: `a`, `a.b`, `"A"."b c"`, …
-QList<QList<Name>> namesIn(const QString& text, SqlDialect dialect)
+// A dotted name in the code of a text (`a`, `a.b`, `"A"."b c"`), and whether it stands where
+// a table does: after FROM, JOIN, UPDATE, INTO, TABLE or a comma.
+struct Chain
+{
+    QList<Name> parts;
+    bool tablePosition = false;
+};
+
+QList<Chain> namesIn(const QString& text, SqlDialect dialect)
 {
     static const QRegularExpression word(QStringLiteral("[\\p{L}_][\\p{L}\\p{N}_$]*|\\.|\\S"));
-    QList<QList<Name>> chains;
-    QList<Name> chain;
-    bool wantName = true; // after a dot, or at the start of a chain
+    static const QStringList before{QStringLiteral("FROM"),   QStringLiteral("JOIN"),
+                                    QStringLiteral("UPDATE"), QStringLiteral("INTO"),
+                                    QStringLiteral("TABLE"),  QStringLiteral(",")};
+    QList<Chain> chains;
+    Chain chain;
+    QString previous; // the keyword or punctuation before the current chain
+    bool wantName = true;
     auto end = [&] {
-        if (!chain.isEmpty())
+        if (!chain.parts.isEmpty()) {
             chains << chain;
-        chain.clear();
+            previous = chain.parts.size() == 1 && !chain.parts.front().quoted
+                           ? chain.parts.front().text.toUpper()
+                           : QString();
+        }
+        chain = Chain{};
         wantName = true;
+    };
+    auto add = [&](const Name& name) {
+        if (!wantName)
+            end();
+        if (chain.parts.isEmpty())
+            chain.tablePosition = before.contains(previous);
+        chain.parts << name;
+        wantName = false;
     };
     for (const SqlToken& token : SqlTokenizer::tokenize(text, dialect)) {
         if (token.is(SqlToken::QuotedIdentifier)) {
-            if (!wantName)
-                end();
-            chain << Name{unquote(token.text), true};
-            wantName = false;
+            add(Name{unquote(token.text), true});
         } else if (token.is(SqlToken::Code)) {
             auto it = word.globalMatch(token.text);
+            qsizetype last = 0;
             while (it.hasNext()) {
-                const QString piece = it.next().captured();
+                const auto m = it.next();
+                const QString piece = m.captured();
+                const bool spaced = m.capturedStart() > last; // white space before the piece
+                last = m.capturedEnd();
+                if (spaced && !wantName)
+                    end();
                 if (piece == QLatin1String(".")) {
-                    if (chain.isEmpty())
-                        continue;
-                    wantName = true;
+                    wantName = !chain.parts.isEmpty();
                 } else if (piece.front().isLetter() || piece.front() == QLatin1Char('_')) {
-                    if (!wantName)
-                        end();
-                    chain << Name{piece, false};
-                    wantName = false;
+                    add(Name{piece, false});
                 } else {
                     end();
+                    previous = piece;
                 }
             }
-            if (token.text.back().isSpace() && !wantName)
+            if (last < token.text.size() && !wantName)
                 end();
         } else if (!token.is(SqlToken::Comment)) {
             end();
+            previous.clear();
         }
     }
     end();
@@ -144,8 +167,8 @@ Result<StatementReferences> StatementGuard::check(const DatabaseAdapter& adapter
             continue;
         // Named only when the text names it: a view's hidden table stays unnamed.
         bool written = false;
-        for (const QList<Name>& chain : namesIn(text, dialect))
-            for (const Name& n : chain)
+        for (const Chain& chain : namesIn(text, dialect))
+            for (const Name& n : chain.parts)
                 written = written || n.text.compare(table, Qt::CaseInsensitive) == 0;
         return notVisible(written ? table : QString());
     }
@@ -193,7 +216,8 @@ Result<void> StatementGuard::checkNames(const DatabaseAdapter& adapter, QSqlData
             return written.text.compare(stored, Qt::CaseInsensitive) == 0;
         return (written.quoted ? written.text : written.text.toLower()) == stored;
     };
-    for (const QList<Name>& chain : namesIn(statement, dialect)) {
+    for (const Chain& c : namesIn(statement, dialect)) {
+        const QList<Name>& chain = c.parts;
         if (chain.size() >= 2) {
             // schema.table: a hidden schema, or a hidden table in a named schema
             const Name& schema = chain.at(0);
@@ -212,7 +236,11 @@ Result<void> StatementGuard::checkNames(const DatabaseAdapter& adapter, QSqlData
                     !policy.relationVisible(t.schema, t.name))
                     return notVisible(chain.at(1).text);
         }
-        for (const Name& name : chain) {
+        // Qualifiers (table.column), and the name itself where a table stands.
+        for (qsizetype i = 0; i < chain.size(); ++i) {
+            if (i == chain.size() - 1 && !c.tablePosition)
+                continue;
+            const Name& name = chain.at(i);
             // A name only hidden tables carry; when a visible one has it too, the plan decided.
             bool hiddenOne = false, visibleOne = false;
             for (const TableInfo& t : std::as_const(m_tables)) {
