@@ -4,7 +4,7 @@ namespace nelumbo::fake {
 
 namespace {
 
-constexpr int splitPauseMs = 15;
+constexpr int splitPauseMs = 30;
 
 QByteArray encode(const StreamEvent& event, StreamFormat format, qsizetype index, bool crlf)
 {
