@@ -8,8 +8,8 @@
 #include "ResultModel.h"
 #include "ResultsPane.h"
 #include "DatabaseAdapter.h"
-#include "SourceUrl.h"
 #include "SavedQueryStore.h"
+#include "SourceUrl.h"
 #include "TemplateCompiler.h"
 #include "VariableForm.h"
 
@@ -149,13 +149,13 @@ void EditorTab::setSource(const QString& sourceUrl, const QString& highlightingD
     }
 }
 
-QString EditorTab::title() const
 void EditorTab::setSavedQuery(const SavedQuery& query)
 {
     m_savedQuery = query;
     Q_EMIT titleChanged();
 }
 
+QString EditorTab::title() const
 {
     const QString name = m_savedQuery.id != 0 ? m_savedQuery.name
                          : m_filePath.isEmpty() ? tr("Untitled")
@@ -253,6 +253,14 @@ void EditorTab::run(const QList<Pending>& statements)
     if (isRunning())
         return;
     m_editor->clearErrorMarks();
+    if (auto language = checkSavedLanguage(); !language) {
+        m_results->clear();
+        m_results->appendMessage(language.error().message, true);
+        m_results->showMessages();
+        m_status = tr("Error: %1").arg(language.error().message);
+        Q_EMIT statusChanged(m_status);
+        return;
+    }
     if (statements.isEmpty()) {
         m_status = tr("Nothing to run");
         Q_EMIT statusChanged(m_status);
@@ -266,14 +274,6 @@ void EditorTab::run(const QList<Pending>& statements)
     }
     m_results->clear();
     m_pending = statements;
-    if (auto language = checkSavedLanguage(); !language) {
-        m_results->clear();
-        m_results->appendMessage(language.error().message, true);
-        m_results->showMessages();
-        m_status = tr("Error: %1").arg(language.error().message);
-        Q_EMIT statusChanged(m_status);
-        return;
-    }
     m_resultNumber = 0;
     m_statementsRun = 0;
     m_runTimer.start();
@@ -281,6 +281,19 @@ void EditorTab::run(const QList<Pending>& statements)
     Q_EMIT statusChanged(m_status);
     Q_EMIT runningChanged(true);
     startNext();
+}
+
+Result<void> EditorTab::checkSavedLanguage() const
+{
+    if (m_savedQuery.id == 0 || m_savedQuery.queryLanguage.isEmpty())
+        return {};
+    const auto url = SourceUrl::parse(m_sourceUrl);
+    const DatabaseAdapter* adapter = url ? AdapterRegistry::forScheme(url->scheme) : nullptr;
+    const QString shown = !m_sourceName.isEmpty() ? m_sourceName
+                          : url                   ? url->redacted()
+                                                  : SourceUrl::redact(m_sourceUrl);
+    return SavedQueryStore::checkLanguage(m_savedQuery, shown,
+                                          adapter ? adapter->queryLanguage() : QString());
 }
 
 void EditorTab::startNext()
@@ -296,19 +309,6 @@ void EditorTab::startNext()
     QString sql = m_currentStatement.text;
     QVariantList params;
     if (sql.contains(QLatin1String("{{")) || sql.contains(QLatin1String("[["))) {
-Result<void> EditorTab::checkSavedLanguage() const
-{
-    if (m_savedQuery.id == 0 || m_savedQuery.queryLanguage.isEmpty())
-        return {};
-    const auto url = SourceUrl::parse(m_sourceUrl);
-    const DatabaseAdapter* adapter = url ? AdapterRegistry::forScheme(url->scheme) : nullptr;
-    const QString shown = !m_sourceName.isEmpty() ? m_sourceName
-                          : url                   ? url->redacted()
-                                                  : SourceUrl::redact(m_sourceUrl);
-    return SavedQueryStore::checkLanguage(m_savedQuery, shown,
-                                          adapter ? adapter->queryLanguage() : QString());
-}
-
         m_variableTimer->stop();
         updateVariables();
         auto compiled = TemplateCompiler::compile(sql, m_dialect, m_form->values(), m_form->definitions());

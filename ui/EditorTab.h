@@ -87,11 +87,12 @@ private:
     void finishRun(const QString& status);
     void updateStatus(QueryHandle* handle);
     void updateVariables();
+    // A tab from a saved query runs only on a source of the query's language.
+    Result<void> checkSavedLanguage() const;
+
     void loadOptions(const QString& query, QObject* context,
                      std::function<void(Result<QList<VariableDefinition::Option>>)> done);
 
-    // A tab from a saved query runs only on a source of the query's language.
-    Result<void> checkSavedLanguage() const;
     QueryEditor* m_editor;
     FindBar* m_findBar;
     VariableForm* m_form;
@@ -103,11 +104,11 @@ private:
     ResultsPane* m_results;
     QSplitter* m_splitter;
     QString m_filePath;
+    SavedQuery m_savedQuery;
+    QString m_sourceName;
     QString m_sourceUrl;
     QPointer<Connection> m_connection;
     QList<Pending> m_pending;
-    SavedQuery m_savedQuery;
-    QString m_sourceName;
     QPointer<QueryHandle> m_current;
     Pending m_currentStatement;
     int m_resultNumber = 0;

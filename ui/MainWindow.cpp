@@ -472,10 +472,10 @@ EditorTab* MainWindow::newTab(const QString& text)
 
 void MainWindow::connectTab(EditorTab* tab)
 {
+    tab->setSourceName(m_sourceName);
     connect(tab, &EditorTab::titleChanged, this, [this, tab] {
         m_tabs->setTabText(m_tabs->indexOf(tab), tab->title());
         m_tabs->setTabToolTip(m_tabs->indexOf(tab), tab->filePath());
-    tab->setSourceName(m_sourceName);
         updateTitle();
     });
     connect(tab, &EditorTab::statusChanged, this, [this, tab](const QString& text) {

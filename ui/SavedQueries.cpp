@@ -44,6 +44,11 @@ SavedQueries::SavedQueries(MainWindow* window)
         if (EditorTab* tab = m_window->currentTab())
             saveTab(tab);
     });
+    // nelumbo-cli may have changed the library meanwhile.
+    connect(m_dock, &QDockWidget::visibilityChanged, m_panel, [this](bool visible) {
+        if (visible)
+            m_panel->reload();
+    });
     connect(m_panel, &SavedQueriesPanel::openRequested, this, &SavedQueries::open);
     connect(m_panel, &SavedQueriesPanel::renamed, this, [this](qint64 id, const QString& name) {
         if (EditorTab* tab = tabShowing(id)) {

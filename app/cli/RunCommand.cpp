@@ -10,10 +10,10 @@
 #include "RunOptions.h"
 #include "DatabaseAdapter.h"
 #include "SqlDialect.h"
-#include "ScriptRunner.h"
 #include "OfflineSource.h"
 #include "SavedQueryStore.h"
 #include "SavedQueryVariables.h"
+#include "ScriptRunner.h"
 #include "SecretStore.h"
 #include "SourceResolver.h"
 
@@ -24,7 +24,6 @@
 
 namespace nelumbo {
 
-RunCommand::RunCommand(Console& console, QObject* parent)
 namespace {
 struct SavedScript
 {
@@ -56,6 +55,7 @@ Result<SavedScript> savedScript(const RunOptions& options)
 }
 } // namespace
 
+RunCommand::RunCommand(Console& console, QObject* parent)
     : Command(parent)
     , m_console(console)
 {
