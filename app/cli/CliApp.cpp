@@ -1,6 +1,7 @@
 #include "CliApp.h"
 
 #include "ExitCode.h"
+#include "AiCommand.h"
 #include "CheckCommand.h"
 #include "HelpFormatter.h"
 #include "QueriesCommand.h"
@@ -41,6 +42,7 @@ CliApp::CliApp(QObject* parent)
     m_registry.add(std::make_unique<SchemaCommand>(m_console));
     m_registry.add(std::make_unique<CheckCommand>(m_console));
     m_registry.add(std::make_unique<RenderCommand>(m_console));
+    m_registry.add(std::make_unique<AiCommand>(m_console));
     m_registry.add(std::make_unique<QueriesCommand>(m_console));
 
     connect(&m_interrupts, &InterruptWatcher::interrupted, this, &CliApp::onInterrupted);

@@ -24,11 +24,16 @@ qint64 number(const QJsonObject& object, QLatin1String key, qint64 fallback = -1
     return value.isDouble() ? value.toInteger() : fallback;
 }
 
+// Tool input as JSON text; anything but an object stays as it came and fails the check.
 QString compact(const QJsonValue& value)
 {
     if (value.isObject())
         return QString::fromUtf8(QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
-    return u"{}"_s;
+    if (value.isUndefined())
+        return u"{}"_s;
+    if (value.isString())
+        return value.toString();
+    return QString::fromUtf8(QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact));
 }
 
 // Consecutive turns of one role become one message: a tool result and the user's next words

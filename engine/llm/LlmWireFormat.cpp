@@ -88,6 +88,10 @@ ProviderErrorInfo LlmWireFormat::parseError(const QByteArray& body) const
         if (kind.endsWith("RetryInfo"_L1)) {
             info.hasRetryInfo = true;
             info.retryDelayMs = durationMs(d.value("retryDelay"_L1).toString());
+        } else if (kind.endsWith("QuotaFailure"_L1)) {
+            const QJsonArray violations = d.value("violations"_L1).toArray();
+            if (!violations.isEmpty())
+                info.quotaId = violations.first().toObject().value("quotaId"_L1).toString();
         } else if (kind.endsWith("ErrorInfo"_L1) && info.code.isEmpty()) {
             info.code = d.value("reason"_L1).toString();
         }
@@ -128,8 +132,12 @@ LlmError LlmWireFormat::classify(int status, const ProviderErrorInfo& info,
     } else if (status == 413 || contextTooLong) {
         code = LlmErrorCode::ContextTooLong;
     } else if (status == 429) {
-        const bool geminiDailyQuota = info.type == "RESOURCE_EXHAUSTED"_L1 && !info.hasRetryInfo;
-        if (quota || geminiDailyQuota) {
+        // Gemini says "exceeded your current quota" for per-minute limits too: its details
+        // tell a limit that passes from one that lasts the day.
+        const bool exhausted = info.type == "RESOURCE_EXHAUSTED"_L1
+                                   ? info.quotaId.contains("PerDay"_L1) || !info.hasRetryInfo
+                                   : quota;
+        if (exhausted) {
             code = LlmErrorCode::QuotaExhausted;
         } else {
             code = LlmErrorCode::RateLimited;

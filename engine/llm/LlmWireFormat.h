@@ -34,6 +34,7 @@ struct ProviderErrorInfo
     QString message;       // the provider's text
     int retryDelayMs = -1; // Gemini RetryInfo
     bool hasRetryInfo = false;
+    QString quotaId; // Gemini QuotaFailure: "…PerMinute…" passes, "…PerDay…" does not
 };
 
 // One wire format: how a request is written and how answers and errors are read. Providers
