@@ -26,6 +26,7 @@ public:
 
 private:
     void onReadyRead();
+    void acknowledgeNow();
     void startNext();
     void writeHead();
     void writeStep();

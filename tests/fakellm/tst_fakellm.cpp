@@ -1929,6 +1929,28 @@ void TestFakeLlm::scenarioFiles()
     QVERIFY2(m_server->unmetExpectations().isEmpty(),
              qPrintable(m_server->unmetExpectations().join('\n')));
 
+    QCOMPARE(m_server->loadScenarioFile(dir + "/tool-call-gemini.json"), QString());
+    const QString gemini = "/v1beta/models/gemini-2.5-flash";
+    QJsonObject request = geminiChat("How many artists?");
+    const Answer called = post(gemini + ":generateContent", request, geminiHeaders);
+    QCOMPARE(called.status, 200);
+    const QJsonObject modelTurn =
+        called.json().value("candidates").toArray().at(0).toObject().value("content").toObject();
+    QJsonArray contents = request.value("contents").toArray();
+    contents.append(modelTurn); // verbatim, signature included
+    contents.append(QJsonObject{
+        {"role", "user"},
+        {"parts", QJsonArray{QJsonObject{
+                      {"functionResponse",
+                       QJsonObject{{"name", "run_sql"},
+                                   {"response", QJsonObject{{"output", "[[275]]"}}}}}}}}});
+    request.insert("contents", contents);
+    const Answer answer = post(gemini + ":streamGenerateContent?alt=sse", request, geminiHeaders);
+    QCOMPARE(answer.status, 200);
+    QCOMPARE(parseSse(answer.body).size(), 3);
+    QVERIFY2(m_server->unmetExpectations().isEmpty(),
+             qPrintable(m_server->unmetExpectations().join('\n')));
+
     QCOMPARE(m_server->loadScenarioFile(dir + "/retry-anthropic.json"), QString());
     QCOMPARE(post("/v1/messages", anthropicChat("hi"), anthropicHeaders).status, 429);
     QCOMPARE(post("/v1/messages", anthropicChat("hi"), anthropicHeaders).status, 529);
