@@ -31,6 +31,8 @@ inline const Key AiRetryBaseDelayMs{"ai/retryBaseDelayMs", [] { return QVariant(
 inline const Key AiRetryMaxDelayMs{"ai/retryMaxDelayMs", [] { return QVariant(30000); }};
 inline const Key AiPrices{"ai/prices", [] { return QVariant(QStringList()); }};
 inline const Key AiPriceFile{"ai/priceFile", [] { return QVariant(QString()); }};
+// Adapter ids besides the built-in ones whose notes and examples may reach the model.
+inline const Key AiTrustedAdapters{"ai/trustedAdapters", [] { return QVariant(QStringList()); }};
 inline const Key WindowGeometry{"window/geometry", [] { return QVariant(); }};
 inline const Key WindowState{"window/state", [] { return QVariant(); }};
 inline const Key SessionSource{"session/source", [] { return QVariant(); }};

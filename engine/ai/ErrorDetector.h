@@ -1,0 +1,82 @@
+#pragma once
+
+#include "DatabaseAdapter.h"
+
+#include <QHash>
+#include <QString>
+#include <QStringList>
+
+namespace nelumbo {
+
+enum class ErrorKind
+{
+    ColumnNotFound,
+    TableNotFound,
+    FunctionNotFound,
+    AmbiguousColumn,
+    SyntaxError,
+    TypeMismatch,
+    DivisionByZero,
+    PermissionDenied,
+    ReadOnlyRefusal,
+    Timeout,
+    Unknown
+};
+
+// The names a source has, for "did you mean" suggestions. Keys of columns are table names as
+// in tables (qualified or bare); lookups ignore case.
+struct SchemaNames
+{
+    QStringList tables;
+    QHash<QString, QStringList> columns;
+};
+
+// What went wrong with a statement, and how to fix it.
+struct ErrorAnalysis
+{
+    ErrorKind kind = ErrorKind::Unknown;
+    QString message;          // the database's message, as given
+    QString failedStatement;  // may be empty
+    QString identifier;       // the name the message is about, when it names one
+    QStringList closestNames; // existing names close to identifier
+    QStringList suggestions;  // adapter hints first, then core's advice
+
+    // "column_not_found", …
+    QString kindName() const;
+    // The text sent back to the model on a retry: the message and statement as fenced
+    // data, then the suggestions. fence labels the statement.
+    QString toPromptText(const QString& fence = QStringLiteral("sql")) const;
+};
+
+// Classifies database error messages of SQLite, PostgreSQL and MySQL/MariaDB (and core's
+// own refusals), extracts the name they are about, and suggests fixes: the adapter's
+// matching error hints first, then core's advice, including the closest existing table or
+// column names. Pure: the schema and the hints are given.
+class ErrorDetector
+{
+public:
+    ErrorDetector() = default;
+    ErrorDetector(SchemaNames schema, QList<ErrorPattern> adapterPatterns);
+
+    // tablesAnalyzed: the tables the model looked at so far (Conversation), most useful
+    // first; they narrow the column suggestions.
+    ErrorAnalysis analyze(const QString& message, const QString& statement = {},
+                          const QStringList& tablesAnalyzed = {}) const;
+
+    static ErrorKind classify(const QString& message);
+    static QString kindName(ErrorKind kind);
+    // The name an error message is about, for its kind (quoted or after a keyword).
+    static QString identifier(ErrorKind kind, const QString& message);
+    // Core's advice for a kind of error (without adapter hints or closest names).
+    static QStringList suggestions(ErrorKind kind, const QString& message, const QString& statement,
+                                   const QStringList& tablesAnalyzed, const QString& identifier);
+
+private:
+    QStringList closestNames(ErrorKind kind, const QString& identifier,
+                             const QStringList& tablesAnalyzed) const;
+
+    SchemaNames m_schema;
+    QList<ErrorPattern> m_patterns;
+};
+
+} // namespace nelumbo
