@@ -191,7 +191,7 @@ QString PromptBuilder::variablesSection(const QString& fence, const ToolOptions&
             u'\n';
     text += PromptText::fenced(sql, QStringLiteral("SELECT id, name, status FROM customers\n"
                                                    "WHERE 1=1\n"
-                                                   "[[AND name LIKE '%' || {{search}} || '%']]\n"
+                                                   "[[AND country = {{country}}]]\n"
                                                    "[[AND status = {{status}}]]\n"
                                                    "ORDER BY name\nLIMIT 100")) +
             u'\n';
