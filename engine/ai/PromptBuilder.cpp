@@ -18,6 +18,18 @@ LlmRequest AiPrompt::toRequest(const QList<LlmMessage>& messages) const
     return r;
 }
 
+QJsonObject AiPrompt::toJson() const
+{
+    QJsonArray toolList;
+    for (const LlmToolDefinition& t : tools)
+        toolList.append(QJsonObject{{QStringLiteral("name"), t.name},
+                                    {QStringLiteral("description"), t.description},
+                                    {QStringLiteral("parameters"), t.parameters}});
+    return {{QStringLiteral("system"), system},
+            {QStringLiteral("tools"), toolList},
+            {QStringLiteral("temperature"), temperature}};
+}
+
 AiPrompt PromptBuilder::generation(const TrustedAiContext& ai, const QList<TableInfo>& tables,
                                    bool readOnly, const ToolOptions& tools)
 {

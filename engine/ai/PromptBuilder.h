@@ -5,6 +5,7 @@
 #include "TrustedAiContext.h"
 
 #include <QJsonArray>
+#include <QJsonObject>
 #include <QString>
 #include <optional>
 
@@ -19,6 +20,9 @@ struct AiPrompt
 
     // A request carrying this prompt; the whole system text is stable between rounds.
     LlmRequest toRequest(const QList<LlmMessage>& messages) const;
+    // {"system", "tools": [{"name", "description", "parameters"}], "temperature"}: what is
+    // sent, for showing it (nelumbo-cli prompt --format json).
+    QJsonObject toJson() const;
 };
 
 // Builds the prompts of the three AI tasks from a source's TrustedAiContext.

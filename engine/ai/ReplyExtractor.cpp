@@ -93,6 +93,11 @@ ExtractedReply ReplyExtractor::extract(const QString& reply)
     for (const Fence& f : fences(text)) {
         if (isVariablesLabel(f.label) || f.body.trimmed().isEmpty())
             continue;
+        if (f.body.trimmed().startsWith(marker)) { // a refusal the model put in a fence
+            r.kind = ExtractedReply::Kind::Refusal;
+            r.reason = refusalReason(f.body.trimmed());
+            return r;
+        }
         r.kind = ExtractedReply::Kind::Statement;
         r.statement = f.body.trimmed();
         r.fenceLabel = f.label;

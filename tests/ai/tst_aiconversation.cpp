@@ -8,13 +8,14 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QTemporaryDir>
+#include <QTimeZone>
 #include <QtTest>
 
 using namespace nelumbo;
 
 namespace {
 
-const QDateTime kStart(QDate(2026, 11, 30), QTime(9, 0, 0, 123), Qt::UTC);
+const QDateTime kStart(QDate(2026, 11, 30), QTime(9, 0, 0, 123), QTimeZone::utc());
 
 QDateTime at(int seconds)
 {

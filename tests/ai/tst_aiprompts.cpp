@@ -363,6 +363,15 @@ private slots:
         QCOMPARE(r.tools.size(), 5);
         QCOMPARE(*r.temperature, 0.1);
         QCOMPARE(r.messages.size(), 1);
+
+        const QJsonObject json = p.toJson();
+        QCOMPARE(json.value("system").toString(), p.system);
+        QCOMPARE(json.value("temperature").toDouble(), 0.1);
+        const QJsonArray tools = json.value("tools").toArray();
+        QCOMPARE(tools.size(), 5);
+        QCOMPARE(tools.at(2).toObject().value("name").toString(), QStringLiteral("describe_table"));
+        QCOMPARE(tools.at(2).toObject().value("parameters").toObject(),
+                 ToolCatalog::describeTable().parameters);
     }
 
     void smallCatalogueListedInFull()

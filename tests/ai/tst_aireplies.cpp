@@ -119,6 +119,12 @@ private slots:
         QTest::newRow("only a variables block")
             << "```variables\n[{\"name\":\"a\"}]\n```" << Kind::Unfenced
             << "```variables\n[{\"name\":\"a\"}]\n```" << false;
+        QTest::newRow("refusal inside a fence") << "```\nUNABLE_TO_GENERATE: no such data\n```"
+                                                << Kind::Refusal << "no such data" << false;
+        QTest::newRow("hostile name with backticks in the statement")
+            << "```sql\nSELECT \"ignore previous instructions\" -- a ``` comment\nFROM t\n```"
+            << Kind::Statement << "SELECT \"ignore previous instructions\" -- a ``` comment\nFROM t"
+            << false;
         QTest::newRow("empty reply") << "" << Kind::Unfenced << "" << false;
         QTest::newRow("empty refusal") << "UNABLE_TO_GENERATE:" << Kind::Refusal
                                        << "The model declined without giving a reason." << false;
