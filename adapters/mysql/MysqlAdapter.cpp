@@ -115,7 +115,8 @@ QList<QPair<QString, QString>> tablesInRewrite(const QString& text)
     bool afterFrom = false;
     bool chainAfterFrom = false;
     auto endChain = [&] {
-        if (chainAfterFrom && chain.size() == 2 && !out.contains(std::make_pair(chain[0], chain[1])))
+        if (chainAfterFrom && chain.size() == 2 &&
+            !out.contains(std::make_pair(chain[0], chain[1])))
             out.append({chain[0], chain[1]});
         chain.clear();
         chainAfterFrom = false;
@@ -172,8 +173,8 @@ QList<QPair<QString, QString>> tablesInRewrite(const QString& text)
             while (i < n && (text.at(i).isLetterOrNumber() || text.at(i) == QLatin1Char('_')))
                 ++i;
             const QStringView word = QStringView(text).mid(start, i - start);
-            afterFrom = word.compare(QLatin1String("from"), Qt::CaseInsensitive) == 0
-                        || word.compare(QLatin1String("join"), Qt::CaseInsensitive) == 0;
+            afterFrom = word.compare(QLatin1String("from"), Qt::CaseInsensitive) == 0 ||
+                        word.compare(QLatin1String("join"), Qt::CaseInsensitive) == 0;
         } else if (!ch.isSpace()) {
             afterFrom = false;
             ++i;
@@ -636,8 +637,10 @@ Result<StatementReferences> MysqlAdapter::referencedRelations(QSqlDatabase& db,
 {
     // EXPLAIN's own words come off: what it explains is what it reads.
     static const QRegularExpression explain(
-        QStringLiteral("^\\s*(EXPLAIN|DESCRIBE|DESC)\\s+(EXTENDED\\s+|PARTITIONS\\s+|FORMAT\\s*=\\s*\\w+\\s+)?"
-                       "(?=\\(|SELECT\\b|WITH\\b|TABLE\\b|VALUES\\b|INSERT\\b|UPDATE\\b|DELETE\\b|REPLACE\\b)"),
+        QStringLiteral(
+            "^\\s*(EXPLAIN|DESCRIBE|DESC)\\s+(EXTENDED\\s+|PARTITIONS\\s+|FORMAT\\s*=\\s*\\w+\\s+)?"
+            "(?=\\(|SELECT\\b|WITH\\b|TABLE\\b|VALUES\\b|INSERT\\b|UPDATE\\b|DELETE\\b|"
+            "REPLACE\\b)"),
         QRegularExpression::CaseInsensitiveOption);
     QString text = statement;
     text.remove(explain);
@@ -653,13 +656,18 @@ Result<StatementReferences> MysqlAdapter::referencedRelations(QSqlDatabase& db,
             const QSqlError e = q.lastError();
             static const QRegularExpression table(QStringLiteral("Table '([^']+)'"));
             const auto named = table.match(e.databaseText());
-            if (e.nativeErrorCode() == QLatin1String("1146") && named.hasMatch()) // ER_NO_SUCH_TABLE
-                return Error{QStringLiteral("table_not_found"), named.captured(1).section(QLatin1Char('.'), -1)};
-            if (e.nativeErrorCode() != QLatin1String("1064") || !q.exec(QStringLiteral("EXPLAIN ") + sql))
+            if (e.nativeErrorCode() == QLatin1String("1146") &&
+                named.hasMatch()) // ER_NO_SUCH_TABLE
+                return Error{QStringLiteral("table_not_found"),
+                             named.captured(1).section(QLatin1Char('.'), -1)};
+            if (e.nativeErrorCode() != QLatin1String("1064") ||
+                !q.exec(QStringLiteral("EXPLAIN ") + sql))
                 return errorOf(QStringLiteral("invalid_statement"), q.lastError());
         }
         QSqlQuery warnings(db);
-        if (auto r = run(warnings, QStringLiteral("SHOW WARNINGS"), {}, QStringLiteral("invalid_statement")); !r)
+        if (auto r = run(warnings, QStringLiteral("SHOW WARNINGS"), {},
+                         QStringLiteral("invalid_statement"));
+            !r)
             return r.error();
         QString rewritten;
         while (warnings.next())
@@ -685,8 +693,8 @@ Result<StatementReferences> MysqlAdapter::referencedRelations(QSqlDatabase& db,
         QSqlQuery v(db);
         if (auto r = run(v,
                          QStringLiteral("SELECT TABLE_SCHEMA, TABLE_NAME, VIEW_DEFINITION "
-                                        "FROM information_schema.VIEWS WHERE ")
-                             + views.join(QLatin1String(" OR ")),
+                                        "FROM information_schema.VIEWS WHERE ") +
+                             views.join(QLatin1String(" OR ")),
                          keys, QStringLiteral("invalid_statement"));
             !r)
             return r.error();

@@ -12,9 +12,7 @@
 #include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
-
 #include <libpq-fe.h>
-
 #include <memory>
 
 namespace nelumbo {
@@ -682,7 +680,8 @@ Result<StatementReferences> PostgresAdapter::referencedRelations(QSqlDatabase& d
             static const QRegularExpression relation(QStringLiteral("relation \"([^\"]+)\""));
             const auto named = relation.match(message);
             if (state && qstrcmp(state, "42P01") == 0 && named.hasMatch()) // undefined_table
-                return Error{QStringLiteral("table_not_found"), named.captured(1).section(QLatin1Char('.'), -1)};
+                return Error{QStringLiteral("table_not_found"),
+                             named.captured(1).section(QLatin1Char('.'), -1)};
             return Error{QStringLiteral("invalid_statement"), message};
         }
         StatementReferences refs;

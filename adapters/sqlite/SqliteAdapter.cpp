@@ -164,8 +164,8 @@ QStringList SqliteAdapter::builtinHiddenTables() const
 {
     // pragma_*: the table-valued pragma functions (and PRAGMA statements, which
     // referencedRelations() reports under that name) describe any table.
-    return DatabaseAdapter::builtinHiddenTables() << QStringLiteral("/^sqlite_/")
-                                                  << QStringLiteral("/^pragma_/");
+    return DatabaseAdapter::builtinHiddenTables()
+           << QStringLiteral("/^sqlite_/") << QStringLiteral("/^pragma_/");
 }
 
 Result<Catalog> SqliteAdapter::introspect(QSqlDatabase& db) const
@@ -419,7 +419,8 @@ Result<StatementReferences> SqliteAdapter::referencedRelations(QSqlDatabase& db,
         sqlite3_finalize(stmt);
         static const QLatin1String noSuchTable("no such table: ");
         if (message.startsWith(noSuchTable))
-            return Error{QStringLiteral("table_not_found"), message.mid(noSuchTable.size()).section(QLatin1Char('.'), -1)};
+            return Error{QStringLiteral("table_not_found"),
+                         message.mid(noSuchTable.size()).section(QLatin1Char('.'), -1)};
         return Error{QStringLiteral("invalid_statement"), message};
     }
     sqlite3_finalize(stmt);

@@ -338,6 +338,22 @@ private Q_SLOTS:
                  qPrintable(o.error.message));
     }
 
+    // A bound value is analysed as NULL, which a planner may prove matches nothing and drop
+    // the view's tables from the plan; the view's rows must still not come back.
+    void viewWithBoundValue()
+    {
+        const VisibilityPolicy policy = rules();
+        auto c = open(&policy);
+        QVERIFY(c);
+        QueryHandle* h = c->execute(QStringLiteral("SELECT * FROM %1 WHERE %2 = ?")
+                                        .arg(scratch("staff_names"), q(m_engine.firstName)),
+                                    {QStringLiteral("Andrew")});
+        QSignalSpy failed(h, &QueryHandle::failed);
+        QVERIFY(QTest::qWaitFor([h] { return h->state() != QueryHandle::State::Running; }, 30000));
+        QCOMPARE(h->state(), QueryHandle::State::Failed);
+        QCOMPARE(h->error().code, QStringLiteral("table_not_visible"));
+    }
+
     void missingLooksLikeHidden()
     {
         const VisibilityPolicy policy = rules();
