@@ -41,91 +41,91 @@ ErrorDetector::ErrorDetector(SchemaNames schema, QList<ErrorPattern> adapterPatt
     , m_patterns(std::move(adapterPatterns))
 {}
 
-ErrorKind ErrorDetector::classify(const QString& message)
+DatabaseErrorKind ErrorDetector::classify(const QString& message)
 {
     const QString m = message.toLower();
     // Order matters: the specific shapes before the generic words they contain.
     if (hasAny(m, {"read-only", "read only", "readonly"}))
-        return ErrorKind::ReadOnlyRefusal;
+        return DatabaseErrorKind::ReadOnlyRefusal;
     if (hasAny(m, {"timeout", "timed out", "max_statement_time", "interrupted",
                    "canceling statement", "query_canceled"}))
-        return ErrorKind::Timeout;
+        return DatabaseErrorKind::Timeout;
     if (hasAny(m, {"permission denied", "access denied", "not authorized", "command denied",
                    "insufficient privilege"}))
-        return ErrorKind::PermissionDenied;
+        return DatabaseErrorKind::PermissionDenied;
     if (hasAny(m, {"division by zero", "division by 0", "divide by zero"}))
-        return ErrorKind::DivisionByZero;
+        return DatabaseErrorKind::DivisionByZero;
     if (hasAny(m, {"no such column", "unknown column"}) ||
         (m.contains(QLatin1String("column")) && hasAny(m, {"does not exist", "not found"})))
-        return ErrorKind::ColumnNotFound;
+        return DatabaseErrorKind::ColumnNotFound;
     if (hasAny(m, {"no such table", "unknown table"}) ||
         (hasAny(m, {"table", "relation"}) &&
          hasAny(m, {"does not exist", "doesn't exist", "not found"})))
-        return ErrorKind::TableNotFound;
+        return DatabaseErrorKind::TableNotFound;
     if (hasAny(m, {"operator does not exist", "invalid input syntax for type", "cannot cast",
                    "datatype mismatch", "type mismatch", "is of type"}) ||
         (m.contains(QLatin1String("incorrect")) && m.contains(QLatin1String(" value"))) ||
         (m.contains(QLatin1String("type")) && hasAny(m, {"mismatch", "cannot", "invalid"})))
-        return ErrorKind::TypeMismatch;
+        return DatabaseErrorKind::TypeMismatch;
     if (hasAny(m, {"no such function"}) ||
         (hasAny(m, {"function"}) && hasAny(m, {"does not exist", "doesn't exist"})))
-        return ErrorKind::FunctionNotFound;
+        return DatabaseErrorKind::FunctionNotFound;
     if (m.contains(QLatin1String("ambiguous")))
-        return ErrorKind::AmbiguousColumn;
+        return DatabaseErrorKind::AmbiguousColumn;
     if (hasAny(m, {"syntax", "unexpected", "parse error", "incomplete input"}))
-        return ErrorKind::SyntaxError;
-    return ErrorKind::Unknown;
+        return DatabaseErrorKind::SyntaxError;
+    return DatabaseErrorKind::Unknown;
 }
 
-QString ErrorDetector::kindName(ErrorKind kind)
+QString ErrorDetector::kindName(DatabaseErrorKind kind)
 {
     switch (kind) {
-    case ErrorKind::ColumnNotFound:
+    case DatabaseErrorKind::ColumnNotFound:
         return QStringLiteral("column_not_found");
-    case ErrorKind::TableNotFound:
+    case DatabaseErrorKind::TableNotFound:
         return QStringLiteral("table_not_found");
-    case ErrorKind::FunctionNotFound:
+    case DatabaseErrorKind::FunctionNotFound:
         return QStringLiteral("function_not_found");
-    case ErrorKind::AmbiguousColumn:
+    case DatabaseErrorKind::AmbiguousColumn:
         return QStringLiteral("ambiguous_column");
-    case ErrorKind::SyntaxError:
+    case DatabaseErrorKind::SyntaxError:
         return QStringLiteral("syntax_error");
-    case ErrorKind::TypeMismatch:
+    case DatabaseErrorKind::TypeMismatch:
         return QStringLiteral("type_mismatch");
-    case ErrorKind::DivisionByZero:
+    case DatabaseErrorKind::DivisionByZero:
         return QStringLiteral("division_by_zero");
-    case ErrorKind::PermissionDenied:
+    case DatabaseErrorKind::PermissionDenied:
         return QStringLiteral("permission_denied");
-    case ErrorKind::ReadOnlyRefusal:
+    case DatabaseErrorKind::ReadOnlyRefusal:
         return QStringLiteral("read_only_refusal");
-    case ErrorKind::Timeout:
+    case DatabaseErrorKind::Timeout:
         return QStringLiteral("timeout");
-    case ErrorKind::Unknown:
+    case DatabaseErrorKind::Unknown:
         break;
     }
     return QStringLiteral("unknown");
 }
 
-QString ErrorDetector::identifier(ErrorKind kind, const QString& message)
+QString ErrorDetector::identifier(DatabaseErrorKind kind, const QString& message)
 {
     QStringList patterns;
     switch (kind) {
-    case ErrorKind::ColumnNotFound:
+    case DatabaseErrorKind::ColumnNotFound:
         patterns = {QStringLiteral("no such column: ([^\\s]+)"),
                     QStringLiteral("unknown column '([^']+)'"),
                     QStringLiteral("column \"([^\"]+)\""),
                     QStringLiteral("column ([A-Za-z0-9_.$]+) does not exist")};
         break;
-    case ErrorKind::TableNotFound:
+    case DatabaseErrorKind::TableNotFound:
         patterns = {QStringLiteral("no such table: ([^\\s]+)"),
                     QStringLiteral("relation \"([^\"]+)\""), QStringLiteral("table '([^']+)'")};
         break;
-    case ErrorKind::AmbiguousColumn:
+    case DatabaseErrorKind::AmbiguousColumn:
         patterns = {QStringLiteral("ambiguous column name: ([^\\s]+)"),
                     QStringLiteral("column reference \"([^\"]+)\""),
                     QStringLiteral("column '([^']+)'")};
         break;
-    case ErrorKind::FunctionNotFound:
+    case DatabaseErrorKind::FunctionNotFound:
         patterns = {QStringLiteral("no such function: ([^\\s]+)"),
                     QStringLiteral("function ([A-Za-z0-9_.]+)\\(")};
         break;
@@ -133,32 +133,33 @@ QString ErrorDetector::identifier(ErrorKind kind, const QString& message)
         return {};
     }
     patterns << QStringLiteral("['\"`]([^'\"`]+)['\"`]");
-    const QString keyword = kind == ErrorKind::TableNotFound ? QStringLiteral("(?:table|relation)")
-                                                             : QStringLiteral("column");
+    const QString keyword = kind == DatabaseErrorKind::TableNotFound
+                                ? QStringLiteral("(?:table|relation)")
+                                : QStringLiteral("column");
     patterns << keyword + QStringLiteral("\\s+([A-Za-z0-9_.]+)");
     // Words that follow "column" or "table" in messages without naming anything.
     static const QStringList notNames{QStringLiteral("does"),      QStringLiteral("not"),
                                       QStringLiteral("reference"), QStringLiteral("name"),
                                       QStringLiteral("names"),     QStringLiteral("is"),
                                       QStringLiteral("in"),        QStringLiteral("of")};
-    for (const QString& p : patterns) {
-        const QRegularExpression re(p, QRegularExpression::CaseInsensitiveOption);
+    for (qsizetype i = 0; i < patterns.size(); ++i) {
+        const QRegularExpression re(patterns.at(i), QRegularExpression::CaseInsensitiveOption);
         const auto m = re.match(message);
-        const bool keywordOnly = &p == &patterns.last();
+        const bool keywordOnly = i == patterns.size() - 1;
         if (m.hasMatch() && !(keywordOnly && notNames.contains(m.captured(1), Qt::CaseInsensitive)))
             return cleanName(m.captured(1));
     }
     return {};
 }
 
-QStringList ErrorDetector::suggestions(ErrorKind kind, const QString& message,
+QStringList ErrorDetector::suggestions(DatabaseErrorKind kind, const QString& message,
                                        const QString& statement, const QStringList& tablesAnalyzed,
                                        const QString& identifier)
 {
     QStringList s;
     const QString name = quoted(identifier);
     switch (kind) {
-    case ErrorKind::ColumnNotFound:
+    case DatabaseErrorKind::ColumnNotFound:
         s << QStringLiteral("The column does not exist in the table the statement reads.");
         if (!tablesAnalyzed.isEmpty())
             s << QStringLiteral("Check the real columns with describe_table('%1') (tables "
@@ -176,7 +177,7 @@ QStringList ErrorDetector::suggestions(ErrorKind kind, const QString& message,
                      .arg(name);
         s << QStringLiteral("Make sure the statement reads the right table.");
         break;
-    case ErrorKind::TableNotFound:
+    case DatabaseErrorKind::TableNotFound:
         s << QStringLiteral("The table does not exist, or is not visible to you.");
         s << QStringLiteral("Call list_tables() to see the tables you may use.");
         s << QStringLiteral("Check the schema-qualified name (e.g. 'public.users').");
@@ -187,20 +188,20 @@ QStringList ErrorDetector::suggestions(ErrorKind kind, const QString& message,
             s << QStringLiteral("Watch for typos, plural forms and prefixes.");
         }
         break;
-    case ErrorKind::FunctionNotFound:
+    case DatabaseErrorKind::FunctionNotFound:
         s << QStringLiteral("This database has no function with this name and these argument "
                             "types.");
         s << QStringLiteral("Use a function this dialect provides (see the adapter notes), or "
                             "cast the arguments to the types the function expects.");
         break;
-    case ErrorKind::AmbiguousColumn:
+    case DatabaseErrorKind::AmbiguousColumn:
         s << QStringLiteral("A column name is ambiguous: more than one joined table has it.");
         s << QStringLiteral("Qualify every column with its table name or alias.");
         if (!identifier.isEmpty())
             s << QStringLiteral("The ambiguous column is %1: write it as table_name.%2.")
                      .arg(name, identifier);
         break;
-    case ErrorKind::SyntaxError: {
+    case DatabaseErrorKind::SyntaxError: {
         s << QStringLiteral("The database could not parse the statement (a syntax error).");
         s << QStringLiteral("Review commas, parentheses, quotes and the order of keywords.");
         if (!statement.isEmpty()) {
@@ -215,7 +216,7 @@ QStringList ErrorDetector::suggestions(ErrorKind kind, const QString& message,
                      .arg(cleanName(m.captured(1).section(u':', 0, 0)));
         break;
     }
-    case ErrorKind::TypeMismatch:
+    case DatabaseErrorKind::TypeMismatch:
         s << QStringLiteral("A value's type does not match what the operation expects (type "
                             "mismatch).");
         s << QStringLiteral("Compare values of compatible types; quote text, not numbers.");
@@ -223,30 +224,30 @@ QStringList ErrorDetector::suggestions(ErrorKind kind, const QString& message,
                             "value::type in PostgreSQL.");
         s << QStringLiteral("Check the argument types of the functions used.");
         break;
-    case ErrorKind::DivisionByZero:
+    case DatabaseErrorKind::DivisionByZero:
         s << QStringLiteral("The statement divides by zero for some rows.");
         s << QStringLiteral("Guard the divisor: NULLIF(divisor, 0) gives NULL instead of an "
                             "error.");
         break;
-    case ErrorKind::PermissionDenied:
+    case DatabaseErrorKind::PermissionDenied:
         s << QStringLiteral("You do not have permission to read this object.");
         s << QStringLiteral("Call list_tables() to see the tables you may use.");
         s << QStringLiteral("Answer from other tables if they hold the data.");
         s << QStringLiteral("Otherwise refuse: access is granted by the database "
                             "administrator.");
         break;
-    case ErrorKind::ReadOnlyRefusal:
+    case DatabaseErrorKind::ReadOnlyRefusal:
         s << QStringLiteral("The statement would change data, but this source is read-only.");
         s << QStringLiteral("Write a statement that only reads, or refuse with "
                             "UNABLE_TO_GENERATE: when the request needs a change.");
         break;
-    case ErrorKind::Timeout:
+    case DatabaseErrorKind::Timeout:
         s << QStringLiteral("The statement ran too long and was stopped.");
         s << QStringLiteral("Make it cheaper: filter early on indexed columns, limit the rows, "
                             "and avoid functions around filtered columns.");
         s << QStringLiteral("Check that every join has a join condition.");
         break;
-    case ErrorKind::Unknown:
+    case DatabaseErrorKind::Unknown:
         s << QStringLiteral("An unexpected error occurred (see the database message).");
         s << QStringLiteral("Review the message and the statement together.");
         s << QStringLiteral("Consider other functions or another approach.");
@@ -255,14 +256,14 @@ QStringList ErrorDetector::suggestions(ErrorKind kind, const QString& message,
     return s;
 }
 
-QStringList ErrorDetector::closestNames(ErrorKind kind, const QString& identifier,
+QStringList ErrorDetector::closestNames(DatabaseErrorKind kind, const QString& identifier,
                                         const QStringList& tablesAnalyzed) const
 {
     if (identifier.isEmpty())
         return {};
-    if (kind == ErrorKind::TableNotFound)
+    if (kind == DatabaseErrorKind::TableNotFound)
         return ClosestNames::closest(identifier, m_schema.tables);
-    if (kind != ErrorKind::ColumnNotFound)
+    if (kind != DatabaseErrorKind::ColumnNotFound)
         return {};
     // Columns of the tables looked at, else of every table the schema names.
     QStringList candidates;

@@ -8,7 +8,7 @@
 
 namespace nelumbo {
 
-enum class ErrorKind
+enum class DatabaseErrorKind
 {
     ColumnNotFound,
     TableNotFound,
@@ -34,7 +34,7 @@ struct SchemaNames
 // What went wrong with a statement, and how to fix it.
 struct ErrorAnalysis
 {
-    ErrorKind kind = ErrorKind::Unknown;
+    DatabaseErrorKind kind = DatabaseErrorKind::Unknown;
     QString message;          // the database's message, as given
     QString failedStatement;  // may be empty
     QString identifier;       // the name the message is about, when it names one
@@ -63,16 +63,17 @@ public:
     ErrorAnalysis analyze(const QString& message, const QString& statement = {},
                           const QStringList& tablesAnalyzed = {}) const;
 
-    static ErrorKind classify(const QString& message);
-    static QString kindName(ErrorKind kind);
+    static DatabaseErrorKind classify(const QString& message);
+    static QString kindName(DatabaseErrorKind kind);
     // The name an error message is about, for its kind (quoted or after a keyword).
-    static QString identifier(ErrorKind kind, const QString& message);
+    static QString identifier(DatabaseErrorKind kind, const QString& message);
     // Core's advice for a kind of error (without adapter hints or closest names).
-    static QStringList suggestions(ErrorKind kind, const QString& message, const QString& statement,
-                                   const QStringList& tablesAnalyzed, const QString& identifier);
+    static QStringList suggestions(DatabaseErrorKind kind, const QString& message,
+                                   const QString& statement, const QStringList& tablesAnalyzed,
+                                   const QString& identifier);
 
 private:
-    QStringList closestNames(ErrorKind kind, const QString& identifier,
+    QStringList closestNames(DatabaseErrorKind kind, const QString& identifier,
                              const QStringList& tablesAnalyzed) const;
 
     SchemaNames m_schema;

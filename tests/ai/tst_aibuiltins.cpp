@@ -61,10 +61,10 @@ private slots:
 
         const ErrorDetector detector({}, ai.errorPatterns);
         ErrorAnalysis a = detector.analyze(missingTable);
-        QCOMPARE(a.kind, ErrorKind::TableNotFound);
+        QCOMPARE(a.kind, DatabaseErrorKind::TableNotFound);
         QCOMPARE(a.suggestions.first(), ai.errorHints(missingTable).first());
         a = detector.analyze(missingColumn);
-        QCOMPARE(a.kind, ErrorKind::ColumnNotFound);
+        QCOMPARE(a.kind, DatabaseErrorKind::ColumnNotFound);
         QCOMPARE(a.suggestions.first(), ai.errorHints(missingColumn).first());
     }
 };

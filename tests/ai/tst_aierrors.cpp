@@ -9,7 +9,7 @@
 
 using namespace nelumbo;
 
-Q_DECLARE_METATYPE(nelumbo::ErrorKind)
+Q_DECLARE_METATYPE(nelumbo::DatabaseErrorKind)
 
 namespace {
 
@@ -46,138 +46,144 @@ private slots:
     void classify_data()
     {
         QTest::addColumn<QString>("message");
-        QTest::addColumn<ErrorKind>("kind");
+        QTest::addColumn<DatabaseErrorKind>("kind");
         QTest::addColumn<QString>("identifier");
 
         // The catalogue's messages.
-        QTest::newRow("ERR-01") << "column 'status' does not exist" << ErrorKind::ColumnNotFound
-                                << "status";
-        QTest::newRow("ERR-02") << "ERROR: column 'foo' not found" << ErrorKind::ColumnNotFound
-                                << "foo";
-        QTest::newRow("ERR-03") << "Unknown column 'bar' in field list" << ErrorKind::ColumnNotFound
-                                << "bar";
-        QTest::newRow("ERR-04") << "relation 'users' does not exist" << ErrorKind::TableNotFound
-                                << "users";
-        QTest::newRow("ERR-05") << "table 'products' not found" << ErrorKind::TableNotFound
+        QTest::newRow("ERR-01") << "column 'status' does not exist"
+                                << DatabaseErrorKind::ColumnNotFound << "status";
+        QTest::newRow("ERR-02") << "ERROR: column 'foo' not found"
+                                << DatabaseErrorKind::ColumnNotFound << "foo";
+        QTest::newRow("ERR-03") << "Unknown column 'bar' in field list"
+                                << DatabaseErrorKind::ColumnNotFound << "bar";
+        QTest::newRow("ERR-04") << "relation 'users' does not exist"
+                                << DatabaseErrorKind::TableNotFound << "users";
+        QTest::newRow("ERR-05") << "table 'products' not found" << DatabaseErrorKind::TableNotFound
                                 << "products";
-        QTest::newRow("ERR-06") << "Table 'mydb.orders' doesn't exist" << ErrorKind::TableNotFound
-                                << "mydb.orders";
-        QTest::newRow("ERR-07") << "syntax error at or near 'SELECT'" << ErrorKind::SyntaxError
+        QTest::newRow("ERR-06") << "Table 'mydb.orders' doesn't exist"
+                                << DatabaseErrorKind::TableNotFound << "mydb.orders";
+        QTest::newRow("ERR-07") << "syntax error at or near 'SELECT'"
+                                << DatabaseErrorKind::SyntaxError << "";
+        QTest::newRow("ERR-08") << "Syntax error in SQL statement" << DatabaseErrorKind::SyntaxError
                                 << "";
-        QTest::newRow("ERR-08") << "Syntax error in SQL statement" << ErrorKind::SyntaxError << "";
-        QTest::newRow("ERR-09") << "unexpected token: FROM" << ErrorKind::SyntaxError << "";
-        QTest::newRow("ERR-10") << "type mismatch in comparison" << ErrorKind::TypeMismatch << "";
-        QTest::newRow("ERR-11") << "invalid type for operation" << ErrorKind::TypeMismatch << "";
-        QTest::newRow("ERR-12") << "cannot cast type text to integer" << ErrorKind::TypeMismatch
+        QTest::newRow("ERR-09") << "unexpected token: FROM" << DatabaseErrorKind::SyntaxError << "";
+        QTest::newRow("ERR-10") << "type mismatch in comparison" << DatabaseErrorKind::TypeMismatch
                                 << "";
+        QTest::newRow("ERR-11") << "invalid type for operation" << DatabaseErrorKind::TypeMismatch
+                                << "";
+        QTest::newRow("ERR-12") << "cannot cast type text to integer"
+                                << DatabaseErrorKind::TypeMismatch << "";
         QTest::newRow("ERR-13") << "column reference 'id' is ambiguous"
-                                << ErrorKind::AmbiguousColumn << "id";
-        QTest::newRow("ERR-14") << "Ambiguous column name: 'name'" << ErrorKind::AmbiguousColumn
-                                << "name";
+                                << DatabaseErrorKind::AmbiguousColumn << "id";
+        QTest::newRow("ERR-14") << "Ambiguous column name: 'name'"
+                                << DatabaseErrorKind::AmbiguousColumn << "name";
         QTest::newRow("ERR-15") << "permission denied for table users"
-                                << ErrorKind::PermissionDenied << "";
-        QTest::newRow("ERR-16") << "access denied to column 'salary'" << ErrorKind::PermissionDenied
-                                << "";
-        QTest::newRow("ERR-17") << "not authorized to access table" << ErrorKind::PermissionDenied
-                                << "";
-        QTest::newRow("ERR-18") << "some random database error" << ErrorKind::Unknown << "";
+                                << DatabaseErrorKind::PermissionDenied << "";
+        QTest::newRow("ERR-16") << "access denied to column 'salary'"
+                                << DatabaseErrorKind::PermissionDenied << "";
+        QTest::newRow("ERR-17") << "not authorized to access table"
+                                << DatabaseErrorKind::PermissionDenied << "";
+        QTest::newRow("ERR-18") << "some random database error" << DatabaseErrorKind::Unknown << "";
         QTest::newRow("ERR-19 flipped: timeouts are classified")
-            << "connection timeout" << ErrorKind::Timeout << "";
-        QTest::newRow("ERR-20") << "COLUMN 'foo' DOES NOT EXIST" << ErrorKind::ColumnNotFound
-                                << "foo";
-        QTest::newRow("ERR-21") << "Syntax Error at line 5" << ErrorKind::SyntaxError << "";
+            << "connection timeout" << DatabaseErrorKind::Timeout << "";
+        QTest::newRow("ERR-20") << "COLUMN 'foo' DOES NOT EXIST"
+                                << DatabaseErrorKind::ColumnNotFound << "foo";
+        QTest::newRow("ERR-21") << "Syntax Error at line 5" << DatabaseErrorKind::SyntaxError << "";
         QTest::newRow("ERR-22 flipped: a conversion error is a type mismatch")
-            << "invalid input syntax for type integer: \"abc\"" << ErrorKind::TypeMismatch << "";
+            << "invalid input syntax for type integer: \"abc\"" << DatabaseErrorKind::TypeMismatch
+            << "";
         QTest::newRow("ERR-23 flipped: SQLite's missing table")
-            << "no such table: foo" << ErrorKind::TableNotFound << "foo";
+            << "no such table: foo" << DatabaseErrorKind::TableNotFound << "foo";
         QTest::newRow("ERR-24") << "column \"name\" of relation \"users\" does not exist"
-                                << ErrorKind::ColumnNotFound << "name";
+                                << DatabaseErrorKind::ColumnNotFound << "name";
 
         // PostgreSQL 15, captured.
         QTest::newRow("pg column")
-            << "column \"nme\" does not exist" << ErrorKind::ColumnNotFound << "nme";
+            << "column \"nme\" does not exist" << DatabaseErrorKind::ColumnNotFound << "nme";
         QTest::newRow("pg qualified column")
-            << "column t.nme does not exist" << ErrorKind::ColumnNotFound << "t.nme";
+            << "column t.nme does not exist" << DatabaseErrorKind::ColumnNotFound << "t.nme";
         QTest::newRow("pg relation")
-            << "relation \"trak\" does not exist" << ErrorKind::TableNotFound << "trak";
+            << "relation \"trak\" does not exist" << DatabaseErrorKind::TableNotFound << "trak";
         QTest::newRow("pg syntax")
-            << "syntax error at or near \"WHERE\"" << ErrorKind::SyntaxError << "";
+            << "syntax error at or near \"WHERE\"" << DatabaseErrorKind::SyntaxError << "";
         QTest::newRow("pg ambiguous") << "column reference \"track_id\" is ambiguous"
-                                      << ErrorKind::AmbiguousColumn << "track_id";
+                                      << DatabaseErrorKind::AmbiguousColumn << "track_id";
         QTest::newRow("pg operator") << "operator does not exist: character varying + integer"
-                                     << ErrorKind::TypeMismatch << "";
+                                     << DatabaseErrorKind::TypeMismatch << "";
         QTest::newRow("pg column type")
             << "column \"milliseconds\" is of type integer but expression is of type text"
-            << ErrorKind::TypeMismatch << "";
-        QTest::newRow("pg division") << "division by zero" << ErrorKind::DivisionByZero << "";
-        QTest::newRow("pg function")
-            << "function foo(integer) does not exist" << ErrorKind::FunctionNotFound << "foo";
+            << DatabaseErrorKind::TypeMismatch << "";
+        QTest::newRow("pg division")
+            << "division by zero" << DatabaseErrorKind::DivisionByZero << "";
+        QTest::newRow("pg function") << "function foo(integer) does not exist"
+                                     << DatabaseErrorKind::FunctionNotFound << "foo";
         QTest::newRow("pg timeout")
-            << "canceling statement due to statement timeout" << ErrorKind::Timeout << "";
+            << "canceling statement due to statement timeout" << DatabaseErrorKind::Timeout << "";
         QTest::newRow("pg read-only") << "cannot execute INSERT in a read-only transaction"
-                                      << ErrorKind::ReadOnlyRefusal << "";
+                                      << DatabaseErrorKind::ReadOnlyRefusal << "";
         QTest::newRow("pg permission")
-            << "permission denied for table genre" << ErrorKind::PermissionDenied << "";
+            << "permission denied for table genre" << DatabaseErrorKind::PermissionDenied << "";
         QTest::newRow("pg through QPSQL") << "ERROR:  column \"nme\" does not exist\nLINE 1: "
                                              "SELECT nme FROM track\n               ^\n"
                                              "(42703) QPSQL: Unable to create query"
-                                          << ErrorKind::ColumnNotFound << "nme";
+                                          << DatabaseErrorKind::ColumnNotFound << "nme";
 
         // MariaDB, captured.
         QTest::newRow("my column")
-            << "Unknown column 'nme' in 'SELECT'" << ErrorKind::ColumnNotFound << "nme";
+            << "Unknown column 'nme' in 'SELECT'" << DatabaseErrorKind::ColumnNotFound << "nme";
         QTest::newRow("my qualified column")
-            << "Unknown column 't.Nme' in 'SELECT'" << ErrorKind::ColumnNotFound << "t.Nme";
+            << "Unknown column 't.Nme' in 'SELECT'" << DatabaseErrorKind::ColumnNotFound << "t.Nme";
         QTest::newRow("my table") << "Table 'chinook.Trak' doesn't exist"
-                                  << ErrorKind::TableNotFound << "chinook.Trak";
+                                  << DatabaseErrorKind::TableNotFound << "chinook.Trak";
         QTest::newRow("my syntax")
             << "You have an error in your SQL syntax; check the manual that corresponds to your "
                "MariaDB server version for the right syntax to use near 'FROM WHERE' at line 1"
-            << ErrorKind::SyntaxError << "";
-        QTest::newRow("my ambiguous")
-            << "Column 'TrackId' in SELECT is ambiguous" << ErrorKind::AmbiguousColumn << "TrackId";
+            << DatabaseErrorKind::SyntaxError << "";
+        QTest::newRow("my ambiguous") << "Column 'TrackId' in SELECT is ambiguous"
+                                      << DatabaseErrorKind::AmbiguousColumn << "TrackId";
         QTest::newRow("my timeout")
-            << "Query execution was interrupted (max_statement_time exceeded)" << ErrorKind::Timeout
-            << "";
+            << "Query execution was interrupted (max_statement_time exceeded)"
+            << DatabaseErrorKind::Timeout << "";
         QTest::newRow("my denied")
             << "SELECT command denied to user 'nelumbo_ro'@'127.0.0.1' for table `mysql`.`user`"
-            << ErrorKind::PermissionDenied << "";
+            << DatabaseErrorKind::PermissionDenied << "";
         QTest::newRow("my routine denied")
             << "execute command denied to user 'nelumbo_ro'@'127.0.0.1' for routine 'chinook.foo'"
-            << ErrorKind::PermissionDenied << "";
+            << DatabaseErrorKind::PermissionDenied << "";
         QTest::newRow("my read-only") << "Cannot execute statement in a READ ONLY transaction"
-                                      << ErrorKind::ReadOnlyRefusal << "";
-        QTest::newRow("my division") << "Division by 0" << ErrorKind::DivisionByZero << "";
+                                      << DatabaseErrorKind::ReadOnlyRefusal << "";
+        QTest::newRow("my division") << "Division by 0" << DatabaseErrorKind::DivisionByZero << "";
         QTest::newRow("my incorrect value")
             << "Incorrect integer value: 'abc' for column `chinook`.`z`.`a` at row 1"
-            << ErrorKind::TypeMismatch << "";
+            << DatabaseErrorKind::TypeMismatch << "";
 
         // SQLite 3, captured.
         QTest::newRow("sqlite column")
-            << "no such column: nme" << ErrorKind::ColumnNotFound << "nme";
+            << "no such column: nme" << DatabaseErrorKind::ColumnNotFound << "nme";
         QTest::newRow("sqlite qualified column")
-            << "no such column: t.Nme" << ErrorKind::ColumnNotFound << "t.Nme";
+            << "no such column: t.Nme" << DatabaseErrorKind::ColumnNotFound << "t.Nme";
         QTest::newRow("sqlite table")
-            << "no such table: Trak" << ErrorKind::TableNotFound << "Trak";
+            << "no such table: Trak" << DatabaseErrorKind::TableNotFound << "Trak";
         QTest::newRow("sqlite syntax")
-            << "near \"FROM\": syntax error" << ErrorKind::SyntaxError << "";
+            << "near \"FROM\": syntax error" << DatabaseErrorKind::SyntaxError << "";
         QTest::newRow("sqlite ambiguous")
-            << "ambiguous column name: TrackId" << ErrorKind::AmbiguousColumn << "TrackId";
+            << "ambiguous column name: TrackId" << DatabaseErrorKind::AmbiguousColumn << "TrackId";
         QTest::newRow("sqlite function")
-            << "no such function: foo" << ErrorKind::FunctionNotFound << "foo";
+            << "no such function: foo" << DatabaseErrorKind::FunctionNotFound << "foo";
         QTest::newRow("sqlite read-only")
-            << "attempt to write a readonly database" << ErrorKind::ReadOnlyRefusal << "";
-        QTest::newRow("sqlite interrupted") << "interrupted" << ErrorKind::Timeout << "";
-        QTest::newRow("sqlite incomplete") << "incomplete input" << ErrorKind::SyntaxError << "";
+            << "attempt to write a readonly database" << DatabaseErrorKind::ReadOnlyRefusal << "";
+        QTest::newRow("sqlite interrupted") << "interrupted" << DatabaseErrorKind::Timeout << "";
+        QTest::newRow("sqlite incomplete")
+            << "incomplete input" << DatabaseErrorKind::SyntaxError << "";
 
         // Nelumbo's own read-only refusal.
-        QTest::newRow("core refusal")
-            << "Refused: DELETE changes data (read-only mode)" << ErrorKind::ReadOnlyRefusal << "";
+        QTest::newRow("core refusal") << "Refused: DELETE changes data (read-only mode)"
+                                      << DatabaseErrorKind::ReadOnlyRefusal << "";
     }
     void classify()
     {
         QFETCH(QString, message);
-        QFETCH(ErrorKind, kind);
+        QFETCH(DatabaseErrorKind, kind);
         QFETCH(QString, identifier);
         QCOMPARE(ErrorDetector::classify(message), kind);
         const ErrorAnalysis a = ErrorDetector().analyze(message);
@@ -191,86 +197,88 @@ private slots:
         // ERR-25
         ErrorAnalysis a = ErrorDetector().analyze("column 'status' does not exist",
                                                   "SELECT status FROM users", {"users"});
-        QCOMPARE(a.kind, ErrorKind::ColumnNotFound);
+        QCOMPARE(a.kind, DatabaseErrorKind::ColumnNotFound);
         QCOMPARE(a.kindName(), QStringLiteral("column_not_found"));
         QCOMPARE(a.message, QStringLiteral("column 'status' does not exist"));
         QCOMPARE(a.failedStatement, QStringLiteral("SELECT status FROM users"));
         QVERIFY(!a.suggestions.filter("describe_table").isEmpty());
         // ERR-27
         a = ErrorDetector().analyze("syntax error at or near 'FROM'", "SELECT FROM users");
-        QCOMPARE(a.kind, ErrorKind::SyntaxError);
+        QCOMPARE(a.kind, DatabaseErrorKind::SyntaxError);
         QVERIFY(!a.suggestions.filter("syntax").isEmpty());
         // ERR-28
         a = ErrorDetector().analyze("type mismatch: cannot compare integer with text",
                                     "SELECT * FROM users WHERE id = 'abc'");
-        QCOMPARE(a.kind, ErrorKind::TypeMismatch);
+        QCOMPARE(a.kind, DatabaseErrorKind::TypeMismatch);
         QVERIFY(!a.suggestions.filter("type").isEmpty());
         QVERIFY(!a.suggestions.filter("cast").isEmpty());
         // ERR-30
         a = ErrorDetector().analyze("some error");
-        QCOMPARE(a.kind, ErrorKind::Unknown);
+        QCOMPARE(a.kind, DatabaseErrorKind::Unknown);
         QVERIFY(a.failedStatement.isEmpty());
         QVERIFY(!a.suggestions.isEmpty());
     }
 
     void suggestions_data()
     {
-        QTest::addColumn<ErrorKind>("kind");
+        QTest::addColumn<DatabaseErrorKind>("kind");
         QTest::addColumn<QString>("message");
         QTest::addColumn<QString>("statement");
         QTest::addColumn<QStringList>("tables");
         QTest::addColumn<QStringList>("contains");
         QTest::addColumn<int>("count");
 
-        QTest::newRow("ERR-31") << ErrorKind::ColumnNotFound << "column 'status' does not exist"
+        QTest::newRow("ERR-31") << DatabaseErrorKind::ColumnNotFound
+                                << "column 'status' does not exist"
                                 << "SELECT status FROM users" << QStringList{"users", "orders"}
                                 << QStringList{"describe_table('users')", "different name",
                                                "users, orders"}
                                 << 5;
         QTest::newRow("column, no identifier")
-            << ErrorKind::ColumnNotFound << "column does not exist"
+            << DatabaseErrorKind::ColumnNotFound << "column does not exist"
             << "" << QStringList{} << QStringList{"describe_table()"} << 4;
         QTest::newRow("ERR-33 table")
-            << ErrorKind::TableNotFound << "table 'products' does not exist"
+            << DatabaseErrorKind::TableNotFound << "table 'products' does not exist"
             << "SELECT * FROM products" << QStringList{}
             << QStringList{"list_tables()", "schema-qualified", "products"} << 5;
         QTest::newRow("table, no identifier")
-            << ErrorKind::TableNotFound << "table does not exist"
+            << DatabaseErrorKind::TableNotFound << "table does not exist"
             << "" << QStringList{} << QStringList{"list_tables()"} << 3;
-        QTest::newRow("ERR-33 syntax") << ErrorKind::SyntaxError << "syntax error near 'WHERE'"
-                                       << "SELECT * FROM users WHERE" << QStringList{}
-                                       << QStringList{"syntax", "Review", "near: WHERE"} << 5;
+        QTest::newRow("ERR-33 syntax")
+            << DatabaseErrorKind::SyntaxError << "syntax error near 'WHERE'"
+            << "SELECT * FROM users WHERE" << QStringList{}
+            << QStringList{"syntax", "Review", "near: WHERE"} << 5;
         QTest::newRow("ERR-33 syntax at line")
-            << ErrorKind::SyntaxError << "syntax error at or near 'FROM' at line 5"
+            << DatabaseErrorKind::SyntaxError << "syntax error at or near 'FROM' at line 5"
             << "SELECT FROM users" << QStringList{} << QStringList{"near: FROM"} << 5;
-        QTest::newRow("syntax, nothing else") << ErrorKind::SyntaxError << "bad syntax"
+        QTest::newRow("syntax, nothing else") << DatabaseErrorKind::SyntaxError << "bad syntax"
                                               << "" << QStringList{} << QStringList{"syntax"} << 2;
-        QTest::newRow("ERR-33 type") << ErrorKind::TypeMismatch << "type mismatch"
+        QTest::newRow("ERR-33 type") << DatabaseErrorKind::TypeMismatch << "type mismatch"
                                      << "" << QStringList{} << QStringList{"type", "cast"} << 4;
         QTest::newRow("ERR-33 ambiguous")
-            << ErrorKind::AmbiguousColumn << "column 'id' is ambiguous"
+            << DatabaseErrorKind::AmbiguousColumn << "column 'id' is ambiguous"
             << "SELECT id FROM users JOIN orders" << QStringList{}
             << QStringList{"ambiguous", "Qualify", "table_name.id"} << 3;
         QTest::newRow("ERR-33 permission")
-            << ErrorKind::PermissionDenied << "permission denied"
+            << DatabaseErrorKind::PermissionDenied << "permission denied"
             << "" << QStringList{} << QStringList{"permission", "list_tables()"} << 4;
         QTest::newRow("ERR-33 unknown")
-            << ErrorKind::Unknown << "unexpected database error"
+            << DatabaseErrorKind::Unknown << "unexpected database error"
             << "" << QStringList{} << QStringList{"unexpected", "Review"} << 3;
-        QTest::newRow("division") << ErrorKind::DivisionByZero << "division by zero"
+        QTest::newRow("division") << DatabaseErrorKind::DivisionByZero << "division by zero"
                                   << "" << QStringList{} << QStringList{"NULLIF"} << 2;
         QTest::newRow("read-only")
-            << ErrorKind::ReadOnlyRefusal << "read-only"
+            << DatabaseErrorKind::ReadOnlyRefusal << "read-only"
             << "" << QStringList{} << QStringList{"only reads", "UNABLE_TO_GENERATE:"} << 2;
-        QTest::newRow("timeout") << ErrorKind::Timeout << "statement timeout"
+        QTest::newRow("timeout") << DatabaseErrorKind::Timeout << "statement timeout"
                                  << "" << QStringList{} << QStringList{"too long", "join condition"}
                                  << 3;
-        QTest::newRow("function") << ErrorKind::FunctionNotFound << "no such function: foo"
+        QTest::newRow("function") << DatabaseErrorKind::FunctionNotFound << "no such function: foo"
                                   << "" << QStringList{} << QStringList{"function", "cast"} << 2;
     }
     void suggestions()
     {
-        QFETCH(ErrorKind, kind);
+        QFETCH(DatabaseErrorKind, kind);
         QFETCH(QString, message);
         QFETCH(QString, statement);
         QFETCH(QStringList, tables);
