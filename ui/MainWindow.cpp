@@ -21,6 +21,8 @@
 #include "PasswordPrompt.h"
 #include "SourceResolver.h"
 #include "SourceSwitcher.h"
+#include "AiConfig.h"
+#include "SettingsDialog.h"
 
 #include <QAction>
 #include <QApplication>
@@ -72,6 +74,13 @@ MainWindow::MainWindow(QWidget* parent)
     statusBar()->addWidget(m_statusLabel, 1);
     m_modeLabel->setObjectName(QStringLiteral("modeLabel"));
     statusBar()->addPermanentWidget(m_modeLabel);
+    m_aiStatus = new QToolButton(this);
+    m_aiStatus->setObjectName(QStringLiteral("aiStatus"));
+    m_aiStatus->setAutoRaise(true);
+    m_aiStatus->setAccessibleName(tr("AI assistant"));
+    connect(m_aiStatus, &QToolButton::clicked, this, &MainWindow::showSettings);
+    statusBar()->addPermanentWidget(m_aiStatus);
+    updateAiStatus();
     statusBar()->addPermanentWidget(m_sourceLabel);
 
     m_savedQueries = new SavedQueries(this); // its dock goes below the schema
@@ -218,6 +227,9 @@ void MainWindow::createActions()
     connect(writes, &QAction::toggled, this, [this](bool on) { setWritesAllowed(on); });
     addAction(QStringLiteral("actionRefreshSchema"), tr("Refresh &Schema"), QKeySequence::Refresh,
               [this] { openSource(m_sourceUrl); });
+    QAction* settings = addAction(QStringLiteral("actionSettings"), tr("Se&ttings…"),
+                                  QKeySequence(Qt::CTRL | Qt::Key_Comma), [this] { showSettings(); });
+    settings->setMenuRole(QAction::PreferencesRole);
     addAction(QStringLiteral("actionAbout"), tr("&About Nelumbo"), {}, [this] {
         QMessageBox::about(this, tr("About Nelumbo"),
                            tr("<h3>Nelumbo %1</h3><p>A query editor with an AI assistant.</p>"
@@ -262,6 +274,8 @@ void MainWindow::createMenus()
     edit->addAction(act("actionReplace"));
     edit->addAction(act("actionFindNext"));
     edit->addAction(act("actionFindPrevious"));
+    edit->addSeparator();
+    edit->addAction(act("actionSettings"));
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     auto* anchor = new QAction(this); // gives the dock toggle a place to go
@@ -339,6 +353,30 @@ void MainWindow::setWritesAllowed(bool allowed)
                                        : QString());
     m_modeLabel->setToolTip(allowed ? tr("Statements can change data (Query → Allow Writes)")
                                     : tr("Statements that could change anything are refused"));
+}
+
+void MainWindow::showSettings()
+{
+    auto* dialog = new SettingsDialog(this); // deleted on close
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &SettingsDialog::settingsApplied, this, &MainWindow::updateAiStatus);
+    dialog->open();
+}
+
+void MainWindow::updateAiStatus()
+{
+    // Only what the config and environment say; the key is looked up when a chat starts.
+    const AiConfig config = AiConfig::load(*Settings::open());
+    const auto target = config.target();
+    m_aiConfigured = target.ok();
+    if (target)
+        m_aiStatus->setText(tr("AI: %1").arg(target->modelString()));
+    else
+        m_aiStatus->setText(config.enabled ? tr("AI: not set up") : tr("AI off"));
+    m_aiStatus->setToolTip(target ? tr("The AI assistant uses %1 (%2). Settings…")
+                                        .arg(target->model, target->provider.displayName)
+                           : config.enabled ? target.error().message
+                                            : tr("The AI assistant is off. Settings… to turn it on."));
 }
 
 void MainWindow::showConnectionDialog()

@@ -7,6 +7,7 @@
 
 class QLabel;
 class QTabWidget;
+class QToolButton;
 
 namespace nelumbo {
 
@@ -47,6 +48,8 @@ public:
     SchemaBrowser* schemaBrowser() const { return m_schema; }
     SavedQueries* savedQueries() const { return m_savedQueries; }
     bool writesAllowed() const { return m_writesAllowed; }
+    // AI enabled with a usable provider and model (its key is checked when it is used).
+    bool aiConfigured() const { return m_aiConfigured; }
 
 Q_SIGNALS:
     void catalogReady();
@@ -65,6 +68,8 @@ private:
                        std::function<void()> slot);
     void chooseDatabase();
     void showConnectionDialog();
+    void showSettings();
+    void updateAiStatus();
     void chooseFile();
     bool save(EditorTab* tab);
     bool saveAs(EditorTab* tab);
@@ -91,6 +96,8 @@ private:
     bool m_catalogLoaded = false;
     bool m_writesAllowed = false;
     QLabel* m_modeLabel;
+    QToolButton* m_aiStatus = nullptr;
+    bool m_aiConfigured = false;
     QMenu* m_recentMenu = nullptr;
     QHash<QString, QAction*> m_actions;
     SavedQueries* m_savedQueries = nullptr;
