@@ -78,8 +78,8 @@ QString RunCommand::helpText() const
 {
     QString text = tr("Usage: nelumbo-cli run --source SRC [--format table|csv|json] "
                       "[--max-rows N]\n"
-                      "                       [--var NAME=VALUE]... "
-                      "(STATEMENT | -f FILE | --saved NAME)\n\n");
+                      "                       [--var NAME=VALUE]...\n"
+                      "                       (STATEMENT | -f FILE | --saved NAME)\n\n");
     text += HelpFormatter::wrap(
         tr("Runs SQL statements on a data source and prints what they return. A script of "
            "several statements separated by ';' runs them in order; the first statement "
