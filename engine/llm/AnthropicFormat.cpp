@@ -1,7 +1,7 @@
 #include "AnthropicFormat.h"
 
+#include "JsonStreamDecoder.h"
 #include "ReplyBuilder.h"
-#include "SseParser.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -54,58 +54,33 @@ void appendTurn(QJsonArray& messages, const QString& role, const QJsonArray& blo
     messages.append(QJsonObject{{u"role"_s, role}, {u"content"_s, blocks}});
 }
 
-class AnthropicStreamDecoder final : public LlmStreamDecoder
+class AnthropicStreamDecoder final : public JsonStreamDecoder
 {
 public:
     AnthropicStreamDecoder(const AnthropicFormat& format, ReplyBuilder& builder)
-        : m_format(format)
-        , m_builder(builder)
+        : JsonStreamDecoder(Framing::Sse, format, builder)
+        , m_format(format)
     {}
 
-    std::optional<LlmError> feed(const QByteArray& bytes) override
+private:
+    bool isError(const QJsonObject& data, const QByteArray& eventType) const override
     {
-        return handle(m_parser.feed(bytes));
+        return data.value("type"_L1) == "error"_L1 || eventType == "error";
     }
 
-    std::optional<LlmError> finish() override
+    void completeReply() override
     {
-        if (auto error = handle(m_parser.finish()))
-            return error;
-        if (!m_done)
-            return LlmError::make(LlmErrorCode::MalformedReply, m_builder.providerName(),
-                                  tr("The reply stopped before its end."));
         QJsonArray content;
         for (auto it = m_blocks.cbegin(); it != m_blocks.cend(); ++it)
             content.append(it.value());
         m_builder.setNative(m_format.name(), content);
-        return m_builder.finish();
     }
 
-private:
-    std::optional<LlmError> handle(const QList<SseEvent>& events)
+    std::optional<LlmError> onObject(const QJsonObject& data, const QByteArray& eventType) override
     {
-        for (const SseEvent& event : events) {
-            if (m_done)
-                break;
-            QJsonParseError parseError;
-            const QJsonDocument doc = QJsonDocument::fromJson(event.data, &parseError);
-            if (parseError.error != QJsonParseError::NoError || !doc.isObject())
-                return LlmError::make(LlmErrorCode::MalformedReply, m_builder.providerName(),
-                                      tr("A streamed event is not valid JSON."));
-            const QJsonObject data = doc.object();
-            QString type = data.value("type"_L1).toString();
-            if (type.isEmpty())
-                type = QString::fromUtf8(event.type);
-            if (type == "error"_L1 || event.type == "error")
-                return LlmWireFormat::classify(0, m_format.parseError(event.data),
-                                               m_builder.providerName());
-            onEvent(type, data);
-        }
-        return std::nullopt;
-    }
-
-    void onEvent(const QString& type, const QJsonObject& data)
-    {
+        QString type = data.value("type"_L1).toString();
+        if (type.isEmpty())
+            type = QString::fromUtf8(eventType);
         const int index = data.value("index"_L1).toInt();
         if (type == "message_start"_L1) {
             const QJsonObject message = data.value("message"_L1).toObject();
@@ -162,15 +137,13 @@ private:
             m_builder.setUsage(AnthropicFormat::parseUsage(m_usage));
         }
         // ping and unknown events carry nothing to keep.
+        return std::nullopt;
     }
 
     const AnthropicFormat& m_format;
-    ReplyBuilder& m_builder;
-    SseParser m_parser;
     QMap<int, QJsonObject> m_blocks;
     QMap<int, QString> m_partialJson;
     QJsonObject m_usage;
-    bool m_done = false;
 };
 } // namespace
 

@@ -1,7 +1,7 @@
 #include "GeminiFormat.h"
 
+#include "JsonStreamDecoder.h"
 #include "ReplyBuilder.h"
-#include "SseParser.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -81,53 +81,26 @@ QJsonObject functionResponse(const LlmToolResult& result)
     return QJsonObject{{result.isError ? u"error"_s : u"output"_s, value}};
 }
 
-class GeminiStreamDecoder final : public LlmStreamDecoder
+class GeminiStreamDecoder final : public JsonStreamDecoder
 {
 public:
     GeminiStreamDecoder(const GeminiFormat& format, ReplyBuilder& builder)
-        : m_format(format)
-        , m_builder(builder)
+        : JsonStreamDecoder(Framing::Sse, format, builder)
+        , m_format(format)
     {}
 
-    std::optional<LlmError> feed(const QByteArray& bytes) override
-    {
-        return handle(m_parser.feed(bytes));
-    }
-
-    std::optional<LlmError> finish() override
-    {
-        if (auto error = handle(m_parser.finish()))
-            return error;
-        // No sentinel: the body simply ends, and is complete once a finishReason came.
-        if (!m_builder.hasStopReason())
-            return LlmError::make(LlmErrorCode::MalformedReply, m_builder.providerName(),
-                                  tr("The reply stopped before its end."));
-        m_builder.setNative(m_format.name(), m_parts);
-        return m_builder.finish();
-    }
-
 private:
-    std::optional<LlmError> handle(const QList<SseEvent>& events)
+    // No sentinel: the body simply ends, and is complete once a finishReason came.
+    bool complete() const override { return m_builder.hasStopReason(); }
+
+    void completeReply() override { m_builder.setNative(m_format.name(), m_parts); }
+
+    std::optional<LlmError> onObject(const QJsonObject& chunk, const QByteArray&) override
     {
-        for (const SseEvent& event : events) {
-            QJsonParseError parseError;
-            const QJsonDocument doc = QJsonDocument::fromJson(event.data, &parseError);
-            if (parseError.error != QJsonParseError::NoError || !doc.isObject())
-                return LlmError::make(LlmErrorCode::MalformedReply, m_builder.providerName(),
-                                      tr("A streamed event is not valid JSON."));
-            const QJsonObject chunk = doc.object();
-            if (chunk.contains("error"_L1))
-                return LlmWireFormat::classify(0, m_format.parseError(event.data),
-                                               m_builder.providerName());
-            if (auto error = GeminiFormat::readResponse(chunk, m_builder, m_parts))
-                return error;
-        }
-        return std::nullopt;
+        return GeminiFormat::readResponse(chunk, m_builder, m_parts);
     }
 
     const GeminiFormat& m_format;
-    ReplyBuilder& m_builder;
-    SseParser m_parser;
     QJsonArray m_parts;
 };
 } // namespace

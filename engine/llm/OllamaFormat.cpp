@@ -1,6 +1,6 @@
 #include "OllamaFormat.h"
 
-#include "NdjsonParser.h"
+#include "JsonStreamDecoder.h"
 #include "ReplyBuilder.h"
 
 #include <QCoreApplication>
@@ -32,49 +32,20 @@ LlmStopReason stopReason(const QString& raw)
     return LlmStopReason::Other;
 }
 
-class OllamaStreamDecoder final : public LlmStreamDecoder
+class OllamaStreamDecoder final : public JsonStreamDecoder
 {
 public:
     OllamaStreamDecoder(const OllamaFormat& format, ReplyBuilder& builder)
-        : m_format(format)
-        , m_builder(builder)
+        : JsonStreamDecoder(Framing::Ndjson, format, builder)
     {}
 
-    std::optional<LlmError> feed(const QByteArray& bytes) override
-    {
-        return handle(m_parser.feed(bytes));
-    }
-
-    std::optional<LlmError> finish() override
-    {
-        if (auto error = handle(m_parser.finish()))
-            return error;
-        if (!m_done)
-            return LlmError::make(LlmErrorCode::MalformedReply, m_builder.providerName(),
-                                  tr("The reply stopped before its end."));
-        return m_builder.finish();
-    }
-
 private:
-    std::optional<LlmError> handle(const QList<QByteArray>& lines)
+    std::optional<LlmError> onObject(const QJsonObject& object, const QByteArray&) override
     {
-        for (const QByteArray& line : lines) {
-            if (m_done)
-                break;
-            QJsonParseError parseError;
-            const QJsonDocument doc = QJsonDocument::fromJson(line, &parseError);
-            if (parseError.error != QJsonParseError::NoError || !doc.isObject())
-                return LlmError::make(LlmErrorCode::MalformedReply, m_builder.providerName(),
-                                      tr("A streamed line is not valid JSON."));
-            const QJsonObject object = doc.object();
-            if (object.contains("error"_L1))
-                return LlmWireFormat::classify(0, m_format.parseError(line),
-                                               m_builder.providerName());
-            if (auto error = checkArguments(object))
-                return error;
-            OllamaFormat::readObject(object, m_builder);
-            m_done = object.value("done"_L1).toBool();
-        }
+        if (auto error = checkArguments(object))
+            return error;
+        OllamaFormat::readObject(object, m_builder);
+        m_done = object.value("done"_L1).toBool();
         return std::nullopt;
     }
 
@@ -92,11 +63,6 @@ private:
         }
         return std::nullopt;
     }
-
-    const OllamaFormat& m_format;
-    ReplyBuilder& m_builder;
-    NdjsonParser m_parser;
-    bool m_done = false;
 };
 } // namespace
 

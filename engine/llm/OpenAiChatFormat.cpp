@@ -1,7 +1,7 @@
 #include "OpenAiChatFormat.h"
 
+#include "JsonStreamDecoder.h"
 #include "ReplyBuilder.h"
-#include "SseParser.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -41,55 +41,29 @@ QString toolContent(const LlmToolResult& result)
     return result.content;
 }
 
-class OpenAiStreamDecoder final : public LlmStreamDecoder
+class OpenAiStreamDecoder final : public JsonStreamDecoder
 {
 public:
     OpenAiStreamDecoder(const OpenAiChatFormat& format, ReplyBuilder& builder)
-        : m_format(format)
-        , m_builder(builder)
+        : JsonStreamDecoder(Framing::Sse, format, builder)
     {}
 
-    std::optional<LlmError> feed(const QByteArray& bytes) override
-    {
-        return handle(m_parser.feed(bytes));
-    }
-
-    std::optional<LlmError> finish() override
-    {
-        if (auto error = handle(m_parser.finish()))
-            return error;
-        if (!m_done)
-            return LlmError::make(LlmErrorCode::MalformedReply, m_builder.providerName(),
-                                  tr("The reply stopped before its end."));
-        return m_builder.finish();
-    }
-
 private:
-    std::optional<LlmError> handle(const QList<SseEvent>& events)
+    std::optional<LlmError> onPiece(const QByteArray& data, const QByteArray& eventType) override
     {
-        for (const SseEvent& event : events) {
-            if (m_done)
-                break;
-            if (event.data.startsWith("[DONE]")) {
-                m_done = true;
-                break;
-            }
-            QJsonParseError parseError;
-            const QJsonDocument doc = QJsonDocument::fromJson(event.data, &parseError);
-            if (parseError.error != QJsonParseError::NoError || !doc.isObject())
-                return LlmError::make(LlmErrorCode::MalformedReply, m_builder.providerName(),
-                                      tr("A streamed event is not valid JSON."));
-            const QJsonObject chunk = doc.object();
-            if (chunk.contains("error"_L1) || chunk.value("object"_L1) == "error"_L1)
-                return LlmWireFormat::classify(0, m_format.parseError(event.data),
-                                               m_builder.providerName());
-            if (auto error = chunkToBuilder(chunk))
-                return error;
+        if (data.startsWith("[DONE]")) {
+            m_done = true;
+            return std::nullopt;
         }
-        return std::nullopt;
+        return JsonStreamDecoder::onPiece(data, eventType);
     }
 
-    std::optional<LlmError> chunkToBuilder(const QJsonObject& chunk)
+    bool isError(const QJsonObject& chunk, const QByteArray&) const override
+    {
+        return chunk.contains("error"_L1) || chunk.value("object"_L1) == "error"_L1;
+    }
+
+    std::optional<LlmError> onObject(const QJsonObject& chunk, const QByteArray&) override
     {
         if (chunk.contains("model"_L1))
             m_builder.setModel(chunk.value("model"_L1).toString());
@@ -121,11 +95,6 @@ private:
             m_builder.setUsage(OpenAiChatFormat::parseUsage(usage));
         return std::nullopt;
     }
-
-    const OpenAiChatFormat& m_format;
-    ReplyBuilder& m_builder;
-    SseParser m_parser;
-    bool m_done = false;
 };
 } // namespace
 
