@@ -3,6 +3,7 @@
 #include "ExitCode.h"
 #include "AiCommand.h"
 #include "CheckCommand.h"
+#include "GenerateCommand.h"
 #include "HelpFormatter.h"
 #include "QueriesCommand.h"
 #include "RenderCommand.h"
@@ -43,6 +44,7 @@ CliApp::CliApp(QObject* parent)
     m_registry.add(std::make_unique<CheckCommand>(m_console));
     m_registry.add(std::make_unique<RenderCommand>(m_console));
     m_registry.add(std::make_unique<AiCommand>(m_console));
+    m_registry.add(std::make_unique<GenerateCommand>(m_console));
     m_registry.add(std::make_unique<QueriesCommand>(m_console));
 
     connect(&m_interrupts, &InterruptWatcher::interrupted, this, &CliApp::onInterrupted);

@@ -1,0 +1,201 @@
+#include "AgentLoop.h"
+
+#include "Connection.h"
+#include "LlmClient.h"
+#include "LlmHandle.h"
+#include "ReplyExtractor.h"
+#include "ToolResultFormatter.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+
+using namespace Qt::StringLiterals;
+
+namespace nelumbo {
+
+namespace {
+qint64 sum(qint64 a, qint64 b)
+{
+    if (b < 0)
+        return a;
+    return a < 0 ? b : a + b;
+}
+} // namespace
+
+QJsonObject AgentTraceEntry::toJson() const
+{
+    return {{u"tool"_s, tool},
+            {u"arguments"_s, arguments},
+            {u"outcome"_s, isError ? u"error"_s : u"ok"_s},
+            {u"result"_s, outcome},
+            {u"duration_ms"_s, durationMs}};
+}
+
+AgentLoop::AgentLoop(LlmClient& client, Connection& connection, const AiActionRegistry& actions,
+                     QObject* parent)
+    : QObject(parent)
+    , m_client(client)
+    , m_connection(connection)
+    , m_actions(actions)
+{}
+
+void AgentLoop::start(const AiPrompt& prompt, const QList<LlmMessage>& messages)
+{
+    cancel();
+    ++m_generation;
+    m_prompt = prompt;
+    m_result = AgentResult{};
+    m_result.messages = messages;
+    m_running = true;
+    nextRound();
+}
+
+void AgentLoop::cancel()
+{
+    if (!m_running)
+        return;
+    m_running = false;
+    ++m_generation;
+    if (m_handle) {
+        m_handle->disconnect(this);
+        m_handle->cancel();
+        m_handle->deleteLater();
+    }
+    Q_EMIT failed({u"cancelled"_s, tr("The request was cancelled.")});
+}
+
+void AgentLoop::fail(const Error& error)
+{
+    m_running = false;
+    Q_EMIT failed(error);
+}
+
+void AgentLoop::addUsage(const LlmUsage& usage)
+{
+    LlmUsage& u = m_result.usage;
+    u.promptTokens = sum(u.promptTokens, usage.promptTokens);
+    u.completionTokens = sum(u.completionTokens, usage.completionTokens);
+    u.totalTokens = sum(u.totalTokens, usage.totalTokens);
+    u.cachedTokens = sum(u.cachedTokens, usage.cachedTokens);
+    u.cacheWriteTokens = sum(u.cacheWriteTokens, usage.cacheWriteTokens);
+    u.reasoningTokens = sum(u.reasoningTokens, usage.reasoningTokens);
+}
+
+void AgentLoop::nextRound()
+{
+    if (m_result.rounds >= m_maxRounds) {
+        fail({u"round_limit"_s,
+              tr("The model used all %1 rounds without a valid statement.").arg(m_maxRounds)});
+        return;
+    }
+    ++m_result.rounds;
+    m_handle =
+        m_client.send(m_target, m_prompt.toRequest(m_result.messages), LlmClient::Mode::Whole);
+    connect(m_handle, &LlmHandle::finished, this, [this, handle = m_handle](const LlmReply& reply) {
+        handle->deleteLater();
+        onReply(reply);
+    });
+    connect(m_handle, &LlmHandle::failed, this, [this, handle = m_handle](const LlmError& error) {
+        handle->deleteLater();
+        fail({error.codeName(), error.message});
+    });
+}
+
+void AgentLoop::onReply(const LlmReply& reply)
+{
+    addUsage(reply.usage);
+    if (!reply.model.isEmpty())
+        m_result.model = reply.model;
+    m_result.messages.append(reply.toMessage());
+    if (!reply.toolCalls.isEmpty()) {
+        m_pendingCalls = reply.toolCalls;
+        m_results.clear();
+        runTool(0);
+        return;
+    }
+    const ExtractedReply extracted = ReplyExtractor::extract(reply.text);
+    switch (extracted.kind) {
+    case ExtractedReply::Kind::Refusal:
+        fail({u"unable_to_generate"_s, extracted.reason});
+        return;
+    case ExtractedReply::Kind::Statement:
+        checkStatement(extracted.statement, extracted.variables.toJson(), false, {});
+        return;
+    case ExtractedReply::Kind::Unfenced:
+        if (!extracted.looksLikeStatement) {
+            fail({u"unable_to_generate"_s, extracted.reason});
+            return;
+        }
+        checkStatement(extracted.reason, {}, true, extracted.reason);
+        return;
+    }
+}
+
+void AgentLoop::runTool(int index)
+{
+    if (index >= m_pendingCalls.size()) {
+        m_result.messages.append(LlmMessage::tool(m_results));
+        nextRound();
+        return;
+    }
+    const LlmToolCall call = m_pendingCalls.at(index);
+    const QJsonObject arguments = call.argumentsObject();
+    const quint64 generation = m_generation;
+    auto finish = [this, call, arguments, index, generation](const AiActionOutcome& outcome) {
+        if (generation != m_generation || !m_running)
+            return;
+        m_result.trace.append(
+            {call.name, arguments, outcome.content, outcome.isError, m_toolTimer.elapsed()});
+        m_results.append({call.id, call.name, outcome.content, outcome.isError});
+        runTool(index + 1);
+    };
+    m_toolTimer.start();
+    Q_EMIT toolStarted(call.name);
+    const AiAction* action = m_actions.find(call.name);
+    if (!action) {
+        const AiActionOutcome unknown{
+            ToolResultFormatter::error(
+                {u"unknown_tool"_s, tr("There is no tool \"%1\"; use one of: %2.")
+                                        .arg(call.name, m_actions.names().join(u", "_s))}),
+            true};
+        QMetaObject::invokeMethod(
+            this, [finish, unknown] { finish(unknown); }, Qt::QueuedConnection);
+        return;
+    }
+    action->run(arguments, m_connection, this, finish);
+}
+
+void AgentLoop::checkStatement(const QString& statement, const QJsonArray& variables, bool unfenced,
+                               const QString& unfencedText)
+{
+    auto* reply = m_connection.validate(statement);
+    const quint64 generation = m_generation;
+    connect(reply, &AdapterRequest::finished, this,
+            [this, reply, statement, variables, unfenced, unfencedText, generation] {
+                reply->deleteLater();
+                if (generation != m_generation || !m_running)
+                    return;
+                const Result<void>& result = reply->result();
+                if (result.ok()) {
+                    m_result.statement = statement;
+                    m_result.variables = variables;
+                    m_running = false;
+                    Q_EMIT finished(m_result);
+                    return;
+                }
+                if (unfenced) {
+                    // Prose that merely starts like a statement: the model's answer, not ours.
+                    fail({u"unable_to_generate"_s, unfencedText});
+                    return;
+                }
+                const ErrorAnalysis analysis =
+                    m_detector.analyze(result.error().message, statement);
+                m_result.messages.append(LlmMessage::user(
+                    tr("The statement you wrote fails validation against the database. Fix it "
+                       "and answer again in the same format.") +
+                    u"\n\n"_s + analysis.toPromptText(m_fence)));
+                nextRound();
+            });
+}
+
+} // namespace nelumbo

@@ -1,0 +1,103 @@
+#pragma once
+
+#include "AiActionRegistry.h"
+#include "ErrorDetector.h"
+#include "LlmTarget.h"
+#include "LlmTypes.h"
+#include "PromptBuilder.h"
+#include "Result.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QObject>
+#include <QPointer>
+
+namespace nelumbo {
+
+class Connection;
+class LlmClient;
+class LlmHandle;
+
+// One tool call the loop ran, for the trace.
+struct AgentTraceEntry
+{
+    QString tool;
+    QJsonObject arguments;
+    QString outcome; // what went back to the model
+    bool isError = false;
+    qint64 durationMs = 0;
+
+    QJsonObject toJson() const;
+};
+
+// What a finished generation produced.
+struct AgentResult
+{
+    QString statement;
+    QJsonArray variables;
+    QString model;
+    LlmUsage usage; // summed over every round
+    int rounds = 0;
+    QList<AgentTraceEntry> trace;
+    QList<LlmMessage> messages; // the whole exchange, prompt messages first
+};
+
+// Drives a model through tool calls to a validated statement. Each round sends the prompt
+// and the messages so far; tool calls run through the registry's actions on the Connection;
+// a final statement is validated against the source and, when invalid, the error (with its
+// analysis) goes back for a fix. Never blocks; cancel() stops at once.
+//
+// Errors: round_limit, unable_to_generate (the model refused; message is its reason),
+// cancelled, and the LLM client's errors.
+class AgentLoop : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr int kDefaultMaxRounds = 10;
+
+    AgentLoop(LlmClient& client, Connection& connection, const AiActionRegistry& actions,
+              QObject* parent = nullptr);
+
+    void setTarget(const LlmTarget& target) { m_target = target; }
+    void setMaxRounds(int rounds) { m_maxRounds = rounds > 0 ? rounds : kDefaultMaxRounds; }
+    void setErrorDetector(const ErrorDetector& detector) { m_detector = detector; }
+    void setFence(const QString& fence) { m_fence = fence; }
+
+    void start(const AiPrompt& prompt, const QList<LlmMessage>& messages);
+    void cancel();
+    bool isRunning() const { return m_running; }
+    const LlmUsage& usage() const { return m_result.usage; }
+    const QList<AgentTraceEntry>& trace() const { return m_result.trace; }
+
+Q_SIGNALS:
+    void toolStarted(const QString& name);
+    void finished(const nelumbo::AgentResult& result);
+    void failed(const nelumbo::Error& error);
+
+private:
+    void nextRound();
+    void onReply(const LlmReply& reply);
+    void runTool(int index);
+    void checkStatement(const QString& statement, const QJsonArray& variables, bool unfenced,
+                        const QString& unfencedText);
+    void fail(const Error& error);
+    void addUsage(const LlmUsage& usage);
+
+    LlmClient& m_client;
+    Connection& m_connection;
+    AiActionRegistry m_actions; // a copy: its actions are shared
+    LlmTarget m_target;
+    ErrorDetector m_detector;
+    QString m_fence = QStringLiteral("sql");
+    int m_maxRounds = kDefaultMaxRounds;
+    AiPrompt m_prompt;
+    QPointer<LlmHandle> m_handle;
+    QList<LlmToolCall> m_pendingCalls;
+    QList<LlmToolResult> m_results;
+    QElapsedTimer m_toolTimer;
+    AgentResult m_result;
+    bool m_running = false;
+    quint64 m_generation = 0; // guards callbacks of a cancelled run
+};
+
+} // namespace nelumbo

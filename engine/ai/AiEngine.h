@@ -1,0 +1,80 @@
+#pragma once
+
+#include "AgentLoop.h"
+#include "AiActionRegistry.h"
+#include "AiTask.h"
+#include "LlmTarget.h"
+#include "Result.h"
+#include "SourceDefinition.h"
+
+#include <QObject>
+#include <QPointer>
+#include <memory>
+
+namespace nelumbo {
+
+class AdapterTrust;
+class Connection;
+class LlmClient;
+
+// The source an AI task works on: an open Connection and its definition (AI policy,
+// read-only). connection null: no source chosen.
+struct AiSource
+{
+    Connection* connection = nullptr;
+    SourceDefinition definition;
+};
+
+// One generation: the user's request, earlier turns of the conversation and what the
+// editor holds now.
+struct GenerationRequest
+{
+    QString prompt;
+    QList<LlmMessage> history;
+    QString currentStatement;
+    bool allowWrites = false;
+};
+
+// The AI features' entry points with their guards. Guards, in order: not_configured,
+// api_key_not_configured (local servers need no key), missing_data_source,
+// ai_not_supported_for_source (the source's AI policy is off), ai_feature_unsupported.
+class AiEngine : public QObject
+{
+    Q_OBJECT
+public:
+    AiEngine(LlmClient& client, const AdapterTrust& trust, QObject* parent = nullptr);
+    ~AiEngine() override;
+
+    // The resolved provider target, or why there is none (LlmTargetResolver's errors).
+    void setTarget(const Result<LlmTarget>& target) { m_target = target; }
+    void setMaxRounds(int rounds) { m_maxRounds = rounds; }
+    // The tools of every generation: the built-ins, plus whatever the host adds.
+    AiActionRegistry& actions() { return m_actions; }
+
+    Result<void> check(const AiSource& source, AiTask task) const;
+    bool supports(const AiSource& source, AiTask task) const { return check(source, task).ok(); }
+    // Empty when supported.
+    QString unsupportedReason(const AiSource& source, AiTask task) const;
+
+    // Answers with generated() or failed(); a running task is cancelled first.
+    void generate(const AiSource& source, const GenerationRequest& request);
+    void cancel();
+
+Q_SIGNALS:
+    void generated(const nelumbo::AgentResult& result);
+    void failed(const nelumbo::Error& error);
+
+private:
+    void startGeneration(const AiSource& source, const GenerationRequest& request,
+                         const QList<TableInfo>& tables);
+
+    LlmClient& m_client;
+    const AdapterTrust& m_trust;
+    Result<LlmTarget> m_target = Error{QStringLiteral("not_configured"), {}};
+    int m_maxRounds = AgentLoop::kDefaultMaxRounds;
+    AiActionRegistry m_actions;
+    QPointer<AgentLoop> m_loop;
+    quint64 m_run = 0;
+};
+
+} // namespace nelumbo

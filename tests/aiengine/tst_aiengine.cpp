@@ -1,0 +1,368 @@
+// The AI engine end to end: generation through tool rounds, validation retries, refusals,
+// visibility and privacy in what is sent, guards and the round cap. The provider is the fake
+// server; the data is real Chinook on SQLite, and on PostgreSQL / MariaDB when their test
+// servers are named in the environment.
+
+#include "AdapterTrust.h"
+#include "AiEngine.h"
+#include "BuiltinAdapters.h"
+#include "Connection.h"
+#include "CoreTestMain.h"
+#include "FakeLlmServer.h"
+#include "LlmClient.h"
+#include "ProviderCatalog.h"
+#include "SourceUrl.h"
+#include "VisibilityPolicy.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace nelumbo;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct Names
+{
+    QString genre;  // the Genre table as the engine spells it
+    QString name;   // its Name column
+    QString hidden; // a table the tests hide (Employee)
+};
+
+Names namesFor(const QString& engine)
+{
+    if (engine == "postgres"_L1)
+        return {u"genre"_s, u"name"_s, u"employee"_s};
+    return {u"Genre"_s, u"Name"_s, u"Employee"_s};
+}
+
+QJsonObject fenced(const QString& statement)
+{
+    return QJsonObject{{u"text"_s, u"```sql\n"_s + statement + u"\n```"_s}};
+}
+
+QJsonObject toolCall(const QString& name, const QJsonObject& arguments)
+{
+    return QJsonObject{
+        {u"toolCalls"_s, QJsonArray{QJsonObject{{u"name"_s, name}, {u"arguments"_s, arguments}}}}};
+}
+
+} // namespace
+
+class TestAiEngine : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_sqliteUrl;
+    std::unique_ptr<fake::FakeLlmServer> m_server;
+    std::unique_ptr<LlmClient> m_client;
+    AdapterTrust m_trust;
+
+    QString urlFor(const QString& engine)
+    {
+        if (engine == "sqlite"_L1)
+            return m_sqliteUrl;
+        return qEnvironmentVariable(engine == "postgres"_L1 ? "NELUMBO_TEST_PG_URL"
+                                                            : "NELUMBO_TEST_MY_URL");
+    }
+
+    std::unique_ptr<Connection> open(const QString& url, const QString& hiddenTable = {})
+    {
+        auto c = std::make_unique<Connection>();
+        QSignalSpy opened(c.get(), &Connection::opened);
+        c->open(url);
+        if (!opened.wait(15000))
+            return {};
+        if (!hiddenTable.isEmpty()) {
+            auto rules = VisibilityRules::fromLists({}, {}, {}, {hiddenTable}, {});
+            if (!rules)
+                return {};
+            c->setVisibilityPolicy(
+                VisibilityPolicy(rules.value(), BuiltinHidden::forAdapter(*c->adapter())));
+        }
+        return c;
+    }
+
+    LlmTarget target() const
+    {
+        LlmTarget t;
+        t.provider = *ProviderCatalog::find(u"openai"_s);
+        t.model = u"gpt-4o"_s;
+        t.baseUrl = QUrl(m_server->baseUrl().toString() + u"/v1"_s);
+        t.apiKey = u"test-key"_s;
+        t.policy.connectTimeoutMs = 2000;
+        t.policy.idleTimeoutMs = 5000;
+        t.policy.totalTimeoutMs = 15000;
+        t.policy.maxAttempts = 1;
+        return t;
+    }
+
+    void script(const QJsonArray& turns)
+    {
+        QCOMPARE(m_server->loadScenario(QJsonObject{{u"turns"_s, turns}}), QString());
+    }
+
+    struct Outcome
+    {
+        bool done = false;
+        std::optional<AgentResult> result;
+        Error error;
+    };
+
+    Outcome generate(AiEngine& engine, const AiSource& source, const QString& prompt,
+                     const QString& current = {})
+    {
+        Outcome outcome;
+        QObject context;
+        connect(&engine, &AiEngine::generated, &context, [&](const AgentResult& r) {
+            outcome.result = r;
+            outcome.done = true;
+        });
+        connect(&engine, &AiEngine::failed, &context, [&](const Error& e) {
+            outcome.error = e;
+            outcome.done = true;
+        });
+        GenerationRequest request;
+        request.prompt = prompt;
+        request.currentStatement = current;
+        engine.generate(source, request);
+        if (!QTest::qWaitFor([&] { return outcome.done; }, 20000))
+            outcome.error = {u"test_timeout"_s, u"no answer in 20 s"_s};
+        return outcome;
+    }
+
+    QStringList bodies() const
+    {
+        QStringList out;
+        for (const auto& r : m_server->requests())
+            out.append(QString::fromUtf8(r.body));
+        return out;
+    }
+
+    void addEngines()
+    {
+        QTest::addColumn<QString>("engine");
+        QTest::newRow("sqlite") << u"sqlite"_s;
+        QTest::newRow("postgres") << u"postgres"_s;
+        QTest::newRow("mysql") << u"mysql"_s;
+    }
+
+    // Skips the row when its server is not in the environment.
+    std::unique_ptr<Connection> openEngine(const QString& engine, const QString& hidden = {})
+    {
+        const QString url = urlFor(engine);
+        if (url.isEmpty())
+            return {};
+        return open(url, hidden);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        registerBuiltinAdapters();
+        QVERIFY(m_dir.isValid());
+        const QString path = m_dir.filePath(u"chinook.sqlite"_s);
+        QVERIFY(QFile::copy(QStringLiteral(NELUMBO_TEST_CHINOOK), path));
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        m_sqliteUrl = SourceUrl::forSqliteFile(path);
+        m_client = std::make_unique<LlmClient>();
+    }
+
+    void init()
+    {
+        m_server = std::make_unique<fake::FakeLlmServer>();
+        QCOMPARE(m_server->listen(), QString());
+    }
+
+    void toolRoundsUseRealValues_data() { addEngines(); }
+    void toolRoundsUseRealValues()
+    {
+        QFETCH(QString, engine);
+        auto c = openEngine(engine);
+        if (!c)
+            QSKIP("no test server for this engine in the environment");
+        const Names n = namesFor(engine);
+        const QString statement = u"SELECT * FROM %1 WHERE %2 = 'Rock'"_s.arg(n.genre, n.name);
+        script(
+            {QJsonObject{
+                 {u"expect"_s, QJsonObject{{u"lastRole"_s, u"user"_s}}},
+                 {u"reply"_s, toolCall(u"get_column_values"_s,
+                                       {{u"table_name"_s, n.genre}, {u"column_name"_s, n.name}})}},
+             QJsonObject{{u"expect"_s, QJsonObject{{u"lastRole"_s, u"tool"_s},
+                                                   {u"lastContentContains"_s, u"Heavy Metal"_s}}},
+                         {u"reply"_s, fenced(statement)}}});
+        AiEngine ai(*m_client, m_trust);
+        ai.setTarget(target());
+        const Outcome o = generate(ai, {c.get(), {}}, u"all rock tracks"_s);
+        QVERIFY2(o.result, qPrintable(o.error.code + u": "_s + o.error.message));
+        QCOMPARE(o.result->statement, statement);
+        QCOMPARE(o.result->rounds, 2);
+        QCOMPARE(o.result->trace.size(), 1);
+        QCOMPARE(o.result->trace.at(0).tool, u"get_column_values"_s);
+        QVERIFY(!o.result->trace.at(0).isError);
+        QVERIFY(o.result->usage.promptTokens > 0);
+        QVERIFY2(m_server->unmetExpectations().isEmpty(),
+                 qPrintable(m_server->unmetExpectations().join(u'\n')));
+        // The values went back to the model as tool data.
+        QVERIFY(bodies().at(1).contains(u"Rock"_s));
+        QVERIFY(bodies().at(1).contains(u"Jazz"_s));
+    }
+
+    void validationErrorIsFixedNextRound_data() { addEngines(); }
+    void validationErrorIsFixedNextRound()
+    {
+        QFETCH(QString, engine);
+        auto c = openEngine(engine);
+        if (!c)
+            QSKIP("no test server for this engine in the environment");
+        const Names n = namesFor(engine);
+        const QString good = u"SELECT %1 FROM %2"_s.arg(n.name, n.genre);
+        script({QJsonObject{{u"reply"_s, fenced(u"SELECT no_such_column FROM %1"_s.arg(n.genre))}},
+                QJsonObject{
+                    {u"expect"_s, QJsonObject{{u"lastRole"_s, u"user"_s},
+                                              {u"lastContentContains"_s, u"no_such_column"_s}}},
+                    {u"reply"_s, fenced(good)}}});
+        AiEngine ai(*m_client, m_trust);
+        ai.setTarget(target());
+        const Outcome o = generate(ai, {c.get(), {}}, u"genre names"_s);
+        QVERIFY2(o.result, qPrintable(o.error.code + u": "_s + o.error.message));
+        QCOMPARE(o.result->statement, good);
+        QCOMPARE(o.result->rounds, 2);
+        QVERIFY2(m_server->unmetExpectations().isEmpty(),
+                 qPrintable(m_server->unmetExpectations().join(u'\n')));
+    }
+
+    void hiddenTableIsNeverSent_data() { addEngines(); }
+    void hiddenTableIsNeverSent()
+    {
+        QFETCH(QString, engine);
+        const Names n = namesFor(engine);
+        auto c = openEngine(engine, n.hidden);
+        if (!c)
+            QSKIP("no test server for this engine in the environment");
+        script({QJsonObject{{u"reply"_s, toolCall(u"list_tables"_s, {})}},
+                QJsonObject{
+                    {u"reply"_s, toolCall(u"describe_table"_s, {{u"table_name"_s, n.hidden}})}},
+                QJsonObject{
+                    {u"expect"_s, QJsonObject{{u"lastContentContains"_s, u"table_not_found"_s}}},
+                    {u"reply"_s, fenced(u"SELECT * FROM %1"_s.arg(n.genre))}}});
+        AiEngine ai(*m_client, m_trust);
+        ai.setTarget(target());
+        const Outcome o = generate(ai, {c.get(), {}}, u"genres"_s);
+        QVERIFY2(o.result, qPrintable(o.error.code + u": "_s + o.error.message));
+        QCOMPARE(o.result->trace.size(), 2);
+        QVERIFY(o.result->trace.at(1).isError);
+        const QStringList sent = bodies();
+        QCOMPARE(sent.size(), 3);
+        // Only the model's own call may name it; nothing the engine wrote does.
+        for (int i = 0; i < 2; ++i)
+            QVERIFY2(!sent.at(i).contains(n.hidden),
+                     qPrintable(u"request %1 names the hidden table"_s.arg(i)));
+        QVERIFY(sent.at(1).contains(n.genre));
+    }
+
+    void refusal()
+    {
+        auto c = open(m_sqliteUrl);
+        QVERIFY(c);
+        script({QJsonObject{
+            {u"reply"_s,
+             QJsonObject{{u"text"_s, u"UNABLE_TO_GENERATE: there is no weather data"_s}}}}});
+        AiEngine ai(*m_client, m_trust);
+        ai.setTarget(target());
+        const Outcome o = generate(ai, {c.get(), {}}, u"tomorrow's weather"_s);
+        QVERIFY(!o.result);
+        QCOMPARE(o.error.code, u"unable_to_generate"_s);
+        QVERIFY(o.error.message.contains(u"weather"_s));
+    }
+
+    void roundCap()
+    {
+        auto c = open(m_sqliteUrl);
+        QVERIFY(c);
+        script({QJsonObject{{u"reply"_s, toolCall(u"list_schemas"_s, {})}},
+                QJsonObject{{u"reply"_s, toolCall(u"list_schemas"_s, {})}}});
+        AiEngine ai(*m_client, m_trust);
+        ai.setTarget(target());
+        ai.setMaxRounds(2);
+        const Outcome o = generate(ai, {c.get(), {}}, u"anything"_s);
+        QCOMPARE(o.error.code, u"round_limit"_s);
+        QCOMPARE(m_server->pendingTurns(), 0);
+    }
+
+    void privacyDropsColumnValues()
+    {
+        auto c = open(m_sqliteUrl);
+        QVERIFY(c);
+        script({QJsonObject{
+            {u"expect"_s, QJsonObject{{u"toolNames"_s,
+                                       QJsonArray{u"list_schemas"_s, u"list_tables"_s,
+                                                  u"describe_table"_s, u"validate_statement"_s}}}},
+            {u"reply"_s, fenced(u"SELECT 1"_s)}}});
+        AiEngine ai(*m_client, m_trust);
+        ai.setTarget(target());
+        SourceDefinition definition;
+        definition.aiPolicy = AiPolicy::NoRowData;
+        const Outcome o = generate(ai, {c.get(), definition}, u"one"_s);
+        QVERIFY2(o.result, qPrintable(o.error.code + u": "_s + o.error.message));
+        QVERIFY2(m_server->unmetExpectations().isEmpty(),
+                 qPrintable(m_server->unmetExpectations().join(u'\n')));
+        QVERIFY(!bodies().at(0).contains(u"get_column_values"_s));
+    }
+
+    void refinementSendsCurrentStatement()
+    {
+        auto c = open(m_sqliteUrl);
+        QVERIFY(c);
+        script({QJsonObject{{u"expect"_s, QJsonObject{{u"lastContentContains"_s, u"FROM Genre"_s}}},
+                            {u"reply"_s, fenced(u"SELECT Name FROM Genre ORDER BY Name"_s)}}});
+        AiEngine ai(*m_client, m_trust);
+        ai.setTarget(target());
+        const Outcome o =
+            generate(ai, {c.get(), {}}, u"sort it by name"_s, u"SELECT Name FROM Genre"_s);
+        QVERIFY2(o.result, qPrintable(o.error.code + u": "_s + o.error.message));
+        QVERIFY2(m_server->unmetExpectations().isEmpty(),
+                 qPrintable(m_server->unmetExpectations().join(u'\n')));
+    }
+
+    void guards()
+    {
+        auto c = open(m_sqliteUrl);
+        QVERIFY(c);
+        AiEngine ai(*m_client, m_trust);
+        QCOMPARE(ai.check({c.get(), {}}, AiTask::Generation).error().code, u"not_configured"_s);
+        ai.setTarget(Error{u"api_key_missing"_s, u"no key"_s});
+        QCOMPARE(ai.check({c.get(), {}}, AiTask::Generation).error().code,
+                 u"api_key_not_configured"_s);
+        LlmTarget noKey = target();
+        noKey.apiKey.clear();
+        ai.setTarget(noKey);
+        QCOMPARE(ai.check({c.get(), {}}, AiTask::Generation).error().code,
+                 u"api_key_not_configured"_s);
+        LlmTarget local = noKey;
+        local.provider = *ProviderCatalog::find(u"ollama"_s);
+        ai.setTarget(local);
+        QVERIFY(ai.check({c.get(), {}}, AiTask::Generation).ok());
+        ai.setTarget(target());
+        QCOMPARE(ai.check({}, AiTask::Generation).error().code, u"missing_data_source"_s);
+        SourceDefinition off;
+        off.aiPolicy = AiPolicy::Disabled;
+        QCOMPARE(ai.check({c.get(), off}, AiTask::Generation).error().code,
+                 u"ai_not_supported_for_source"_s);
+        QVERIFY(!ai.supports({c.get(), off}, AiTask::Generation));
+        QVERIFY(!ai.unsupportedReason({c.get(), off}, AiTask::Generation).isEmpty());
+        QVERIFY(ai.supports({c.get(), {}}, AiTask::Generation));
+        // A guard answers without a request.
+        const Outcome o = generate(ai, {c.get(), off}, u"x"_s);
+        QCOMPARE(o.error.code, u"ai_not_supported_for_source"_s);
+        QCOMPARE(m_server->requests().size(), 0);
+    }
+};
+
+NELUMBO_CORE_TEST_MAIN(TestAiEngine)
+#include "tst_aiengine.moc"
