@@ -4,6 +4,7 @@
 #include "AiCommand.h"
 #include "CheckCommand.h"
 #include "GenerateCommand.h"
+#include "PromptCommand.h"
 #include "HelpFormatter.h"
 #include "QueriesCommand.h"
 #include "RenderCommand.h"
@@ -45,6 +46,7 @@ CliApp::CliApp(QObject* parent)
     m_registry.add(std::make_unique<RenderCommand>(m_console));
     m_registry.add(std::make_unique<AiCommand>(m_console));
     m_registry.add(std::make_unique<GenerateCommand>(m_console));
+    m_registry.add(std::make_unique<PromptCommand>(m_console));
     m_registry.add(std::make_unique<QueriesCommand>(m_console));
 
     connect(&m_interrupts, &InterruptWatcher::interrupted, this, &CliApp::onInterrupted);

@@ -1,0 +1,216 @@
+// nelumbo-cli generate and prompt, run as the real binary against the fake provider server:
+// JSON on stdout, the exit status, guard errors as error objects, and the source's AI policy
+// from the config file.
+
+#include "FakeLlmServer.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <memory>
+
+using namespace Qt::StringLiterals;
+
+class TestCliAi : public QObject
+{
+    Q_OBJECT
+
+    struct Run
+    {
+        bool finished = false;
+        int exitCode = -1;
+        QString out;
+        QString err;
+        QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
+    };
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<nelumbo::fake::FakeLlmServer> m_server;
+
+    Run run(const QStringList& arguments, const QList<QPair<QString, QString>>& extra = {})
+    {
+        QProcessEnvironment env;
+        env.insert(u"PATH"_s, qEnvironmentVariable("PATH"));
+        env.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
+        env.insert(u"HOME"_s, m_dir.path());
+        env.insert(u"XDG_CONFIG_HOME"_s, m_dir.filePath(u"config"_s));
+        env.insert(u"NELUMBO_CONFIG"_s, m_dir.filePath(u"nelumbo.conf"_s));
+        env.insert(u"DBUS_SESSION_BUS_ADDRESS"_s, u"unix:path=/nonexistent/nelumbo-test-bus"_s);
+        for (const auto& [name, value] : extra)
+            env.insert(name, value);
+        QProcess process;
+        process.setProgram(QStringLiteral(NELUMBO_CLI_PATH));
+        process.setArguments(arguments);
+        process.setProcessEnvironment(env);
+        QSignalSpy done(&process, &QProcess::finished);
+        process.start();
+        Run r;
+        r.finished = done.wait(30000); // the event loop runs, so the fake server answers
+        if (!r.finished) {
+            process.kill();
+            process.waitForFinished();
+        }
+        r.exitCode = process.exitCode();
+        r.out = QString::fromUtf8(process.readAllStandardOutput());
+        r.err = QString::fromUtf8(process.readAllStandardError());
+        return r;
+    }
+
+    QList<QPair<QString, QString>> openAi(const QString& key = u"test-key"_s) const
+    {
+        return {{u"NELUMBO_AI_MODEL"_s, u"openai:gpt-4o"_s},
+                {u"OPENAI_BASE_URL"_s, m_server->baseUrl().toString() + u"/v1"_s},
+                {u"OPENAI_API_KEY"_s, key}};
+    }
+
+    void script(const QJsonArray& turns)
+    {
+        QCOMPARE(m_server->loadScenario(QJsonObject{{u"turns"_s, turns}}), QString());
+    }
+
+    void writeConfig(const QString& text)
+    {
+        QFile file(m_dir.filePath(u"nelumbo.conf"_s));
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(text.toUtf8());
+    }
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void init()
+    {
+        writeConfig({});
+        m_server = std::make_unique<nelumbo::fake::FakeLlmServer>();
+        QCOMPARE(m_server->listen(), QString());
+    }
+
+    void generateWithToolRound_data()
+    {
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QString>("genre");
+        QTest::addColumn<QString>("name");
+        QTest::newRow("sqlite") << u"demo"_s << u"Genre"_s << u"Name"_s;
+        QTest::newRow("postgres") << qEnvironmentVariable("NELUMBO_TEST_PG_URL") << u"genre"_s
+                                  << u"name"_s;
+        QTest::newRow("mysql") << qEnvironmentVariable("NELUMBO_TEST_MY_URL") << u"Genre"_s
+                               << u"Name"_s;
+    }
+    void generateWithToolRound()
+    {
+        QFETCH(QString, source);
+        QFETCH(QString, genre);
+        QFETCH(QString, name);
+        if (source.isEmpty())
+            QSKIP("no test server for this engine in the environment");
+        const QString statement = u"SELECT * FROM %1 WHERE %2 = {{genre}}"_s.arg(genre, name);
+        script(
+            {QJsonObject{
+                 {u"reply"_s,
+                  QJsonObject{
+                      {u"toolCalls"_s,
+                       QJsonArray{
+                           QJsonObject{{u"name"_s, u"get_column_values"_s},
+                                       {u"arguments"_s, QJsonObject{{u"table_name"_s, genre},
+                                                                    {u"column_name"_s, name}}}}}},
+                      {u"usage"_s, QJsonObject{{u"prompt"_s, 1000}, {u"completion"_s, 20}}}}}},
+             QJsonObject{{u"expect"_s, QJsonObject{{u"lastRole"_s, u"tool"_s},
+                                                   {u"lastContentContains"_s, u"Bossa Nova"_s}}},
+                         {u"reply"_s,
+                          QJsonObject{{u"text"_s, u"```sql\n"_s + statement +
+                                                      u"\n```\n```variables\n"
+                                                      "[{\"name\": \"genre\", \"type\": "
+                                                      "\"text\", \"default\": \"Rock\"}]\n```"_s},
+                                      {u"usage"_s, QJsonObject{{u"prompt"_s, 1200},
+                                                               {u"completion"_s, 40}}}}}}});
+        const Run r =
+            run({u"generate"_s, u"--source"_s, source, u"--prompt"_s, u"tracks of a genre"_s},
+                openAi());
+        QVERIFY2(r.finished, qPrintable(r.err));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+        const QJsonObject o = r.json();
+        QCOMPARE(o.value(u"statement"_s).toString(), statement);
+        QCOMPARE(o.value(u"variables"_s).toArray().size(), 1);
+        QCOMPARE(o.value(u"model"_s).toString(), u"gpt-4o"_s);
+        const QJsonObject usage = o.value(u"usage"_s).toObject();
+        QCOMPARE(usage.value(u"prompt_tokens"_s).toInteger(), 2200);
+        QCOMPARE(usage.value(u"completion_tokens"_s).toInteger(), 60);
+        QVERIFY(o.value(u"cost"_s).toDouble() > 0);
+        const QJsonArray trace = o.value(u"trace"_s).toArray();
+        QCOMPARE(trace.size(), 1);
+        QCOMPARE(trace.at(0).toObject().value(u"tool"_s).toString(), u"get_column_values"_s);
+        QVERIFY(trace.at(0).toObject().value(u"result"_s).toString().contains(u"Rock"_s));
+        QCOMPARE(m_server->pendingTurns(), 0);
+        QVERIFY2(m_server->unmetExpectations().isEmpty(),
+                 qPrintable(m_server->unmetExpectations().join(u'\n')));
+    }
+
+    void generateRefusal()
+    {
+        script({QJsonObject{
+            {u"reply"_s, QJsonObject{{u"text"_s, u"UNABLE_TO_GENERATE: not about this data"_s}}}}});
+        const Run r =
+            run({u"generate"_s, u"--source"_s, u"demo"_s, u"--prompt"_s, u"a poem"_s}, openAi());
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.json().value(u"error"_s).toString(), u"unable_to_generate"_s);
+    }
+
+    void generateGuards()
+    {
+        Run r = run({u"generate"_s, u"--source"_s, u"demo"_s, u"--prompt"_s, u"x"_s});
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.json().value(u"error"_s).toString(), u"not_configured"_s);
+
+        r = run({u"generate"_s, u"--source"_s, u"demo"_s, u"--prompt"_s, u"x"_s},
+                {{u"NELUMBO_AI_MODEL"_s, u"openai:gpt-4o"_s}});
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.json().value(u"error"_s).toString(), u"api_key_not_configured"_s);
+
+        r = run({u"generate"_s, u"--prompt"_s, u"x"_s}, openAi());
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.json().value(u"error"_s).toString(), u"missing_data_source"_s);
+
+        writeConfig(u"[source.private]\nurl=sqlite::memory:\nai=disabled\n"_s);
+        r = run({u"generate"_s, u"--source"_s, u"private"_s, u"--prompt"_s, u"x"_s}, openAi());
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.json().value(u"error"_s).toString(), u"ai_not_supported_for_source"_s);
+        QCOMPARE(m_server->requests().size(), 0);
+
+        r = run({u"generate"_s, u"--source"_s, u"demo"_s}, openAi());
+        QCOMPARE(r.exitCode, 2);
+    }
+
+    void promptShowsToolsAndPolicy()
+    {
+        Run r = run({u"prompt"_s, u"--source"_s, u"demo"_s, u"--format"_s, u"json"_s});
+        QCOMPARE(r.exitCode, 0);
+        QJsonObject o = r.json();
+        QVERIFY(o.value(u"system"_s).toString().contains(u"Genre"_s));
+        QStringList names;
+        for (const auto& t : o.value(u"tools"_s).toArray())
+            names << t.toObject().value(u"name"_s).toString();
+        QVERIFY(names.contains(u"get_column_values"_s));
+
+        writeConfig(u"[source.shop]\nurl=sqlite:%1\nai=no-row-data\n"_s.arg(
+            QStringLiteral(NELUMBO_CHINOOK_PATH)));
+        r = run({u"prompt"_s, u"--source"_s, u"shop"_s, u"--format"_s, u"json"_s});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(!r.out.contains(u"get_column_values"_s));
+
+        r = run({u"prompt"_s, u"--source"_s, u"demo"_s, u"--kind"_s, u"explanation"_s});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains(u"describe_table"_s));
+        QVERIFY(!r.out.contains(u"get_column_values"_s));
+
+        r = run({u"prompt"_s, u"--source"_s, u"demo"_s, u"--kind"_s, u"poetry"_s});
+        QCOMPARE(r.exitCode, 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliAi)
+#include "tst_cli_ai.moc"
