@@ -18,12 +18,6 @@ QString tr(const char* text)
     return QCoreApplication::translate("nelumbo::AnthropicFormat", text);
 }
 
-qint64 number(const QJsonObject& object, QLatin1String key, qint64 fallback = -1)
-{
-    const QJsonValue value = object.value(key);
-    return value.isDouble() ? value.toInteger() : fallback;
-}
-
 // Tool input as JSON text; anything but an object stays as it came and fails the check.
 QString compact(const QJsonValue& value)
 {
@@ -65,7 +59,8 @@ public:
 private:
     bool isError(const QJsonObject& data, const QByteArray& eventType) const override
     {
-        return data.value("type"_L1) == "error"_L1 || eventType == "error";
+        // An error event may name itself only in its event: field.
+        return JsonStreamDecoder::isError(data, eventType) || eventType == "error";
     }
 
     void completeReply() override
@@ -237,14 +232,9 @@ QJsonObject AnthropicFormat::chatBody(const LlmTarget& target, const LlmRequest&
 std::optional<LlmError> AnthropicFormat::parseReply(const QByteArray& body,
                                                     ReplyBuilder& builder) const
 {
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
-    if (parseError.error != QJsonParseError::NoError || !doc.isObject())
-        return LlmError::make(LlmErrorCode::MalformedReply, builder.providerName(),
-                              tr("The reply is not valid JSON."));
-    const QJsonObject root = doc.object();
-    if (root.value("type"_L1) == "error"_L1)
-        return classify(0, this->parseError(body), builder.providerName());
+    QJsonObject root;
+    if (auto error = replyObject(body, builder, root))
+        return error;
     if (!root.value("content"_L1).isArray())
         return LlmError::make(LlmErrorCode::MalformedReply, builder.providerName(),
                               tr("The reply has no content."));
@@ -272,6 +262,11 @@ std::unique_ptr<LlmStreamDecoder> AnthropicFormat::streamDecoder(ReplyBuilder& b
     return std::make_unique<AnthropicStreamDecoder>(*this, builder);
 }
 
+bool AnthropicFormat::isErrorObject(const QJsonObject& object) const
+{
+    return object.value("type"_L1) == "error"_L1;
+}
+
 QNetworkRequest AnthropicFormat::modelsRequest(const LlmTarget& target) const
 {
     QNetworkRequest request = jsonRequest(join(target.baseUrl, u"/v1/models"_s), false);
@@ -295,12 +290,12 @@ LlmUsage AnthropicFormat::parseUsage(const QJsonObject& usage)
     if (usage.isEmpty())
         return u;
     // input_tokens leaves out what was read from or written to the cache.
-    const qint64 input = number(usage, "input_tokens"_L1);
-    const qint64 written = number(usage, "cache_creation_input_tokens"_L1, 0);
-    const qint64 read = number(usage, "cache_read_input_tokens"_L1, 0);
+    const qint64 input = count(usage, "input_tokens"_L1);
+    const qint64 written = count(usage, "cache_creation_input_tokens"_L1, 0);
+    const qint64 read = count(usage, "cache_read_input_tokens"_L1, 0);
     if (input >= 0)
         u.promptTokens = input + written + read;
-    u.completionTokens = number(usage, "output_tokens"_L1);
+    u.completionTokens = count(usage, "output_tokens"_L1);
     u.cachedTokens = read;
     u.cacheWriteTokens = written;
     if (u.promptTokens >= 0 && u.completionTokens >= 0)

@@ -18,12 +18,6 @@ QString tr(const char* text)
     return QCoreApplication::translate("nelumbo::GeminiFormat", text);
 }
 
-qint64 number(const QJsonObject& object, QLatin1String key)
-{
-    const QJsonValue value = object.value(key);
-    return value.isDouble() ? value.toInteger() : -1;
-}
-
 QUrl versioned(const QUrl& base, const QString& path)
 {
     QString basePath = base.path();
@@ -238,15 +232,11 @@ std::optional<LlmError> GeminiFormat::readResponse(const QJsonObject& response,
 std::optional<LlmError> GeminiFormat::parseReply(const QByteArray& body,
                                                  ReplyBuilder& builder) const
 {
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
-    if (parseError.error != QJsonParseError::NoError || !doc.isObject())
-        return LlmError::make(LlmErrorCode::MalformedReply, builder.providerName(),
-                              tr("The reply is not valid JSON."));
-    if (doc.object().contains("error"_L1))
-        return classify(0, this->parseError(body), builder.providerName());
+    QJsonObject root;
+    if (auto error = replyObject(body, builder, root))
+        return error;
     QJsonArray parts;
-    if (auto error = readResponse(doc.object(), builder, parts))
+    if (auto error = readResponse(root, builder, parts))
         return error;
     if (!builder.hasStopReason())
         return LlmError::make(LlmErrorCode::MalformedReply, builder.providerName(),
@@ -284,15 +274,15 @@ QStringList GeminiFormat::parseModels(const QByteArray& body) const
 LlmUsage GeminiFormat::parseUsage(const QJsonObject& usageMetadata)
 {
     LlmUsage u;
-    u.promptTokens = number(usageMetadata, "promptTokenCount"_L1);
-    const qint64 candidates = number(usageMetadata, "candidatesTokenCount"_L1);
-    const qint64 thoughts = number(usageMetadata, "thoughtsTokenCount"_L1);
+    u.promptTokens = count(usageMetadata, "promptTokenCount"_L1);
+    const qint64 candidates = count(usageMetadata, "candidatesTokenCount"_L1);
+    const qint64 thoughts = count(usageMetadata, "thoughtsTokenCount"_L1);
     // candidatesTokenCount leaves the thinking out; it is billed as output all the same.
     if (candidates >= 0 || thoughts >= 0)
         u.completionTokens = std::max<qint64>(candidates, 0) + std::max<qint64>(thoughts, 0);
     u.reasoningTokens = thoughts;
-    u.totalTokens = number(usageMetadata, "totalTokenCount"_L1);
-    u.cachedTokens = number(usageMetadata, "cachedContentTokenCount"_L1);
+    u.totalTokens = count(usageMetadata, "totalTokenCount"_L1);
+    u.cachedTokens = count(usageMetadata, "cachedContentTokenCount"_L1);
     return u;
 }
 

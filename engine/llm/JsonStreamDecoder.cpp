@@ -57,7 +57,7 @@ std::optional<LlmError> JsonStreamDecoder::onPiece(const QByteArray& data,
 bool JsonStreamDecoder::isError(const QJsonObject& object, const QByteArray& eventType) const
 {
     Q_UNUSED(eventType);
-    return object.contains("error"_L1);
+    return m_format.isErrorObject(object);
 }
 
 std::optional<LlmError> JsonStreamDecoder::take(const QList<SseEvent>& events)

@@ -26,6 +26,7 @@ protected:
 
     // One piece's data; eventType is the SSE event: field, empty for NDJSON.
     virtual std::optional<LlmError> onPiece(const QByteArray& data, const QByteArray& eventType);
+    // By default whatever the format calls an error object.
     virtual bool isError(const QJsonObject& object, const QByteArray& eventType) const;
     virtual std::optional<LlmError> onObject(const QJsonObject& object,
                                              const QByteArray& eventType) = 0;

@@ -4,6 +4,7 @@
 #include "GeminiFormat.h"
 #include "OllamaFormat.h"
 #include "OpenAiChatFormat.h"
+#include "ReplyBuilder.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -104,6 +105,33 @@ ProviderErrorInfo LlmWireFormat::parseError(const QByteArray& body) const
     if (info.message.isEmpty() && !body.trimmed().isEmpty() && !doc.isObject())
         info.message = QString::fromUtf8(body.left(kMaxProviderMessage)).simplified();
     return info;
+}
+
+bool LlmWireFormat::isErrorObject(const QJsonObject& object) const
+{
+    return object.contains("error"_L1);
+}
+
+std::optional<LlmError> LlmWireFormat::replyObject(const QByteArray& body,
+                                                   const ReplyBuilder& builder,
+                                                   QJsonObject& object) const
+{
+    QJsonParseError jsonError;
+    const QJsonDocument doc = QJsonDocument::fromJson(body, &jsonError);
+    if (jsonError.error != QJsonParseError::NoError || !doc.isObject())
+        return LlmError::make(
+            LlmErrorCode::MalformedReply, builder.providerName(),
+            QCoreApplication::translate("nelumbo::LlmWireFormat", "The reply is not valid JSON."));
+    object = doc.object();
+    if (isErrorObject(object))
+        return classify(0, parseError(body), builder.providerName());
+    return std::nullopt;
+}
+
+qint64 LlmWireFormat::count(const QJsonObject& object, QLatin1String key, qint64 fallback)
+{
+    const QJsonValue value = object.value(key);
+    return value.isDouble() ? value.toInteger() : fallback;
 }
 
 LlmError LlmWireFormat::classify(int status, const ProviderErrorInfo& info,

@@ -55,6 +55,8 @@ public:
                                                ReplyBuilder& builder) const = 0;
     virtual std::unique_ptr<LlmStreamDecoder> streamDecoder(ReplyBuilder& builder) const = 0;
     virtual ProviderErrorInfo parseError(const QByteArray& body) const;
+    // Whether an object the provider sent (a whole reply or one streamed piece) reports an error.
+    virtual bool isErrorObject(const QJsonObject& object) const;
 
     // The provider's model list; an empty URL when it has none.
     virtual QNetworkRequest modelsRequest(const LlmTarget& target) const = 0;
@@ -65,6 +67,11 @@ public:
                              const QString& providerName);
 
 protected:
+    // The JSON object of a whole reply into object; an error when it is none or reports one.
+    std::optional<LlmError> replyObject(const QByteArray& body, const ReplyBuilder& builder,
+                                        QJsonObject& object) const;
+    // A count the provider may leave out: fallback then.
+    static qint64 count(const QJsonObject& object, QLatin1String key, qint64 fallback = -1);
     // Base URL plus path, without doubling or dropping a '/'.
     static QUrl join(const QUrl& base, const QString& path);
     static void setAuth(QNetworkRequest& request, const LlmTarget& target);

@@ -17,12 +17,6 @@ QString tr(const char* text)
     return QCoreApplication::translate("nelumbo::OllamaFormat", text);
 }
 
-qint64 number(const QJsonObject& object, QLatin1String key)
-{
-    const QJsonValue value = object.value(key);
-    return value.isDouble() ? value.toInteger() : -1;
-}
-
 LlmStopReason stopReason(const QString& raw)
 {
     if (raw == "stop"_L1)
@@ -158,8 +152,8 @@ void OllamaFormat::readObject(const QJsonObject& object, ReplyBuilder& builder)
         const QString reason = object.value("done_reason"_L1).toString(u"stop"_s);
         builder.setStopReason(stopReason(reason), reason);
         LlmUsage usage;
-        usage.promptTokens = number(object, "prompt_eval_count"_L1);
-        usage.completionTokens = number(object, "eval_count"_L1);
+        usage.promptTokens = count(object, "prompt_eval_count"_L1);
+        usage.completionTokens = count(object, "eval_count"_L1);
         if (usage.promptTokens >= 0 && usage.completionTokens >= 0)
             usage.totalTokens = usage.promptTokens + usage.completionTokens;
         builder.setUsage(usage);
@@ -169,14 +163,10 @@ void OllamaFormat::readObject(const QJsonObject& object, ReplyBuilder& builder)
 std::optional<LlmError> OllamaFormat::parseReply(const QByteArray& body,
                                                  ReplyBuilder& builder) const
 {
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
-    if (parseError.error != QJsonParseError::NoError || !doc.isObject())
-        return LlmError::make(LlmErrorCode::MalformedReply, builder.providerName(),
-                              tr("The reply is not valid JSON."));
-    if (doc.object().contains("error"_L1))
-        return classify(0, this->parseError(body), builder.providerName());
-    readObject(doc.object(), builder);
+    QJsonObject root;
+    if (auto error = replyObject(body, builder, root))
+        return error;
+    readObject(root, builder);
     return builder.finish();
 }
 

@@ -28,12 +28,6 @@ bool isAzureV1(const QUrl& base)
     return path.endsWith("/openai/v1"_L1);
 }
 
-qint64 number(const QJsonObject& object, QLatin1String key)
-{
-    const QJsonValue value = object.value(key);
-    return value.isDouble() ? value.toInteger() : -1;
-}
-
 QString toolContent(const LlmToolResult& result)
 {
     if (result.isError && !result.content.startsWith("Error"_L1))
@@ -56,11 +50,6 @@ private:
             return std::nullopt;
         }
         return JsonStreamDecoder::onPiece(data, eventType);
-    }
-
-    bool isError(const QJsonObject& chunk, const QByteArray&) const override
-    {
-        return chunk.contains("error"_L1) || chunk.value("object"_L1) == "error"_L1;
     }
 
     std::optional<LlmError> onObject(const QJsonObject& chunk, const QByteArray&) override
@@ -191,14 +180,9 @@ QJsonObject OpenAiChatFormat::chatBody(const LlmTarget& target, const LlmRequest
 std::optional<LlmError> OpenAiChatFormat::parseReply(const QByteArray& body,
                                                      ReplyBuilder& builder) const
 {
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
-    if (parseError.error != QJsonParseError::NoError || !doc.isObject())
-        return LlmError::make(LlmErrorCode::MalformedReply, builder.providerName(),
-                              tr("The reply is not valid JSON."));
-    const QJsonObject root = doc.object();
-    if (root.contains("error"_L1) || root.value("object"_L1) == "error"_L1)
-        return classify(0, this->parseError(body), builder.providerName());
+    QJsonObject root;
+    if (auto error = replyObject(body, builder, root))
+        return error;
     const QJsonArray choices = root.value("choices"_L1).toArray();
     if (choices.isEmpty())
         return LlmError::make(LlmErrorCode::MalformedReply, builder.providerName(),
@@ -231,6 +215,11 @@ std::optional<LlmError> OpenAiChatFormat::parseReply(const QByteArray& body,
 std::unique_ptr<LlmStreamDecoder> OpenAiChatFormat::streamDecoder(ReplyBuilder& builder) const
 {
     return std::make_unique<OpenAiStreamDecoder>(*this, builder);
+}
+
+bool OpenAiChatFormat::isErrorObject(const QJsonObject& object) const
+{
+    return object.contains("error"_L1) || object.value("object"_L1) == "error"_L1;
 }
 
 QNetworkRequest OpenAiChatFormat::modelsRequest(const LlmTarget& target) const
@@ -269,16 +258,16 @@ LlmUsage OpenAiChatFormat::parseUsage(const QJsonObject& usage)
     LlmUsage u;
     if (usage.isEmpty())
         return u;
-    u.promptTokens = number(usage, "prompt_tokens"_L1);
-    u.completionTokens = number(usage, "completion_tokens"_L1);
-    u.totalTokens = number(usage, "total_tokens"_L1);
+    u.promptTokens = count(usage, "prompt_tokens"_L1);
+    u.completionTokens = count(usage, "completion_tokens"_L1);
+    u.totalTokens = count(usage, "total_tokens"_L1);
     const QJsonObject promptDetails = usage.value("prompt_tokens_details"_L1).toObject();
-    u.cachedTokens = number(promptDetails, "cached_tokens"_L1);
+    u.cachedTokens = count(promptDetails, "cached_tokens"_L1);
     if (u.cachedTokens < 0) // DeepSeek
-        u.cachedTokens = number(usage, "prompt_cache_hit_tokens"_L1);
-    u.cacheWriteTokens = number(promptDetails, "cache_write_tokens"_L1);
+        u.cachedTokens = count(usage, "prompt_cache_hit_tokens"_L1);
+    u.cacheWriteTokens = count(promptDetails, "cache_write_tokens"_L1);
     u.reasoningTokens =
-        number(usage.value("completion_tokens_details"_L1).toObject(), "reasoning_tokens"_L1);
+        count(usage.value("completion_tokens_details"_L1).toObject(), "reasoning_tokens"_L1);
     if (u.totalTokens < 0 && u.promptTokens >= 0 && u.completionTokens >= 0)
         u.totalTokens = u.promptTokens + u.completionTokens;
     return u;

@@ -16,6 +16,7 @@ public:
     std::optional<LlmError> parseReply(const QByteArray& body,
                                        ReplyBuilder& builder) const override;
     std::unique_ptr<LlmStreamDecoder> streamDecoder(ReplyBuilder& builder) const override;
+    bool isErrorObject(const QJsonObject& object) const override;
     QNetworkRequest modelsRequest(const LlmTarget& target) const override;
     QStringList parseModels(const QByteArray& body) const override;
 
