@@ -113,6 +113,12 @@ void AgentLoop::onReply(const LlmReply& reply)
         runTool(0);
         return;
     }
+    m_result.text = reply.text;
+    if (!m_expectStatement) {
+        m_running = false;
+        Q_EMIT finished(m_result);
+        return;
+    }
     const ExtractedReply extracted = ReplyExtractor::extract(reply.text);
     switch (extracted.kind) {
     case ExtractedReply::Kind::Refusal:

@@ -34,6 +34,7 @@ struct AgentTraceEntry
 struct AgentResult
 {
     QString statement;
+    QString text; // the model's final reply as written
     QJsonArray variables;
     QString model;
     LlmUsage usage; // summed over every round
@@ -62,6 +63,8 @@ public:
     void setMaxRounds(int rounds) { m_maxRounds = rounds > 0 ? rounds : kDefaultMaxRounds; }
     void setErrorDetector(const ErrorDetector& detector) { m_detector = detector; }
     void setFence(const QString& fence) { m_fence = fence; }
+    // Off: the final reply is prose (explanations, suggestions), taken as it is.
+    void setExpectStatement(bool expect) { m_expectStatement = expect; }
 
     void start(const AiPrompt& prompt, const QList<LlmMessage>& messages);
     void cancel();
@@ -90,6 +93,7 @@ private:
     ErrorDetector m_detector;
     QString m_fence = QStringLiteral("sql");
     int m_maxRounds = kDefaultMaxRounds;
+    bool m_expectStatement = true;
     AiPrompt m_prompt;
     QPointer<LlmHandle> m_handle;
     QList<LlmToolCall> m_pendingCalls;

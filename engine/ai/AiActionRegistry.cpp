@@ -22,6 +22,13 @@ const AiAction* AiActionRegistry::find(const QString& name) const
     return it == m_actions.end() ? nullptr : it->get();
 }
 
+std::shared_ptr<const AiAction> AiActionRegistry::shared(const QString& name) const
+{
+    const auto it = std::find_if(m_actions.begin(), m_actions.end(),
+                                 [&](const auto& a) { return a->name() == name; });
+    return it == m_actions.end() ? nullptr : *it;
+}
+
 QList<LlmToolDefinition> AiActionRegistry::definitions() const
 {
     QList<LlmToolDefinition> out;

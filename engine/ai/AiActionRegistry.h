@@ -17,6 +17,7 @@ public:
     void add(std::shared_ptr<const AiAction> action);
     void remove(const QString& name);
     const AiAction* find(const QString& name) const;
+    std::shared_ptr<const AiAction> shared(const QString& name) const;
     QList<LlmToolDefinition> definitions() const;
     QStringList names() const;
 

@@ -106,9 +106,7 @@ void AiEngine::startGeneration(const AiSource& source, const GenerationRequest& 
     messages.append(LlmMessage::user(text));
 
     source.connection->setReadOnly(readOnly);
-    m_loop = new AgentLoop(m_client, *source.connection, actions, this);
-    m_loop->setTarget(*m_target);
-    m_loop->setMaxRounds(m_maxRounds);
+    m_loop = makeLoop(source, actions, true);
     m_loop->setFence(ai.fenceLabel());
     SchemaNames names;
     for (const TableInfo& table : tables) {
@@ -123,11 +121,123 @@ void AiEngine::startGeneration(const AiSource& source, const GenerationRequest& 
         loop->deleteLater();
         Q_EMIT generated(result);
     });
+    loop->start(prompt, messages);
+}
+
+bool AiEngine::guard(const AiSource& source, AiTask task)
+{
+    cancel();
+    const Result<void> allowed = check(source, task);
+    if (allowed)
+        return true;
+    const Error error = allowed.error();
+    QMetaObject::invokeMethod(
+        this, [this, error] { Q_EMIT failed(error); }, Qt::QueuedConnection);
+    return false;
+}
+
+AgentLoop* AiEngine::makeLoop(const AiSource& source, const AiActionRegistry& actions,
+                              bool statement)
+{
+    auto* loop = new AgentLoop(m_client, *source.connection, actions, this);
+    m_loop = loop;
+    loop->setTarget(*m_target);
+    loop->setMaxRounds(m_maxRounds);
+    loop->setExpectStatement(statement);
     connect(loop, &AgentLoop::failed, this, [this, loop](const Error& error) {
         loop->deleteLater();
         Q_EMIT failed(error);
     });
-    loop->start(prompt, messages);
+    return loop;
+}
+
+namespace {
+// Only the tools a task's prompt offers.
+AiActionRegistry actionsFor(const AiActionRegistry& all, const QList<LlmToolDefinition>& tools)
+{
+    AiActionRegistry out;
+    for (const LlmToolDefinition& tool : tools) {
+        if (auto action = all.shared(tool.name))
+            out.add(action);
+    }
+    return out;
+}
+} // namespace
+
+void AiEngine::explain(const AiSource& source, const QString& statement, const QString& fragment)
+{
+    if (!guard(source, AiTask::Explanation))
+        return;
+    const TrustedAiContext ai = TrustedAiContext::from(*source.connection->adapter(), m_trust);
+    const AiPrompt prompt = PromptBuilder::explanation(source.connection->adapter()->displayName());
+    const QString fence = ai.fenceLabel();
+    const QString text = fragment.trimmed().isEmpty()
+                             ? PromptBuilder::explanationRequest(statement, fence)
+                             : PromptBuilder::fragmentRequest(fragment, statement, fence);
+    AgentLoop* loop = makeLoop(source, actionsFor(m_actions, prompt.tools), false);
+    connect(loop, &AgentLoop::finished, this, [this, loop](const AgentResult& result) {
+        loop->deleteLater();
+        Q_EMIT explained(result);
+    });
+    loop->start(prompt, {LlmMessage::user(text)});
+}
+
+void AiEngine::optimize(const AiSource& source, const QString& statement)
+{
+    if (!guard(source, AiTask::Optimization))
+        return;
+    const Result<QString> prepared = source.connection->adapter()->prepareForAnalysis(statement);
+    if (!prepared) {
+        const QString why = prepared.error().message;
+        const quint64 run = m_run;
+        QMetaObject::invokeMethod(
+            this,
+            [this, source, statement, why, run] {
+                if (run == m_run)
+                    startOptimization(source, statement, {}, why);
+            },
+            Qt::QueuedConnection);
+        return;
+    }
+    const quint64 run = m_run;
+    auto* plan = source.connection->queryPlan(prepared.value());
+    connect(plan, &AdapterRequest::finished, this, [this, plan, source, statement, run] {
+        plan->deleteLater();
+        if (run != m_run)
+            return;
+        if (plan->result())
+            startOptimization(source, statement, plan->result().value().text, {});
+        else
+            startOptimization(source, statement, {}, plan->result().error().message);
+    });
+}
+
+void AiEngine::startOptimization(const AiSource& source, const QString& statement,
+                                 const std::optional<QString>& plan, const QString& planError)
+{
+    const TrustedAiContext ai = TrustedAiContext::from(*source.connection->adapter(), m_trust);
+    const AiPrompt prompt = PromptBuilder::optimization(ai);
+    const QString text = PromptBuilder::optimizationRequest(statement, plan, ai.fenceLabel());
+    AgentLoop* loop = makeLoop(source, actionsFor(m_actions, prompt.tools), false);
+    const bool planUsed = plan.has_value();
+    connect(loop, &AgentLoop::finished, this,
+            [this, loop, planUsed, planError](const AgentResult& result) {
+                loop->deleteLater();
+                bool ok = false;
+                OptimizationResult out;
+                out.suggestions = OptimizationSuggestions::parse(result.text, &ok);
+                out.planUsed = planUsed;
+                out.planError = planError;
+                out.model = result.model;
+                out.usage = result.usage;
+                if (!ok) {
+                    Q_EMIT failed({u"invalid_response"_s,
+                                   tr("The model's answer holds no list of suggestions.")});
+                    return;
+                }
+                Q_EMIT optimized(out);
+            });
+    loop->start(prompt, {LlmMessage::user(text)});
 }
 
 } // namespace nelumbo

@@ -4,6 +4,7 @@
 #include "AiActionRegistry.h"
 #include "AiTask.h"
 #include "LlmTarget.h"
+#include "OptimizationSuggestions.h"
 #include "Result.h"
 #include "SourceDefinition.h"
 
@@ -35,6 +36,16 @@ struct GenerationRequest
     bool allowWrites = false;
 };
 
+// What an optimisation produced.
+struct OptimizationResult
+{
+    QList<OptimizationSuggestion> suggestions;
+    bool planUsed = false;
+    QString planError; // why there was no plan (then the review is structural)
+    QString model;
+    LlmUsage usage;
+};
+
 // The AI features' entry points with their guards. Guards, in order: not_configured,
 // api_key_not_configured (local servers need no key), missing_data_source,
 // ai_not_supported_for_source (the source's AI policy is off), ai_feature_unsupported.
@@ -58,15 +69,27 @@ public:
 
     // Answers with generated() or failed(); a running task is cancelled first.
     void generate(const AiSource& source, const GenerationRequest& request);
+    // Explains statement, or only fragment of it (statement as context) when not empty.
+    // Answers with explained() (AgentResult::text) or failed().
+    void explain(const AiSource& source, const QString& statement, const QString& fragment = {});
+    // Plans the statement when the source can and asks for suggestions; without a plan the
+    // review is structural. Answers with optimized() or failed().
+    void optimize(const AiSource& source, const QString& statement);
     void cancel();
 
 Q_SIGNALS:
     void generated(const nelumbo::AgentResult& result);
+    void explained(const nelumbo::AgentResult& result);
+    void optimized(const nelumbo::OptimizationResult& result);
     void failed(const nelumbo::Error& error);
 
 private:
     void startGeneration(const AiSource& source, const GenerationRequest& request,
                          const QList<TableInfo>& tables);
+    void startOptimization(const AiSource& source, const QString& statement,
+                           const std::optional<QString>& plan, const QString& planError);
+    bool guard(const AiSource& source, AiTask task);
+    AgentLoop* makeLoop(const AiSource& source, const AiActionRegistry& actions, bool statement);
 
     LlmClient& m_client;
     const AdapterTrust& m_trust;

@@ -330,6 +330,93 @@ private Q_SLOTS:
                  qPrintable(m_server->unmetExpectations().join(u'\n')));
     }
 
+    void explainFragment_data() { addEngines(); }
+    void explainFragment()
+    {
+        QFETCH(QString, engine);
+        auto c = openEngine(engine);
+        if (!c)
+            QSKIP("no test server for this engine in the environment");
+        const Names n = namesFor(engine);
+        const QString statement = u"SELECT %1 FROM %2 WHERE %1 LIKE 'R%'"_s.arg(n.name, n.genre);
+        script({QJsonObject{
+            {u"expect"_s, QJsonObject{{u"lastContentContains"_s, u"LIKE 'R%'"_s},
+                                      {u"toolNames"_s, QJsonArray{u"describe_table"_s}}}},
+            {u"reply"_s, QJsonObject{{u"text"_s, u"Keeps names starting with R."_s}}}}});
+        AiEngine ai(*m_client, m_trust);
+        ai.setTarget(target());
+        std::optional<AgentResult> result;
+        Error error;
+        connect(&ai, &AiEngine::explained, this, [&](const AgentResult& r) { result = r; });
+        connect(&ai, &AiEngine::failed, this, [&](const Error& e) { error = e; });
+        ai.explain({c.get(), {}}, statement, u"WHERE %1 LIKE 'R%'"_s.arg(n.name));
+        QTRY_VERIFY_WITH_TIMEOUT(result || !error.code.isEmpty(), 20000);
+        QVERIFY2(result, qPrintable(error.code + u": "_s + error.message));
+        QCOMPARE(result->text, u"Keeps names starting with R."_s);
+        QVERIFY2(m_server->unmetExpectations().isEmpty(),
+                 qPrintable(m_server->unmetExpectations().join(u'\n')));
+        // The whole statement goes along as context.
+        QVERIFY(bodies().at(0).contains(u"FROM %1"_s.arg(n.genre)));
+    }
+
+    void optimize_data() { addEngines(); }
+    void optimize()
+    {
+        QFETCH(QString, engine);
+        auto c = openEngine(engine);
+        if (!c)
+            QSKIP("no test server for this engine in the environment");
+        const Names n = namesFor(engine);
+        script({QJsonObject{
+            {u"reply"_s,
+             QJsonObject{
+                 {u"text"_s,
+                  u"```json\n[{\"type\": \"Index\", \"impact\": \"huge\", \"suggestion\": "
+                  "\"Index the name.\"}, {\"type\": \"magic\", \"impact\": \"low\", "
+                  "\"title\": \"Fewer columns\", \"suggestion\": \"Select only name.\"}]\n```"_s}}}}});
+        AiEngine ai(*m_client, m_trust);
+        ai.setTarget(target());
+        std::optional<OptimizationResult> result;
+        Error error;
+        connect(&ai, &AiEngine::optimized, this, [&](const OptimizationResult& r) { result = r; });
+        connect(&ai, &AiEngine::failed, this, [&](const Error& e) { error = e; });
+        ai.optimize({c.get(), {}}, u"SELECT * FROM %1 WHERE %2 = 'Rock'"_s.arg(n.genre, n.name));
+        QTRY_VERIFY_WITH_TIMEOUT(result || !error.code.isEmpty(), 20000);
+        QVERIFY2(result, qPrintable(error.code + u": "_s + error.message));
+        QVERIFY2(result->planUsed, qPrintable(result->planError));
+        QCOMPARE(result->suggestions.size(), 2);
+        QCOMPARE(result->suggestions.at(0).type, u"index"_s);
+        QCOMPARE(result->suggestions.at(0).impact, u"medium"_s);
+        QCOMPARE(result->suggestions.at(0).title, u"Index the name."_s);
+        QCOMPARE(result->suggestions.at(1).type, u"rewrite"_s);
+        QCOMPARE(result->suggestions.at(1).impact, u"low"_s);
+        // The plan went to the model.
+        const QString planMarker = engine == "sqlite"_L1     ? u"SCAN"_s
+                                   : engine == "postgres"_L1 ? u"Node Type"_s
+                                                             : u"query_block"_s;
+        QVERIFY2(bodies().at(0).contains(planMarker), qPrintable(bodies().at(0)));
+    }
+
+    void optimizeWithoutPlan()
+    {
+        auto c = open(m_sqliteUrl);
+        QVERIFY(c);
+        script({QJsonObject{{u"reply"_s, QJsonObject{{u"text"_s, u"[]"_s}}}}});
+        AiEngine ai(*m_client, m_trust);
+        ai.setTarget(target());
+        std::optional<OptimizationResult> result;
+        Error error;
+        connect(&ai, &AiEngine::optimized, this, [&](const OptimizationResult& r) { result = r; });
+        connect(&ai, &AiEngine::failed, this, [&](const Error& e) { error = e; });
+        // {{ spaced }} placeholders cannot be planned: the review is structural.
+        ai.optimize({c.get(), {}}, u"SELECT * FROM Genre WHERE Name = {{ genre }}"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(result || !error.code.isEmpty(), 20000);
+        QVERIFY2(result, qPrintable(error.code + u": "_s + error.message));
+        QVERIFY(!result->planUsed);
+        QVERIFY(!result->planError.isEmpty());
+        QVERIFY(result->suggestions.isEmpty());
+    }
+
     void guards()
     {
         auto c = open(m_sqliteUrl);
