@@ -3,7 +3,9 @@
 #include "ExitCode.h"
 #include "AiCommand.h"
 #include "CheckCommand.h"
+#include "ExplainCommand.h"
 #include "GenerateCommand.h"
+#include "OptimizeCommand.h"
 #include "PromptCommand.h"
 #include "HelpFormatter.h"
 #include "QueriesCommand.h"
@@ -47,6 +49,8 @@ CliApp::CliApp(QObject* parent)
     m_registry.add(std::make_unique<AiCommand>(m_console));
     m_registry.add(std::make_unique<GenerateCommand>(m_console));
     m_registry.add(std::make_unique<PromptCommand>(m_console));
+    m_registry.add(std::make_unique<ExplainCommand>(m_console));
+    m_registry.add(std::make_unique<OptimizeCommand>(m_console));
     m_registry.add(std::make_unique<QueriesCommand>(m_console));
 
     connect(&m_interrupts, &InterruptWatcher::interrupted, this, &CliApp::onInterrupted);

@@ -185,6 +185,58 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 2);
     }
 
+    void explainFragment()
+    {
+        script({QJsonObject{
+            {u"expect"_s, QJsonObject{{u"lastContentContains"_s, u"LIMIT 5"_s}}},
+            {u"reply"_s,
+             QJsonObject{{u"text"_s, u"Only the first five rows."_s},
+                         {u"usage"_s, QJsonObject{{u"prompt"_s, 300}, {u"completion"_s, 7}}}}}}});
+        const Run r = run({u"explain"_s, u"--source"_s, u"demo"_s, u"--fragment"_s, u"LIMIT 5"_s,
+                           u"SELECT Name FROM Genre LIMIT 5"_s},
+                          openAi());
+        QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+        const QJsonObject o = r.json();
+        QCOMPARE(o.value(u"explanation"_s).toString(), u"Only the first five rows."_s);
+        QCOMPARE(o.value(u"model"_s).toString(), u"gpt-4o"_s);
+        QCOMPARE(o.value(u"usage"_s).toObject().value(u"completion_tokens"_s).toInteger(), 7);
+        QVERIFY2(m_server->unmetExpectations().isEmpty(),
+                 qPrintable(m_server->unmetExpectations().join(u'\n')));
+        QCOMPARE(run({u"explain"_s, u"--source"_s, u"demo"_s}, openAi()).exitCode, 2);
+    }
+
+    void optimizeWithAndWithoutPlan()
+    {
+        const QString reply =
+            u"[{\"type\": \"index\", \"impact\": \"high\", \"title\": \"Index Name\", "
+            "\"suggestion\": \"CREATE INDEX genre_name ON Genre (Name);\"}]"_s;
+        script({QJsonObject{{u"expect"_s, QJsonObject{{u"lastContentContains"_s, u"SCAN"_s}}},
+                            {u"reply"_s, QJsonObject{{u"text"_s, reply}}}},
+                QJsonObject{{u"reply"_s, QJsonObject{{u"text"_s, u"[]"_s}}}}});
+        Run r = run(
+            {u"optimize"_s, u"--source"_s, u"demo"_s, u"SELECT * FROM Genre WHERE Name = 'Rock'"_s},
+            openAi());
+        QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+        QJsonObject o = r.json();
+        QCOMPARE(o.value(u"plan_used"_s).toBool(), true);
+        const QJsonArray suggestions = o.value(u"suggestions"_s).toArray();
+        QCOMPARE(suggestions.size(), 1);
+        QCOMPARE(suggestions.at(0).toObject().value(u"type"_s).toString(), u"index"_s);
+        QCOMPARE(suggestions.at(0).toObject().value(u"impact"_s).toString(), u"high"_s);
+        QCOMPARE(suggestions.at(0).toObject().value(u"title"_s).toString(), u"Index Name"_s);
+
+        r = run({u"optimize"_s, u"--source"_s, u"demo"_s,
+                 u"SELECT * FROM Genre WHERE Name = {{ genre }}"_s},
+                openAi());
+        QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+        o = r.json();
+        QCOMPARE(o.value(u"plan_used"_s).toBool(), false);
+        QVERIFY(!o.value(u"plan_error"_s).toString().isEmpty());
+        QCOMPARE(o.value(u"suggestions"_s).toArray().size(), 0);
+        QVERIFY2(m_server->unmetExpectations().isEmpty(),
+                 qPrintable(m_server->unmetExpectations().join(u'\n')));
+    }
+
     void promptShowsToolsAndPolicy()
     {
         Run r = run({u"prompt"_s, u"--source"_s, u"demo"_s, u"--format"_s, u"json"_s});
