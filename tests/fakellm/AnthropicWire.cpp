@@ -63,36 +63,30 @@ std::optional<ResponsePlan> AnthropicWire::checkAuth(const HttpRequest& request,
                 ErrorSpec{ErrorKind::Auth, QStringLiteral("invalid x-api-key"), {}, {}, {}});
     }
     if (!request.hasHeader("anthropic-version"))
-        return error(ErrorSpec{ErrorKind::InvalidRequest,
-                               QStringLiteral("anthropic-version: header is required"),
-                               {},
-                               {},
-                               {}});
+        return invalidRequest(QStringLiteral("anthropic-version: header is required"));
     return std::nullopt;
 }
 
 std::optional<ResponsePlan> AnthropicWire::parse(const HttpRequest&, const QJsonObject& body,
                                                  const ParseContext&, ChatView& view) const
 {
-    const auto invalid = [this](const QString& message) {
-        return error(ErrorSpec{ErrorKind::InvalidRequest, message, {}, {}, {}});
-    };
     view.model = body.value(QStringLiteral("model")).toString();
     if (view.model.isEmpty())
-        return invalid(QStringLiteral("model: Field required"));
+        return invalidRequest(QStringLiteral("model: Field required"));
     if (!body.contains(QStringLiteral("max_tokens")))
-        return invalid(QStringLiteral("max_tokens: Field required"));
+        return invalidRequest(QStringLiteral("max_tokens: Field required"));
     const QJsonValue maxTokens = body.value(QStringLiteral("max_tokens"));
     if (!maxTokens.isDouble() || maxTokens.toDouble() != double(maxTokens.toInt()))
-        return invalid(QStringLiteral("max_tokens: Input should be a valid integer"));
+        return invalidRequest(QStringLiteral("max_tokens: Input should be a valid integer"));
     if (maxTokens.toInt() < 1)
-        return invalid(QStringLiteral("max_tokens: Input should be greater than or equal to 1"));
+        return invalidRequest(
+            QStringLiteral("max_tokens: Input should be greater than or equal to 1"));
     view.stream = body.value(QStringLiteral("stream")).toBool();
     view.includeUsage = true;
 
     const QJsonValue system = body.value(QStringLiteral("system"));
     if (!system.isUndefined() && !system.isString() && !system.isArray())
-        return invalid(QStringLiteral("system: Input should be a valid string or list"));
+        return invalidRequest(QStringLiteral("system: Input should be a valid string or list"));
     view.system = blocksText(system);
 
     static const QRegularExpression toolName(QStringLiteral("^[a-zA-Z0-9_-]{1,128}$"));
@@ -104,19 +98,21 @@ std::optional<ResponsePlan> AnthropicWire::parse(const HttpRequest&, const QJson
             continue; // server tools have their own shapes
         const QString name = tool.value(QStringLiteral("name")).toString();
         if (!toolName.match(name).hasMatch())
-            return invalid(QStringLiteral("tools.%1.custom.name: String should match pattern "
-                                          "'^[a-zA-Z0-9_-]{1,128}$'")
-                               .arg(i));
+            return invalidRequest(
+                QStringLiteral("tools.%1.custom.name: String should match pattern "
+                               "'^[a-zA-Z0-9_-]{1,128}$'")
+                    .arg(i));
         if (!tool.value(QStringLiteral("input_schema")).isObject())
-            return invalid(QStringLiteral("tools.%1.custom.input_schema: Field required").arg(i));
+            return invalidRequest(
+                QStringLiteral("tools.%1.custom.input_schema: Field required").arg(i));
         view.toolNames.append(name);
     }
 
     if (!body.value(QStringLiteral("messages")).isArray())
-        return invalid(QStringLiteral("messages: Field required"));
+        return invalidRequest(QStringLiteral("messages: Field required"));
     const QJsonArray messages = body.value(QStringLiteral("messages")).toArray();
     if (messages.isEmpty())
-        return invalid(QStringLiteral("messages: at least one message is required"));
+        return invalidRequest(QStringLiteral("messages: at least one message is required"));
 
     QStringList previousToolUses; // tool_use ids of the previous assistant message
     qsizetype previousIndex = -1;
@@ -125,25 +121,28 @@ std::optional<ResponsePlan> AnthropicWire::parse(const HttpRequest&, const QJson
         const QJsonObject message = messages.at(i).toObject();
         const QString role = message.value(QStringLiteral("role")).toString();
         if (role != QLatin1String("user") && role != QLatin1String("assistant"))
-            return invalid(
+            return invalidRequest(
                 QStringLiteral("messages.%1.role: Input should be 'user' or 'assistant'").arg(i));
         if (i == 0 && role != QLatin1String("user"))
-            return invalid(QStringLiteral("messages: first message must use the \"user\" role"));
+            return invalidRequest(
+                QStringLiteral("messages: first message must use the \"user\" role"));
         if (role == previousRole)
-            return invalid(QStringLiteral("messages: roles must alternate between \"user\" and "
-                                          "\"assistant\", but found multiple \"%1\" roles in a "
-                                          "row")
-                               .arg(role));
+            return invalidRequest(
+                QStringLiteral("messages: roles must alternate between \"user\" and "
+                               "\"assistant\", but found multiple \"%1\" roles in a "
+                               "row")
+                    .arg(role));
         const QJsonValue content = message.value(QStringLiteral("content"));
         if (!content.isString() && !content.isArray())
-            return invalid(
+            return invalidRequest(
                 QStringLiteral("messages.%1.content: Input should be a valid list").arg(i));
         const bool lastAssistant = i == messages.size() - 1 && role == QLatin1String("assistant");
         if (!lastAssistant && ((content.isString() && content.toString().isEmpty()) ||
                                (content.isArray() && content.toArray().isEmpty())))
-            return invalid(QStringLiteral("messages.%1: all messages must have non-empty content "
-                                          "except for the optional final assistant message")
-                               .arg(i));
+            return invalidRequest(
+                QStringLiteral("messages.%1: all messages must have non-empty content "
+                               "except for the optional final assistant message")
+                    .arg(i));
 
         NeutralMessage neutral;
         neutral.role = role;
@@ -161,53 +160,59 @@ std::optional<ResponsePlan> AnthropicWire::parse(const HttpRequest&, const QJson
                 }
                 const QString id = block.value(QStringLiteral("tool_use_id")).toString();
                 if (!previousToolUses.contains(id))
-                    return invalid(QStringLiteral("messages.%1.content.%2: unexpected "
-                                                  "`tool_use_id` found in `tool_result` blocks: "
-                                                  "%3. Each `tool_result` block must have a "
-                                                  "corresponding `tool_use` block in the "
-                                                  "previous message.")
-                                       .arg(i)
-                                       .arg(b)
-                                       .arg(id));
+                    return invalidRequest(
+                        QStringLiteral("messages.%1.content.%2: unexpected "
+                                       "`tool_use_id` found in `tool_result` blocks: "
+                                       "%3. Each `tool_result` block must have a "
+                                       "corresponding `tool_use` block in the "
+                                       "previous message.")
+                            .arg(i)
+                            .arg(b)
+                            .arg(id));
                 if (sawOther)
-                    return invalid(QStringLiteral("messages.%1: `tool_result` blocks must come "
-                                                  "before any other content in the message")
-                                       .arg(i));
+                    return invalidRequest(
+                        QStringLiteral("messages.%1: `tool_result` blocks must come "
+                                       "before any other content in the message")
+                            .arg(i));
                 unanswered.removeAll(id);
                 neutral.role = QStringLiteral("tool");
                 neutral.toolResultIds.append(id);
                 neutral.toolResultNames.append(QString());
             }
             if (!unanswered.isEmpty())
-                return invalid(QStringLiteral("messages.%1: `tool_use` ids were found without "
-                                              "`tool_result` blocks immediately after: %2. Each "
-                                              "`tool_use` block must have a corresponding "
-                                              "`tool_result` block in the next message.")
-                                   .arg(previousIndex)
-                                   .arg(unanswered.join(QStringLiteral(", "))));
+                return invalidRequest(
+                    QStringLiteral("messages.%1: `tool_use` ids were found without "
+                                   "`tool_result` blocks immediately after: %2. Each "
+                                   "`tool_use` block must have a corresponding "
+                                   "`tool_result` block in the next message.")
+                        .arg(previousIndex)
+                        .arg(unanswered.join(QStringLiteral(", "))));
             previousToolUses.clear();
         } else {
             for (qsizetype b = 0; b < blocks.size(); ++b) {
                 const QJsonObject block = blocks.at(b).toObject();
                 const QString type = block.value(QStringLiteral("type")).toString();
                 if (type == QLatin1String("tool_result"))
-                    return invalid(QStringLiteral("messages.%1.content.%2: `tool_result` blocks "
-                                                  "can only be in `user` messages")
-                                       .arg(i)
-                                       .arg(b));
+                    return invalidRequest(
+                        QStringLiteral("messages.%1.content.%2: `tool_result` blocks "
+                                       "can only be in `user` messages")
+                            .arg(i)
+                            .arg(b));
                 if (type != QLatin1String("tool_use"))
                     continue;
                 const QString id = block.value(QStringLiteral("id")).toString();
                 if (id.isEmpty() || block.value(QStringLiteral("name")).toString().isEmpty())
-                    return invalid(QStringLiteral("messages.%1.content.%2.tool_use: id and name "
-                                                  "are required")
-                                       .arg(i)
-                                       .arg(b));
+                    return invalidRequest(
+                        QStringLiteral("messages.%1.content.%2.tool_use: id and name "
+                                       "are required")
+                            .arg(i)
+                            .arg(b));
                 if (!block.value(QStringLiteral("input")).isObject())
-                    return invalid(QStringLiteral("messages.%1.content.%2.tool_use.input: Input "
-                                                  "should be a valid dictionary")
-                                       .arg(i)
-                                       .arg(b));
+                    return invalidRequest(
+                        QStringLiteral("messages.%1.content.%2.tool_use.input: Input "
+                                       "should be a valid dictionary")
+                            .arg(i)
+                            .arg(b));
                 neutral.toolCallIds.append(id);
                 neutral.toolCallNames.append(block.value(QStringLiteral("name")).toString());
             }
@@ -218,23 +223,20 @@ std::optional<ResponsePlan> AnthropicWire::parse(const HttpRequest&, const QJson
         view.messages.append(neutral);
     }
     if (!previousToolUses.isEmpty())
-        return invalid(QStringLiteral("messages.%1: `tool_use` ids were found without "
-                                      "`tool_result` blocks immediately after: %2. Each "
-                                      "`tool_use` block must have a corresponding `tool_result` "
-                                      "block in the next message.")
-                           .arg(previousIndex)
-                           .arg(previousToolUses.join(QStringLiteral(", "))));
+        return invalidRequest(
+            QStringLiteral("messages.%1: `tool_use` ids were found without "
+                           "`tool_result` blocks immediately after: %2. Each "
+                           "`tool_use` block must have a corresponding `tool_result` "
+                           "block in the next message.")
+                .arg(previousIndex)
+                .arg(previousToolUses.join(QStringLiteral(", "))));
     return std::nullopt;
 }
 
 ResponsePlan AnthropicWire::malformedBody(const QByteArray&) const
 {
-    return error(ErrorSpec{ErrorKind::InvalidRequest,
-                           QStringLiteral("There was an error parsing the body of your request: "
-                                          "the body is not a valid JSON object"),
-                           {},
-                           {},
-                           {}});
+    return invalidRequest(QStringLiteral("There was an error parsing the body of your request: "
+                                         "the body is not a valid JSON object"));
 }
 
 ResponsePlan AnthropicWire::error(const ErrorSpec& spec) const

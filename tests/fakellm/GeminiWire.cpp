@@ -146,9 +146,6 @@ std::optional<ResponsePlan> GeminiWire::checkAuth(const HttpRequest& request,
 std::optional<ResponsePlan> GeminiWire::parse(const HttpRequest& request, const QJsonObject& body,
                                               const ParseContext& context, ChatView& view) const
 {
-    const auto invalid = [this](const QString& message) {
-        return error(ErrorSpec{ErrorKind::InvalidRequest, message, {}, {}, {}});
-    };
     const QString method = request.path.section(QLatin1Char(':'), -1);
     view.model = request.path.section(QLatin1Char('/'), 3).section(QLatin1Char(':'), 0, 0);
     view.stream = method == QLatin1String("streamGenerateContent");
@@ -168,18 +165,19 @@ std::optional<ResponsePlan> GeminiWire::parse(const HttpRequest& request, const 
             const QJsonObject declaration = declarations.at(d).toObject();
             const QString name = declaration.value(QStringLiteral("name")).toString();
             if (!functionName.match(name).hasMatch())
-                return invalid(QStringLiteral("* GenerateContentRequest.tools[%1]."
-                                              "function_declarations[%2].name: Invalid function "
-                                              "name. Must start with a letter or an underscore. "
-                                              "Must be a-z, A-Z, 0-9, or contain underscores, "
-                                              "dots, colons and dashes, with a maximum length of "
-                                              "64.\n")
-                                   .arg(t)
-                                   .arg(d));
+                return invalidRequest(
+                    QStringLiteral("* GenerateContentRequest.tools[%1]."
+                                   "function_declarations[%2].name: Invalid function "
+                                   "name. Must start with a letter or an underscore. "
+                                   "Must be a-z, A-Z, 0-9, or contain underscores, "
+                                   "dots, colons and dashes, with a maximum length of "
+                                   "64.\n")
+                        .arg(t)
+                        .arg(d));
             const QString key =
                 unsupportedSchemaKey(declaration.value(QStringLiteral("parameters")));
             if (!key.isEmpty())
-                return invalid(
+                return invalidRequest(
                     QStringLiteral("Invalid JSON payload received. Unknown name \"%1\" "
                                    "at 'tools[%2].function_declarations[%3].parameters': "
                                    "Cannot find field.")
@@ -192,8 +190,8 @@ std::optional<ResponsePlan> GeminiWire::parse(const HttpRequest& request, const 
 
     const QJsonArray contents = body.value(QStringLiteral("contents")).toArray();
     if (contents.isEmpty())
-        return invalid(QStringLiteral("* GenerateContentRequest.contents: contents is not "
-                                      "specified\n"));
+        return invalidRequest(QStringLiteral("* GenerateContentRequest.contents: contents is not "
+                                             "specified\n"));
 
     int previousCalls = 0; // functionCall parts of the previous turn, 0 if it had none
     QString previousRole;
@@ -203,12 +201,12 @@ std::optional<ResponsePlan> GeminiWire::parse(const HttpRequest& request, const 
         if (role.isEmpty())
             role = QStringLiteral("user");
         if (role != QLatin1String("user") && role != QLatin1String("model"))
-            return invalid(QStringLiteral("Please use a valid role: user, model."));
+            return invalidRequest(QStringLiteral("Please use a valid role: user, model."));
         const QJsonArray parts = content.value(QStringLiteral("parts")).toArray();
         if (parts.isEmpty())
-            return invalid(QStringLiteral("* GenerateContentRequest.contents[%1].parts: "
-                                          "contents.parts must not be empty.\n")
-                               .arg(i));
+            return invalidRequest(QStringLiteral("* GenerateContentRequest.contents[%1].parts: "
+                                                 "contents.parts must not be empty.\n")
+                                      .arg(i));
         NeutralMessage neutral;
         neutral.role = role == QLatin1String("model") ? QStringLiteral("assistant") : role;
         neutral.text = partsText(parts);
@@ -216,13 +214,15 @@ std::optional<ResponsePlan> GeminiWire::parse(const HttpRequest& request, const 
         const bool hasCalls = hasPart(parts, QStringLiteral("functionCall"));
         const bool hasResponses = hasPart(parts, QStringLiteral("functionResponse"));
         if (previousCalls > 0 && !hasResponses)
-            return invalid(QStringLiteral("Please ensure that the number of function response "
-                                          "parts is equal to the number of function call parts "
-                                          "of the function call turn."));
+            return invalidRequest(
+                QStringLiteral("Please ensure that the number of function response "
+                               "parts is equal to the number of function call parts "
+                               "of the function call turn."));
         if (hasResponses) {
             if (role != QLatin1String("user") || previousCalls == 0)
-                return invalid(QStringLiteral("Please ensure that function response turn comes "
-                                              "immediately after a function call turn."));
+                return invalidRequest(
+                    QStringLiteral("Please ensure that function response turn comes "
+                                   "immediately after a function call turn."));
             int responses = 0;
             for (qsizetype p = 0; p < parts.size(); ++p) {
                 const QJsonObject part = parts.at(p).toObject();
@@ -232,18 +232,20 @@ std::optional<ResponsePlan> GeminiWire::parse(const HttpRequest& request, const 
                     part.value(QStringLiteral("functionResponse")).toObject();
                 const QString name = functionResponse.value(QStringLiteral("name")).toString();
                 if (name.isEmpty())
-                    return invalid(QStringLiteral("* GenerateContentRequest.contents[%1].parts[%2]"
-                                                  ".function_response.name: Name cannot be "
-                                                  "empty.\n")
-                                       .arg(i)
-                                       .arg(p));
+                    return invalidRequest(
+                        QStringLiteral("* GenerateContentRequest.contents[%1].parts[%2]"
+                                       ".function_response.name: Name cannot be "
+                                       "empty.\n")
+                            .arg(i)
+                            .arg(p));
                 if (!functionResponse.value(QStringLiteral("response")).isObject())
-                    return invalid(QStringLiteral("Invalid value at 'contents[%1].parts[%2]."
-                                                  "function_response.response' "
-                                                  "(type.googleapis.com/google.protobuf.Struct), "
-                                                  "expected an object")
-                                       .arg(i)
-                                       .arg(p));
+                    return invalidRequest(
+                        QStringLiteral("Invalid value at 'contents[%1].parts[%2]."
+                                       "function_response.response' "
+                                       "(type.googleapis.com/google.protobuf.Struct), "
+                                       "expected an object")
+                            .arg(i)
+                            .arg(p));
                 ++responses;
                 neutral.toolResultIds.append(
                     functionResponse.value(QStringLiteral("id")).toString());
@@ -252,17 +254,19 @@ std::optional<ResponsePlan> GeminiWire::parse(const HttpRequest& request, const 
                     compact(functionResponse.value(QStringLiteral("response")).toObject()));
             }
             if (responses != previousCalls)
-                return invalid(QStringLiteral("Please ensure that the number of function response "
-                                              "parts is equal to the number of function call "
-                                              "parts of the function call turn."));
+                return invalidRequest(
+                    QStringLiteral("Please ensure that the number of function response "
+                                   "parts is equal to the number of function call "
+                                   "parts of the function call turn."));
             neutral.role = QStringLiteral("tool");
         }
         previousCalls = 0;
         if (hasCalls) {
             if (role != QLatin1String("model") || previousRole != QLatin1String("user"))
-                return invalid(QStringLiteral("Please ensure that function call turn comes "
-                                              "immediately after a user turn or after a function "
-                                              "response turn."));
+                return invalidRequest(
+                    QStringLiteral("Please ensure that function call turn comes "
+                                   "immediately after a user turn or after a function "
+                                   "response turn."));
             bool first = true;
             for (qsizetype p = 0; p < parts.size(); ++p) {
                 const QJsonObject part = parts.at(p).toObject();
@@ -272,14 +276,15 @@ std::optional<ResponsePlan> GeminiWire::parse(const HttpRequest& request, const 
                 if (first && !context.issuedSignatures.isEmpty() &&
                     !context.issuedSignatures.contains(
                         part.value(QStringLiteral("thoughtSignature")).toString()))
-                    return invalid(QStringLiteral("Function call is missing a thought_signature "
-                                                  "in functionCall parts. This is required for "
-                                                  "tools to work correctly, and missing "
-                                                  "thought_signature may lead to degraded model "
-                                                  "performance. Additional data, function call "
-                                                  "`default_api:%1` , position %2.")
-                                       .arg(call.value(QStringLiteral("name")).toString())
-                                       .arg(i + 1));
+                    return invalidRequest(
+                        QStringLiteral("Function call is missing a thought_signature "
+                                       "in functionCall parts. This is required for "
+                                       "tools to work correctly, and missing "
+                                       "thought_signature may lead to degraded model "
+                                       "performance. Additional data, function call "
+                                       "`default_api:%1` , position %2.")
+                            .arg(call.value(QStringLiteral("name")).toString())
+                            .arg(i + 1));
                 first = false;
                 ++previousCalls;
                 neutral.toolCallIds.append(call.value(QStringLiteral("id")).toString());
@@ -294,11 +299,7 @@ std::optional<ResponsePlan> GeminiWire::parse(const HttpRequest& request, const 
 
 ResponsePlan GeminiWire::malformedBody(const QByteArray&) const
 {
-    return error(ErrorSpec{ErrorKind::InvalidRequest,
-                           QStringLiteral("Invalid JSON payload received. Unexpected token."),
-                           {},
-                           {},
-                           {}});
+    return invalidRequest(QStringLiteral("Invalid JSON payload received. Unexpected token."));
 }
 
 ResponsePlan GeminiWire::error(const ErrorSpec& spec) const

@@ -82,12 +82,9 @@ std::optional<ResponsePlan> OllamaWire::checkAuth(const HttpRequest& request,
 std::optional<ResponsePlan> OllamaWire::parse(const HttpRequest&, const QJsonObject& body,
                                               const ParseContext&, ChatView& view) const
 {
-    const auto invalid = [this](const QString& message) {
-        return error(ErrorSpec{ErrorKind::InvalidRequest, message, {}, {}, {}});
-    };
     view.model = body.value(QStringLiteral("model")).toString();
     if (view.model.isEmpty())
-        return invalid(QStringLiteral("model is required"));
+        return invalidRequest(QStringLiteral("model is required"));
     view.stream = body.value(QStringLiteral("stream")).toBool(true);
     view.includeUsage = true;
     for (const QJsonValue& tool : body.value(QStringLiteral("tools")).toArray()) {
@@ -99,10 +96,10 @@ std::optional<ResponsePlan> OllamaWire::parse(const HttpRequest&, const QJsonObj
     }
     const QJsonValue messagesValue = body.value(QStringLiteral("messages"));
     if (!messagesValue.isUndefined() && !messagesValue.isArray())
-        return invalid(QStringLiteral("json: cannot unmarshal %1 into Go struct field "
-                                      "ChatRequest.messages of type []api.Message")
-                           .arg(messagesValue.isString() ? QStringLiteral("string")
-                                                         : QStringLiteral("object")));
+        return invalidRequest(QStringLiteral("json: cannot unmarshal %1 into Go struct field "
+                                             "ChatRequest.messages of type []api.Message")
+                                  .arg(messagesValue.isString() ? QStringLiteral("string")
+                                                                : QStringLiteral("object")));
     const QJsonArray messages = messagesValue.toArray();
 
     static const QStringList roles = {QStringLiteral("system"), QStringLiteral("user"),
@@ -114,22 +111,24 @@ std::optional<ResponsePlan> OllamaWire::parse(const HttpRequest&, const QJsonObj
         const QJsonObject message = messages.at(i).toObject();
         const QString role = message.value(QStringLiteral("role")).toString();
         if (!roles.contains(role))
-            return invalid(QStringLiteral("invalid role \"%1\" in message %2: must be one of "
-                                          "system, user, assistant, tool")
-                               .arg(role)
-                               .arg(i));
+            return invalidRequest(
+                QStringLiteral("invalid role \"%1\" in message %2: must be one of "
+                               "system, user, assistant, tool")
+                    .arg(role)
+                    .arg(i));
         if (!message.value(QStringLiteral("content")).isString() &&
             message.contains(QStringLiteral("content")))
-            return invalid(QStringLiteral("json: cannot unmarshal %1 into Go struct field "
-                                          "Message.messages.content of type string")
-                               .arg(message.value(QStringLiteral("content")).isArray()
-                                        ? QStringLiteral("array")
-                                        : QStringLiteral("object")));
+            return invalidRequest(QStringLiteral("json: cannot unmarshal %1 into Go struct field "
+                                                 "Message.messages.content of type string")
+                                      .arg(message.value(QStringLiteral("content")).isArray()
+                                               ? QStringLiteral("array")
+                                               : QStringLiteral("object")));
         if (role != QLatin1String("tool") && !pending.isEmpty())
-            return invalid(QStringLiteral("message %1: the tool calls of the assistant message "
-                                          "before it have no tool results: %2")
-                               .arg(i)
-                               .arg(callNames.at(pending.first())));
+            return invalidRequest(
+                QStringLiteral("message %1: the tool calls of the assistant message "
+                               "before it have no tool results: %2")
+                    .arg(i)
+                    .arg(callNames.at(pending.first())));
         NeutralMessage neutral;
         neutral.role = role;
         neutral.text = message.value(QStringLiteral("content")).toString();
@@ -141,10 +140,11 @@ std::optional<ResponsePlan> OllamaWire::parse(const HttpRequest&, const QJsonObj
                 const QJsonObject function = call.value(QStringLiteral("function")).toObject();
                 if (function.contains(QStringLiteral("arguments")) &&
                     !function.value(QStringLiteral("arguments")).isObject())
-                    return invalid(QStringLiteral("json: cannot unmarshal string into Go struct "
-                                                  "field ToolCallFunction.messages.tool_calls."
-                                                  "function.arguments of type "
-                                                  "api.ToolCallFunctionArguments"));
+                    return invalidRequest(
+                        QStringLiteral("json: cannot unmarshal string into Go struct "
+                                       "field ToolCallFunction.messages.tool_calls."
+                                       "function.arguments of type "
+                                       "api.ToolCallFunctionArguments"));
                 callIds.append(call.value(QStringLiteral("id")).toString());
                 callNames.append(function.value(QStringLiteral("name")).toString());
             }
@@ -165,9 +165,10 @@ std::optional<ResponsePlan> OllamaWire::parse(const HttpRequest&, const QJsonObj
                     answered = p;
             }
             if (answered < 0)
-                return invalid(QStringLiteral("message %1: a tool message must answer a tool "
-                                              "call of the assistant message before it")
-                                   .arg(i));
+                return invalidRequest(
+                    QStringLiteral("message %1: a tool message must answer a tool "
+                                   "call of the assistant message before it")
+                        .arg(i));
             pending.removeAt(answered);
             neutral.toolResultIds.append(id);
             neutral.toolResultNames.append(name);
@@ -181,19 +182,15 @@ std::optional<ResponsePlan> OllamaWire::parse(const HttpRequest&, const QJsonObj
         view.messages.append(neutral);
     }
     if (!pending.isEmpty())
-        return invalid(QStringLiteral("the tool calls of the last assistant message have no "
-                                      "tool results: %1")
-                           .arg(callNames.at(pending.first())));
+        return invalidRequest(QStringLiteral("the tool calls of the last assistant message have no "
+                                             "tool results: %1")
+                                  .arg(callNames.at(pending.first())));
     return std::nullopt;
 }
 
 ResponsePlan OllamaWire::malformedBody(const QByteArray&) const
 {
-    return error(ErrorSpec{ErrorKind::InvalidRequest,
-                           QStringLiteral("invalid character looking for beginning of value"),
-                           {},
-                           {},
-                           {}});
+    return invalidRequest(QStringLiteral("invalid character looking for beginning of value"));
 }
 
 ResponsePlan OllamaWire::error(const ErrorSpec& spec) const

@@ -129,9 +129,6 @@ std::optional<ResponsePlan> OpenAiWire::checkAuth(const HttpRequest& request,
 std::optional<ResponsePlan> OpenAiWire::parse(const HttpRequest& request, const QJsonObject& body,
                                               const ParseContext& context, ChatView& view) const
 {
-    const auto invalid = [this](const QString& message, const QString& param = {}) {
-        return error(ErrorSpec{ErrorKind::InvalidRequest, message, {}, param, {}});
-    };
     if (isAzure(request)) {
         if (!request.query.hasQueryItem(QStringLiteral("api-version"))) {
             return jsonPlan(
@@ -144,13 +141,13 @@ std::optional<ResponsePlan> OpenAiWire::parse(const HttpRequest& request, const 
     } else {
         view.model = body.value(QStringLiteral("model")).toString();
         if (view.model.isEmpty())
-            return invalid(QStringLiteral("you must provide a model parameter"));
+            return invalidRequest(QStringLiteral("you must provide a model parameter"));
     }
     view.stream = body.value(QStringLiteral("stream")).toBool();
     if (body.contains(QStringLiteral("stream_options")) && !view.stream) {
-        return invalid(QStringLiteral("The 'stream_options' parameter is only allowed when "
-                                      "'stream' is enabled."),
-                       QStringLiteral("stream_options"));
+        return invalidRequest(QStringLiteral("The 'stream_options' parameter is only allowed when "
+                                             "'stream' is enabled."),
+                              QStringLiteral("stream_options"));
     }
     view.includeUsage = body.value(QStringLiteral("stream_options"))
                             .toObject()
@@ -163,42 +160,46 @@ std::optional<ResponsePlan> OpenAiWire::parse(const HttpRequest& request, const 
         const QJsonObject tool = tools.at(i).toObject();
         const QString where = QStringLiteral("tools[%1]").arg(i);
         if (tool.value(QStringLiteral("type")).toString() != QLatin1String("function"))
-            return invalid(QStringLiteral("Missing required parameter: '%1.type'.").arg(where),
-                           where + QStringLiteral(".type"));
+            return invalidRequest(
+                QStringLiteral("Missing required parameter: '%1.type'.").arg(where),
+                where + QStringLiteral(".type"));
         const QString name = tool.value(QStringLiteral("function"))
                                  .toObject()
                                  .value(QStringLiteral("name"))
                                  .toString();
         if (name.isEmpty())
-            return invalid(
+            return invalidRequest(
                 QStringLiteral("Missing required parameter: '%1.function.name'.").arg(where),
                 where + QStringLiteral(".function.name"));
         if (!toolName.match(name).hasMatch())
-            return invalid(QStringLiteral("Invalid '%1.function.name': string does not match "
-                                          "pattern. Expected a string that matches the pattern "
-                                          "'^[a-zA-Z0-9_-]+$'.")
-                               .arg(where),
-                           where + QStringLiteral(".function.name"));
+            return invalidRequest(
+                QStringLiteral("Invalid '%1.function.name': string does not match "
+                               "pattern. Expected a string that matches the pattern "
+                               "'^[a-zA-Z0-9_-]+$'.")
+                    .arg(where),
+                where + QStringLiteral(".function.name"));
         view.toolNames.append(name);
     }
 
     if (!body.value(QStringLiteral("messages")).isArray())
-        return invalid(QStringLiteral("Missing required parameter: 'messages'."),
-                       QStringLiteral("messages"));
+        return invalidRequest(QStringLiteral("Missing required parameter: 'messages'."),
+                              QStringLiteral("messages"));
     const QJsonArray messages = body.value(QStringLiteral("messages")).toArray();
     if (messages.isEmpty())
-        return invalid(QStringLiteral("Invalid 'messages': empty array. Expected an array with "
-                                      "minimum length 1, but got an empty array instead."),
-                       QStringLiteral("messages"));
+        return invalidRequest(
+            QStringLiteral("Invalid 'messages': empty array. Expected an array with "
+                           "minimum length 1, but got an empty array instead."),
+            QStringLiteral("messages"));
 
     static const QRegularExpression mistralId(QStringLiteral("^[a-zA-Z0-9]{9}$"));
     const auto badMistralId = [&](const QString& id) {
         return m_mistral && !mistralId.match(id).hasMatch();
     };
     const auto mistralIdError = [&](const QString& id) {
-        return invalid(QStringLiteral("Tool call id was %1 but must be a-z, A-Z, 0-9, with a "
-                                      "length of 9.")
-                           .arg(id));
+        return invalidRequest(
+            QStringLiteral("Tool call id was %1 but must be a-z, A-Z, 0-9, with a "
+                           "length of 9.")
+                .arg(id));
     };
 
     QStringList pending; // tool calls of the last assistant message not yet answered
@@ -210,37 +211,41 @@ std::optional<ResponsePlan> OpenAiWire::parse(const HttpRequest& request, const 
     for (qsizetype i = 0; i < messages.size(); ++i) {
         const QString where = QStringLiteral("messages[%1]").arg(i);
         if (!messages.at(i).isObject())
-            return invalid(QStringLiteral("Invalid type for '%1': expected an object, but got "
-                                          "something else instead.")
-                               .arg(where),
-                           where);
+            return invalidRequest(
+                QStringLiteral("Invalid type for '%1': expected an object, but got "
+                               "something else instead.")
+                    .arg(where),
+                where);
         const QJsonObject message = messages.at(i).toObject();
         const QString role = message.value(QStringLiteral("role")).toString();
         if (!message.contains(QStringLiteral("role")))
-            return invalid(QStringLiteral("Missing required parameter: '%1.role'.").arg(where),
-                           where + QStringLiteral(".role"));
+            return invalidRequest(
+                QStringLiteral("Missing required parameter: '%1.role'.").arg(where),
+                where + QStringLiteral(".role"));
         if (!roles.contains(role))
-            return invalid(QStringLiteral("Invalid value: '%1'. Supported values are: 'system', "
-                                          "'assistant', 'user', 'function', 'tool', and "
-                                          "'developer'.")
-                               .arg(role),
-                           where + QStringLiteral(".role"));
+            return invalidRequest(
+                QStringLiteral("Invalid value: '%1'. Supported values are: 'system', "
+                               "'assistant', 'user', 'function', 'tool', and "
+                               "'developer'.")
+                    .arg(role),
+                where + QStringLiteral(".role"));
         if (role != QLatin1String("tool") && !pending.isEmpty()) {
-            return invalid(QStringLiteral("An assistant message with 'tool_calls' must be followed "
-                                          "by tool messages responding to each 'tool_call_id'. "
-                                          "The following tool_call_ids did not have response "
-                                          "messages: %1")
-                               .arg(pending.join(QStringLiteral(", "))),
-                           QStringLiteral("messages.[%1].role").arg(pendingFrom));
+            return invalidRequest(
+                QStringLiteral("An assistant message with 'tool_calls' must be followed "
+                               "by tool messages responding to each 'tool_call_id'. "
+                               "The following tool_call_ids did not have response "
+                               "messages: %1")
+                    .arg(pending.join(QStringLiteral(", "))),
+                QStringLiteral("messages.[%1].role").arg(pendingFrom));
         }
         const QJsonValue content = message.value(QStringLiteral("content"));
         const std::optional<QString> text = contentText(content);
         if (!text)
-            return invalid(QStringLiteral("Invalid type for '%1.content': expected one of a "
-                                          "string or array of objects, but got %2 instead.")
-                               .arg(where, content.isObject() ? QStringLiteral("an object")
-                                                              : QStringLiteral("a scalar")),
-                           where + QStringLiteral(".content"));
+            return invalidRequest(QStringLiteral("Invalid type for '%1.content': expected one of a "
+                                                 "string or array of objects, but got %2 instead.")
+                                      .arg(where, content.isObject() ? QStringLiteral("an object")
+                                                                     : QStringLiteral("a scalar")),
+                                  where + QStringLiteral(".content"));
 
         NeutralMessage neutral;
         neutral.role = role == QLatin1String("developer") ? QStringLiteral("system") : role;
@@ -248,28 +253,29 @@ std::optional<ResponsePlan> OpenAiWire::parse(const HttpRequest& request, const 
         if (role == QLatin1String("assistant")) {
             const QJsonArray calls = message.value(QStringLiteral("tool_calls")).toArray();
             if (calls.isEmpty() && (content.isNull() || content.isUndefined()))
-                return invalid(QStringLiteral("Invalid value for 'content': expected a string, "
-                                              "got null."),
-                               QStringLiteral("messages.[%1].content").arg(i));
+                return invalidRequest(
+                    QStringLiteral("Invalid value for 'content': expected a string, "
+                                   "got null."),
+                    QStringLiteral("messages.[%1].content").arg(i));
             answerable.clear();
             for (qsizetype c = 0; c < calls.size(); ++c) {
                 const QJsonObject call = calls.at(c).toObject();
                 const QString callWhere = QStringLiteral("%1.tool_calls[%2]").arg(where).arg(c);
                 const QString id = call.value(QStringLiteral("id")).toString();
                 if (id.isEmpty())
-                    return invalid(
+                    return invalidRequest(
                         QStringLiteral("Missing required parameter: '%1.id'.").arg(callWhere),
                         callWhere + QStringLiteral(".id"));
                 if (badMistralId(id))
                     return mistralIdError(id);
                 const QJsonObject function = call.value(QStringLiteral("function")).toObject();
                 if (function.value(QStringLiteral("name")).toString().isEmpty())
-                    return invalid(QStringLiteral("Missing required parameter: "
-                                                  "'%1.function.name'.")
-                                       .arg(callWhere),
-                                   callWhere + QStringLiteral(".function.name"));
+                    return invalidRequest(QStringLiteral("Missing required parameter: "
+                                                         "'%1.function.name'.")
+                                              .arg(callWhere),
+                                          callWhere + QStringLiteral(".function.name"));
                 if (!function.value(QStringLiteral("arguments")).isString())
-                    return invalid(
+                    return invalidRequest(
                         QStringLiteral("Invalid type for '%1.function.arguments': "
                                        "expected a string, but got %2 instead.")
                             .arg(callWhere, function.contains(QStringLiteral("arguments"))
@@ -285,16 +291,17 @@ std::optional<ResponsePlan> OpenAiWire::parse(const HttpRequest& request, const 
         } else if (role == QLatin1String("tool")) {
             const QString id = message.value(QStringLiteral("tool_call_id")).toString();
             if (id.isEmpty())
-                return invalid(
+                return invalidRequest(
                     QStringLiteral("Missing required parameter: '%1.tool_call_id'.").arg(where),
                     where + QStringLiteral(".tool_call_id"));
             if (badMistralId(id))
                 return mistralIdError(id);
             if (!answerable.contains(id))
-                return invalid(QStringLiteral("Invalid parameter: messages with role 'tool' must "
-                                              "be a response to a preceeding message with "
-                                              "'tool_calls'."),
-                               QStringLiteral("messages.[%1].role").arg(i));
+                return invalidRequest(
+                    QStringLiteral("Invalid parameter: messages with role 'tool' must "
+                                   "be a response to a preceeding message with "
+                                   "'tool_calls'."),
+                    QStringLiteral("messages.[%1].role").arg(i));
             pending.removeAll(id);
             neutral.toolResultIds.append(id);
             neutral.toolResultNames.append(message.value(QStringLiteral("name")).toString());
@@ -308,12 +315,13 @@ std::optional<ResponsePlan> OpenAiWire::parse(const HttpRequest& request, const 
         view.messages.append(neutral);
     }
     if (!pending.isEmpty()) {
-        return invalid(QStringLiteral("An assistant message with 'tool_calls' must be followed by "
-                                      "tool messages responding to each 'tool_call_id'. The "
-                                      "following tool_call_ids did not have response messages: "
-                                      "%1")
-                           .arg(pending.join(QStringLiteral(", "))),
-                       QStringLiteral("messages.[%1].role").arg(pendingFrom));
+        return invalidRequest(
+            QStringLiteral("An assistant message with 'tool_calls' must be followed by "
+                           "tool messages responding to each 'tool_call_id'. The "
+                           "following tool_call_ids did not have response messages: "
+                           "%1")
+                .arg(pending.join(QStringLiteral(", "))),
+            QStringLiteral("messages.[%1].role").arg(pendingFrom));
     }
     Q_UNUSED(context);
     return std::nullopt;
@@ -321,14 +329,10 @@ std::optional<ResponsePlan> OpenAiWire::parse(const HttpRequest& request, const 
 
 ResponsePlan OpenAiWire::malformedBody(const QByteArray&) const
 {
-    return error(ErrorSpec{ErrorKind::InvalidRequest,
-                           QStringLiteral("We could not parse the JSON body of your request. "
-                                          "(HINT: This likely means you aren't using your HTTP "
-                                          "library correctly. The API expects a JSON payload, "
-                                          "but what was sent was not valid JSON.)"),
-                           {},
-                           {},
-                           {}});
+    return invalidRequest(QStringLiteral("We could not parse the JSON body of your request. "
+                                         "(HINT: This likely means you aren't using your HTTP "
+                                         "library correctly. The API expects a JSON payload, "
+                                         "but what was sent was not valid JSON.)"));
 }
 
 ResponsePlan OpenAiWire::error(const ErrorSpec& spec) const

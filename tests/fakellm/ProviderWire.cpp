@@ -6,6 +6,11 @@
 
 namespace nelumbo::fake {
 
+ResponsePlan ProviderWire::invalidRequest(const QString& message, const QString& param) const
+{
+    return error(ErrorSpec{ErrorKind::InvalidRequest, message, {}, param, {}});
+}
+
 ResponsePlan ProviderWire::jsonPlan(int status, const QJsonObject& body)
 {
     ResponsePlan plan;

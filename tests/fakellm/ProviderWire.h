@@ -95,6 +95,8 @@ public:
     virtual ResponsePlan malformedBody(const QByteArray& body) const = 0;
 
     virtual ResponsePlan error(const ErrorSpec& spec) const = 0;
+    // The error for a request the provider refuses as invalid, in its wording.
+    ResponsePlan invalidRequest(const QString& message, const QString& param = {}) const;
 
     // Empty when the provider sends no id.
     virtual QString toolCallId(int serial, const ServerOptions& options) const = 0;

@@ -85,6 +85,25 @@ QJsonObject toJson(const QByteArray& data)
     return QJsonDocument::fromJson(data).object();
 }
 
+// Gemini answers nest what the tests look at: the first candidate, and its first part's text.
+QJsonObject firstCandidate(const QJsonObject& response)
+{
+    return response.value("candidates").toArray().at(0).toObject();
+}
+
+QString firstPartText(const QJsonObject& response)
+{
+    return firstCandidate(response)
+        .value("content")
+        .toObject()
+        .value("parts")
+        .toArray()
+        .at(0)
+        .toObject()
+        .value("text")
+        .toString();
+}
+
 bool isJson(const QByteArray& data)
 {
     QJsonParseError error;
@@ -901,7 +920,7 @@ void TestFakeLlm::geminiPlainAndStream()
     Answer answer = post(model + ":generateContent", geminiChat("weather?"), geminiHeaders);
     QCOMPARE(answer.status, 200);
     QJsonObject json = answer.json();
-    const QJsonObject candidate = json.value("candidates").toArray().at(0).toObject();
+    const QJsonObject candidate = firstCandidate(json);
     QCOMPARE(candidate.value("finishReason").toString(), QString("STOP"));
     QCOMPARE(candidate.value("content").toObject().value("role").toString(), QString("model"));
     QCOMPARE(candidate.value("content")
@@ -928,34 +947,11 @@ void TestFakeLlm::geminiPlainAndStream()
     QString text;
     for (const SseEvent& event : events) {
         QVERIFY(event.name.isEmpty());
-        text += toJson(event.data)
-                    .value("candidates")
-                    .toArray()
-                    .at(0)
-                    .toObject()
-                    .value("content")
-                    .toObject()
-                    .value("parts")
-                    .toArray()
-                    .at(0)
-                    .toObject()
-                    .value("text")
-                    .toString();
+        text += firstPartText(toJson(event.data));
     }
     QCOMPARE(text, QString("Paris is sunny."));
-    QVERIFY(!toJson(events.first().data)
-                 .value("candidates")
-                 .toArray()
-                 .at(0)
-                 .toObject()
-                 .contains("finishReason"));
-    QCOMPARE(toJson(events.last().data)
-                 .value("candidates")
-                 .toArray()
-                 .at(0)
-                 .toObject()
-                 .value("finishReason")
-                 .toString(),
+    QVERIFY(!firstCandidate(toJson(events.first().data)).contains("finishReason"));
+    QCOMPARE(firstCandidate(toJson(events.last().data)).value("finishReason").toString(),
              QString("MAX_TOKENS"));
     QVERIFY(!answer.body.contains("[DONE]"));
     QCOMPARE(m_server->lastRequest().route, QString("gemini.stream"));
@@ -977,7 +973,7 @@ void TestFakeLlm::geminiToolCallsAndSignatures()
     QJsonObject body = geminiChat("weather and time in Paris?");
     const Answer first = post(path, body, geminiHeaders);
     QCOMPARE(first.status, 200);
-    const QJsonObject candidate = first.json().value("candidates").toArray().at(0).toObject();
+    const QJsonObject candidate = firstCandidate(first.json());
     QCOMPARE(candidate.value("finishReason").toString(),
              QString("STOP")); // no tool-specific reason
     const QJsonArray parts = candidate.value("content").toObject().value("parts").toArray();
@@ -1028,19 +1024,7 @@ void TestFakeLlm::geminiToolCallsAndSignatures()
     QCOMPARE(answer.status, 200);
     QString text;
     for (const SseEvent& event : parseSse(answer.body))
-        text += toJson(event.data)
-                    .value("candidates")
-                    .toArray()
-                    .at(0)
-                    .toObject()
-                    .value("content")
-                    .toObject()
-                    .value("parts")
-                    .toArray()
-                    .at(0)
-                    .toObject()
-                    .value("text")
-                    .toString();
+        text += firstPartText(toJson(event.data));
     QCOMPARE(text, QString("18 degrees at noon."));
 }
 
@@ -1141,14 +1125,7 @@ void TestFakeLlm::geminiJsonArrayStream()
     QCOMPARE(answer.status, 200);
     const QJsonArray array = QJsonDocument::fromJson(answer.body).array();
     QCOMPARE(array.size(), 3);
-    QCOMPARE(array.last()
-                 .toObject()
-                 .value("candidates")
-                 .toArray()
-                 .at(0)
-                 .toObject()
-                 .value("finishReason")
-                 .toString(),
+    QCOMPARE(firstCandidate(array.last().toObject()).value("finishReason").toString(),
              QString("STOP"));
 }
 
@@ -1591,13 +1568,7 @@ void TestFakeLlm::invalidToolArguments()
 
     answer =
         post("/v1beta/models/gemini-2.5-flash:generateContent", geminiChat("hi"), geminiHeaders);
-    QCOMPARE(answer.json()
-                 .value("candidates")
-                 .toArray()
-                 .at(0)
-                 .toObject()
-                 .value("finishReason")
-                 .toString(),
+    QCOMPARE(firstCandidate(answer.json()).value("finishReason").toString(),
              QString("MALFORMED_FUNCTION_CALL"));
 }
 
@@ -1934,8 +1905,7 @@ void TestFakeLlm::scenarioFiles()
     QJsonObject request = geminiChat("How many artists?");
     const Answer called = post(gemini + ":generateContent", request, geminiHeaders);
     QCOMPARE(called.status, 200);
-    const QJsonObject modelTurn =
-        called.json().value("candidates").toArray().at(0).toObject().value("content").toObject();
+    const QJsonObject modelTurn = firstCandidate(called.json()).value("content").toObject();
     QJsonArray contents = request.value("contents").toArray();
     contents.append(modelTurn); // verbatim, signature included
     contents.append(QJsonObject{
