@@ -23,7 +23,7 @@ QString GenerateCommand::summary() const
 QString GenerateCommand::helpText() const
 {
     return tr("Usage: nelumbo-cli generate --source SRC --prompt TEXT [--current STATEMENT]\n"
-              "                            [--allow-writes]\n"
+              "                            [--conversation FILE] [--allow-writes]\n"
               "\n"
               "Asks the configured model (see 'nelumbo-cli ai') for a statement. The model "
               "looks at the\nsource's visible tables and values through tools; the statement "
@@ -34,6 +34,7 @@ QString GenerateCommand::helpText() const
               "      --source SRC         A source name, demo, or a URL. Required.\n"
               "      --prompt TEXT        What the statement should do. Required.\n"
               "      --current STATEMENT  The statement to refine.\n"
+              "      --conversation FILE  Earlier turns, read and then updated with this one.\n"
               "      --allow-writes       Allow statements that change data.\n"
               "  -h, --help               Show this help.\n"
               "\n"
@@ -44,6 +45,7 @@ void GenerateCommand::addOptions(QCommandLineParser& parser)
 {
     parser.addOptions({QCommandLineOption(u"prompt"_s, QString(), u"TEXT"_s),
                        QCommandLineOption(u"current"_s, QString(), u"STATEMENT"_s),
+                       QCommandLineOption(u"conversation"_s, QString(), u"FILE"_s),
                        QCommandLineOption(u"allow-writes"_s, QString())});
 }
 
@@ -56,14 +58,23 @@ bool GenerateCommand::readOptions(const QCommandLineParser& parser)
     m_prompt = parser.value(u"prompt"_s);
     m_current = parser.value(u"current"_s);
     m_allowWrites = parser.isSet(u"allow-writes"_s);
+    m_conversationPath = parser.value(u"conversation"_s);
+    if (!m_conversationPath.isEmpty()) {
+        m_conversation = Conversation::load(m_conversationPath);
+        if (!m_conversation && m_conversation.error().code == "not_found"_L1)
+            m_conversation = Conversation();
+    }
     return true;
 }
 
 void GenerateCommand::runTask(AiEngine& engine, Connection& connection,
                               const SourceDefinition& definition)
 {
+    if (!m_conversation)
+        return fail(m_conversation.error());
     connect(&engine, &AiEngine::generated, this, &GenerateCommand::print);
     GenerationRequest request;
+    request.conversation = m_conversation.value();
     request.prompt = m_prompt;
     request.currentStatement = m_current;
     request.allowWrites = m_allowWrites;
@@ -72,6 +83,20 @@ void GenerateCommand::runTask(AiEngine& engine, Connection& connection,
 
 void GenerateCommand::print(const AgentResult& result)
 {
+    if (!m_conversationPath.isEmpty()) {
+        Conversation conversation = m_conversation.value();
+        conversation.addUserMessage(m_prompt);
+        conversation.addAssistantResponse(result.text, result.statement, result.variables);
+        QStringList tables;
+        for (const AgentTraceEntry& entry : result.trace) {
+            if (entry.tool == QLatin1StringView(ToolName::DescribeTable) && !entry.isError)
+                tables.append(
+                    entry.arguments.value(QLatin1StringView(ToolArg::TableName)).toString());
+        }
+        conversation.noteTablesAnalyzed(tables);
+        if (auto saved = conversation.save(m_conversationPath); !saved)
+            return fail(saved.error());
+    }
     const auto settings = Settings::open();
     const PriceTable prices = PriceTable::load(*settings);
     const LlmCost cost = prices.cost(modelString(), result.usage);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "AiSourceCommand.h"
+#include "Conversation.h"
 
 namespace nelumbo {
 
@@ -27,6 +28,8 @@ private:
     void print(const AgentResult& result);
 
     QString m_prompt;
+    QString m_conversationPath;
+    Result<Conversation> m_conversation = Conversation();
     QString m_current;
     bool m_allowWrites = false;
 };

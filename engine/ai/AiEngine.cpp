@@ -2,6 +2,7 @@
 
 #include "BuiltinActions.h"
 #include "Connection.h"
+#include "ConversationMessages.h"
 #include "LlmClient.h"
 #include "PromptBuilder.h"
 #include "TrustedAiContext.h"
@@ -97,14 +98,6 @@ void AiEngine::startGeneration(const AiSource& source, const GenerationRequest& 
         actions.remove(QLatin1StringView(ToolName::GetColumnValues));
     prompt.tools = actions.definitions();
 
-    QList<LlmMessage> messages = request.history;
-    QString text = request.prompt;
-    const QString context =
-        PromptBuilder::queryContext(request.currentStatement, {}, ai.fenceLabel());
-    if (!context.isEmpty())
-        text = context + u"\n\n"_s + text;
-    messages.append(LlmMessage::user(text));
-
     source.connection->setReadOnly(readOnly);
     m_loop = makeLoop(source, actions, true);
     m_loop->setFence(ai.fenceLabel());
@@ -115,7 +108,11 @@ void AiEngine::startGeneration(const AiSource& source, const GenerationRequest& 
         for (const ColumnInfo& column : table.columns)
             names.columns[name].append(column.name);
     }
-    m_loop->setErrorDetector(ErrorDetector(names, ai.errorPatterns));
+    const ErrorDetector detector(names, ai.errorPatterns);
+    m_loop->setErrorDetector(detector);
+    const QList<LlmMessage> messages =
+        ConversationMessages(ai.fenceLabel(), detector)
+            .build(request.conversation, request.prompt, {request.currentStatement, {}});
     AgentLoop* loop = m_loop;
     connect(loop, &AgentLoop::finished, this, [this, loop](const AgentResult& result) {
         loop->deleteLater();

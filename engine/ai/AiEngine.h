@@ -3,6 +3,7 @@
 #include "AgentLoop.h"
 #include "AiActionRegistry.h"
 #include "AiTask.h"
+#include "Conversation.h"
 #include "LlmTarget.h"
 #include "OptimizationSuggestions.h"
 #include "Result.h"
@@ -31,7 +32,7 @@ struct AiSource
 struct GenerationRequest
 {
     QString prompt;
-    QList<LlmMessage> history;
+    Conversation conversation; // earlier turns; the new ones are the caller's to record
     QString currentStatement;
     bool allowWrites = false;
 };

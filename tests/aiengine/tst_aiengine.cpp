@@ -319,7 +319,8 @@ private Q_SLOTS:
     {
         auto c = open(m_sqliteUrl);
         QVERIFY(c);
-        script({QJsonObject{{u"expect"_s, QJsonObject{{u"lastContentContains"_s, u"FROM Genre"_s}}},
+        script({QJsonObject{{u"expect"_s, QJsonObject{{u"bodyContains"_s, u"FROM Genre"_s},
+                                                      {u"lastContentContains"_s, u"sort it"_s}}},
                             {u"reply"_s, fenced(u"SELECT Name FROM Genre ORDER BY Name"_s)}}});
         AiEngine ai(*m_client, m_trust);
         ai.setTarget(target());

@@ -237,6 +237,40 @@ private Q_SLOTS:
                  qPrintable(m_server->unmetExpectations().join(u'\n')));
     }
 
+    void conversationIsReadAndUpdated()
+    {
+        const QString file = m_dir.filePath(u"talk.json"_s);
+        QFile::remove(file);
+        script(
+            {QJsonObject{
+                 {u"reply"_s, QJsonObject{{u"text"_s, u"```sql\nSELECT Name FROM Genre\n```"_s}}}},
+             QJsonObject{{u"expect"_s,
+                          QJsonObject{{u"bodyContains"_s,
+                                       QJsonArray{u"genre names"_s, u"SELECT Name FROM Genre"_s}},
+                                      {u"lastContentContains"_s, u"sorted"_s}}},
+                         {u"reply"_s,
+                          QJsonObject{{u"text"_s,
+                                       u"```sql\nSELECT Name FROM Genre ORDER BY Name\n```"_s}}}}});
+        Run r = run({u"generate"_s, u"--source"_s, u"demo"_s, u"--prompt"_s, u"genre names"_s,
+                     u"--conversation"_s, file},
+                    openAi());
+        QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+        QVERIFY(QFile::exists(file));
+        r = run({u"generate"_s, u"--source"_s, u"demo"_s, u"--prompt"_s, u"sorted"_s,
+                 u"--conversation"_s, file},
+                openAi());
+        QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+        QCOMPARE(r.json().value(u"statement"_s).toString(),
+                 u"SELECT Name FROM Genre ORDER BY Name"_s);
+        QVERIFY2(m_server->unmetExpectations().isEmpty(),
+                 qPrintable(m_server->unmetExpectations().join(u'\n')));
+        QFile saved(file);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        const QByteArray text = saved.readAll();
+        QVERIFY(text.contains("ORDER BY Name"));
+        QVERIFY(text.contains("sorted"));
+    }
+
     void promptShowsToolsAndPolicy()
     {
         Run r = run({u"prompt"_s, u"--source"_s, u"demo"_s, u"--format"_s, u"json"_s});
