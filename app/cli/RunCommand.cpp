@@ -2,6 +2,7 @@
 
 #include "Connection.h"
 #include "VisibilityConfig.h"
+#include "Conversation.h"
 #include "Console.h"
 #include "CredentialUrl.h"
 #include "ExitCode.h"
@@ -139,7 +140,19 @@ QString RunCommand::helpText() const
 
 void RunCommand::start(const QStringList& arguments)
 {
-    auto options = RunOptions::parse(arguments);
+    // --conversation FILE: a failed statement is recorded there for the next generation.
+    QStringList rest = arguments;
+    QString conversationPath;
+    if (const qsizetype at = rest.indexOf(QStringLiteral("--conversation")); at >= 0) {
+        if (at + 1 >= rest.size()) {
+            m_console.error(tr("--conversation needs a FILE"));
+            finish(ExitCode::Usage);
+            return;
+        }
+        conversationPath = rest.takeAt(at + 1);
+        rest.removeAt(at);
+    }
+    auto options = RunOptions::parse(rest);
     if (!options) {
         m_console.error(options.error().message);
         m_console.message(tr("Try 'nelumbo-cli run --help' for more information."));
@@ -173,6 +186,24 @@ void RunCommand::start(const QStringList& arguments)
     m_write = options->write;
     m_runner = std::make_unique<ScriptRunner>(*m_connection, *m_printer,
                                               options->effectiveMaxRows());
+    if (!conversationPath.isEmpty()) {
+        // Connected first, so the file is written before the command reports its end.
+        connect(m_runner.get(), &ScriptRunner::finished, this,
+                [this, conversationPath](const Result<void>& outcome) {
+                    auto loaded = Conversation::load(conversationPath);
+                    if (!loaded && loaded.error().code != QLatin1String("not_found")) {
+                        m_console.error(loaded.error().message);
+                        return;
+                    }
+                    Conversation conversation = loaded ? loaded.value() : Conversation();
+                    if (outcome)
+                        conversation.noteQuerySucceeded();
+                    else if (outcome.error().code != QLatin1String("cancelled"))
+                        conversation.addQueryError(outcome.error().message);
+                    if (auto saved = conversation.save(conversationPath); !saved)
+                        m_console.error(saved.error().message);
+                });
+    }
     connect(m_runner.get(), &ScriptRunner::finished, this, &RunCommand::onRunnerFinished);
     connect(m_connection.get(), &Connection::opened, this,
             [this, statements = ScriptRunner::split(script.value()), vars = variables] {

@@ -269,6 +269,15 @@ private Q_SLOTS:
         const QByteArray text = saved.readAll();
         QVERIFY(text.contains("ORDER BY Name"));
         QVERIFY(text.contains("sorted"));
+        saved.close();
+
+        // A statement that fails in `run` is recorded for the next generation.
+        r = run({u"run"_s, u"--source"_s, u"demo"_s, u"--conversation"_s, file,
+                 u"SELECT Nme FROM Genre"_s});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        QVERIFY(saved.readAll().contains("Nme"));
+        QCOMPARE(run({u"run"_s, u"--source"_s, u"demo"_s, u"--conversation"_s}).exitCode, 2);
     }
 
     void promptShowsToolsAndPolicy()
