@@ -4,7 +4,9 @@
 // servers are named in the environment.
 
 #include "AdapterTrust.h"
+#include "AgentActions.h"
 #include "AiEngine.h"
+#include "BuiltinActions.h"
 #include "BuiltinAdapters.h"
 #include "Connection.h"
 #include "CoreTestMain.h"
@@ -416,6 +418,62 @@ private Q_SLOTS:
         QVERIFY(!result->planUsed);
         QVERIFY(!result->planError.isEmpty());
         QVERIFY(result->suggestions.isEmpty());
+    }
+
+    void customAgentTools()
+    {
+        auto c = open(m_sqliteUrl);
+        QVERIFY(c);
+        c->setReadOnly(false); // the preview stays read-only anyway
+        AiActionRegistry actions;
+        BuiltinActions::addTo(actions);
+        SourceDefinition shop;
+        shop.name = u"shop"_s;
+        shop.url = m_sqliteUrl;
+        SourceDefinition secret;
+        secret.name = u"secret"_s;
+        secret.aiPolicy = AiPolicy::Disabled;
+        AgentActions::addTo(actions, {shop, secret}, 3);
+        const auto call = [](const QString& name, const QJsonObject& args) {
+            return QJsonObject{{u"name"_s, name}, {u"arguments"_s, args}};
+        };
+        script({QJsonObject{
+                    {u"reply"_s,
+                     QJsonObject{{u"toolCalls"_s,
+                                  QJsonArray{call(u"list_data_sources"_s, {}),
+                                             call(u"execute_statement"_s,
+                                                  {{u"statement"_s,
+                                                    u"SELECT Name FROM Genre ORDER BY Name"_s}}),
+                                             call(u"execute_statement"_s,
+                                                  {{u"statement"_s, u"DELETE FROM Genre"_s}})}}}}},
+                QJsonObject{{u"reply"_s, fenced(u"SELECT Name FROM Genre"_s)}}});
+        AgentLoop loop(*m_client, *c, actions);
+        loop.setTarget(target());
+        std::optional<AgentResult> result;
+        Error error;
+        connect(&loop, &AgentLoop::finished, this, [&](const AgentResult& r) { result = r; });
+        connect(&loop, &AgentLoop::failed, this, [&](const Error& e) { error = e; });
+        AiPrompt prompt;
+        prompt.system = u"Answer with a statement."_s;
+        prompt.tools = actions.definitions();
+        loop.start(prompt, {LlmMessage::user(u"genres"_s)});
+        QTRY_VERIFY_WITH_TIMEOUT(result || !error.code.isEmpty(), 20000);
+        QVERIFY2(result, qPrintable(error.code + u": "_s + error.message));
+        QCOMPARE(result->trace.size(), 3);
+        const QString sources = result->trace.at(0).outcome;
+        QVERIFY(sources.contains(u"shop"_s));
+        QVERIFY(!sources.contains(u"secret"_s));
+        QVERIFY(!sources.contains(m_sqliteUrl));
+        const QJsonObject preview =
+            QJsonDocument::fromJson(result->trace.at(1).outcome.toUtf8()).object();
+        QCOMPARE(preview.value(u"rows"_s).toArray().size(), 3);
+        QCOMPARE(preview.value(u"truncated"_s).toBool(), true);
+        QCOMPARE(preview.value(u"rows"_s).toArray().at(0).toArray().at(0).toString(),
+                 u"Alternative"_s);
+        QVERIFY(result->trace.at(2).isError);
+        QVERIFY(result->trace.at(2).outcome.contains(u"read_only"_s));
+        // Every call was answered, in one tool turn.
+        QVERIFY(bodies().at(1).contains(u"Alternative & Punk"_s));
     }
 
     void guards()
