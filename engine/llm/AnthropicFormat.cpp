@@ -277,11 +277,7 @@ QNetworkRequest AnthropicFormat::modelsRequest(const LlmTarget& target) const
 
 QStringList AnthropicFormat::parseModels(const QByteArray& body) const
 {
-    QStringList models;
-    for (const QJsonValue& m : QJsonDocument::fromJson(body).object().value("data"_L1).toArray())
-        models.append(m.toObject().value("id"_L1).toString());
-    models.removeAll(QString());
-    return models;
+    return listedIds(body, "data"_L1, "id"_L1);
 }
 
 LlmUsage AnthropicFormat::parseUsage(const QJsonObject& usage)

@@ -128,6 +128,16 @@ std::optional<LlmError> LlmWireFormat::replyObject(const QByteArray& body,
     return std::nullopt;
 }
 
+QStringList LlmWireFormat::listedIds(const QByteArray& body, QLatin1String list,
+                                     QLatin1String field)
+{
+    QStringList ids;
+    for (const QJsonValue& item : QJsonDocument::fromJson(body).object().value(list).toArray())
+        ids.append(item.toObject().value(field).toString());
+    ids.removeAll(QString());
+    return ids;
+}
+
 qint64 LlmWireFormat::count(const QJsonObject& object, QLatin1String key, qint64 fallback)
 {
     const QJsonValue value = object.value(key);

@@ -70,6 +70,8 @@ protected:
     // The JSON object of a whole reply into object; an error when it is none or reports one.
     std::optional<LlmError> replyObject(const QByteArray& body, const ReplyBuilder& builder,
                                         QJsonObject& object) const;
+    // The non-empty field of each object in the body's list: model ids from a models answer.
+    static QStringList listedIds(const QByteArray& body, QLatin1String list, QLatin1String field);
     // A count the provider may leave out: fallback then.
     static qint64 count(const QJsonObject& object, QLatin1String key, qint64 fallback = -1);
     // Base URL plus path, without doubling or dropping a '/'.

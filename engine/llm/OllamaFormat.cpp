@@ -184,11 +184,7 @@ QNetworkRequest OllamaFormat::modelsRequest(const LlmTarget& target) const
 
 QStringList OllamaFormat::parseModels(const QByteArray& body) const
 {
-    QStringList models;
-    for (const QJsonValue& m : QJsonDocument::fromJson(body).object().value("models"_L1).toArray())
-        models.append(m.toObject().value("name"_L1).toString());
-    models.removeAll(QString());
-    return models;
+    return listedIds(body, "models"_L1, "name"_L1);
 }
 
 } // namespace nelumbo

@@ -233,11 +233,7 @@ QNetworkRequest OpenAiChatFormat::modelsRequest(const LlmTarget& target) const
 
 QStringList OpenAiChatFormat::parseModels(const QByteArray& body) const
 {
-    QStringList models;
-    for (const QJsonValue& m : QJsonDocument::fromJson(body).object().value("data"_L1).toArray())
-        models.append(m.toObject().value("id"_L1).toString());
-    models.removeAll(QString());
-    return models;
+    return listedIds(body, "data"_L1, "id"_L1);
 }
 
 QString OpenAiChatFormat::shortToolCallId(const QString& id)

@@ -85,6 +85,11 @@ QJsonObject toJson(const QByteArray& data)
     return QJsonDocument::fromJson(data).object();
 }
 
+QByteArray compactJson(const QJsonObject& object)
+{
+    return QJsonDocument(object).toJson(QJsonDocument::Compact);
+}
+
 // Gemini answers nest what the tests look at: the first candidate, and its first part's text.
 QJsonObject firstCandidate(const QJsonObject& response)
 {
@@ -247,8 +252,7 @@ private:
     Answer post(const QString& pathAndQuery, const QJsonObject& body, const Headers& headers,
                 int transferTimeoutMs = 0)
     {
-        return send("POST", pathAndQuery, QJsonDocument(body).toJson(QJsonDocument::Compact),
-                    headers, transferTimeoutMs);
+        return send("POST", pathAndQuery, compactJson(body), headers, transferTimeoutMs);
     }
     Answer get(const QString& pathAndQuery, const Headers& headers)
     {
@@ -533,9 +537,6 @@ void TestFakeLlm::openAiStrictness_data()
 {
     QTest::addColumn<QByteArray>("body");
     QTest::addColumn<QString>("message");
-    const auto doc = [](const QJsonObject& o) {
-        return QJsonDocument(o).toJson(QJsonDocument::Compact);
-    };
     const QJsonObject assistantCall{
         {"role", "assistant"},
         {"content", QJsonValue::Null},
@@ -546,34 +547,34 @@ void TestFakeLlm::openAiStrictness_data()
     const QJsonObject user{{"role", "user"}, {"content", "hi"}};
     QTest::newRow("malformed JSON")
         << QByteArray("{\"model\": \"gpt-4o\",") << QString("could not parse the JSON body");
-    QTest::newRow("missing model")
-        << doc({{"messages", QJsonArray{user}}}) << QString("you must provide a model parameter");
+    QTest::newRow("missing model") << compactJson({{"messages", QJsonArray{user}}})
+                                   << QString("you must provide a model parameter");
     QTest::newRow("missing messages")
-        << doc({{"model", "gpt-4o"}}) << QString("Missing required parameter: 'messages'");
+        << compactJson({{"model", "gpt-4o"}}) << QString("Missing required parameter: 'messages'");
     QTest::newRow("empty messages")
-        << doc({{"model", "gpt-4o"}, {"messages", QJsonArray{}}}) << QString("empty array");
-    QTest::newRow("bad role") << doc({{"model", "gpt-4o"},
-                                      {"messages",
-                                       QJsonArray{QJsonObject{{"role", "bot"}, {"content", "x"}}}}})
-                              << QString("Invalid value: 'bot'");
+        << compactJson({{"model", "gpt-4o"}, {"messages", QJsonArray{}}}) << QString("empty array");
+    QTest::newRow("bad role")
+        << compactJson({{"model", "gpt-4o"},
+                        {"messages", QJsonArray{QJsonObject{{"role", "bot"}, {"content", "x"}}}}})
+        << QString("Invalid value: 'bot'");
     QTest::newRow("unanswered tool call")
-        << doc({{"model", "gpt-4o"}, {"messages", QJsonArray{user, assistantCall, user}}})
+        << compactJson({{"model", "gpt-4o"}, {"messages", QJsonArray{user, assistantCall, user}}})
         << QString("did not have response messages: call_1");
     QTest::newRow("tool call last")
-        << doc({{"model", "gpt-4o"}, {"messages", QJsonArray{user, assistantCall}}})
+        << compactJson({{"model", "gpt-4o"}, {"messages", QJsonArray{user, assistantCall}}})
         << QString("must be followed by tool messages");
     QTest::newRow("tool result without call")
-        << doc({{"model", "gpt-4o"},
-                {"messages", QJsonArray{user, QJsonObject{{"role", "tool"},
-                                                          {"tool_call_id", "call_1"},
-                                                          {"content", "x"}}}}})
+        << compactJson({{"model", "gpt-4o"},
+                        {"messages", QJsonArray{user, QJsonObject{{"role", "tool"},
+                                                                  {"tool_call_id", "call_1"},
+                                                                  {"content", "x"}}}}})
         << QString("must be a response to a preceeding message with 'tool_calls'");
     QTest::newRow("tool result with a wrong id")
-        << doc({{"model", "gpt-4o"},
-                {"messages",
-                 QJsonArray{
-                     user, assistantCall,
-                     QJsonObject{{"role", "tool"}, {"tool_call_id", "call_2"}, {"content", "x"}}}}})
+        << compactJson({{"model", "gpt-4o"},
+                        {"messages", QJsonArray{user, assistantCall,
+                                                QJsonObject{{"role", "tool"},
+                                                            {"tool_call_id", "call_2"},
+                                                            {"content", "x"}}}}})
         << QString("must be a response to a preceeding message");
     QJsonObject objectArguments = assistantCall;
     objectArguments.insert(
@@ -582,15 +583,16 @@ void TestFakeLlm::openAiStrictness_data()
                           {"type", "function"},
                           {"function", QJsonObject{{"name", "f"}, {"arguments", QJsonObject{}}}}}});
     QTest::newRow("arguments as object")
-        << doc({{"model", "gpt-4o"}, {"messages", QJsonArray{user, objectArguments}}})
+        << compactJson({{"model", "gpt-4o"}, {"messages", QJsonArray{user, objectArguments}}})
         << QString("expected a string, but got an object");
     QTest::newRow("stream_options without stream")
-        << doc({{"model", "gpt-4o"},
-                {"messages", QJsonArray{user}},
-                {"stream_options", QJsonObject{{"include_usage", true}}}})
+        << compactJson({{"model", "gpt-4o"},
+                        {"messages", QJsonArray{user}},
+                        {"stream_options", QJsonObject{{"include_usage", true}}}})
         << QString("'stream_options' parameter is only allowed");
     QTest::newRow("bad tool name")
-        << doc({{"model", "gpt-4o"},
+        << compactJson(
+               {{"model", "gpt-4o"},
                 {"messages", QJsonArray{user}},
                 {"tools", QJsonArray{QJsonObject{{"type", "function"},
                                                  {"function", QJsonObject{{"name", "run sql"}}}}}}})
@@ -825,9 +827,6 @@ void TestFakeLlm::anthropicStrictness_data()
 {
     QTest::addColumn<QByteArray>("body");
     QTest::addColumn<QString>("message");
-    const auto doc = [](const QJsonObject& o) {
-        return QJsonDocument(o).toJson(QJsonDocument::Compact);
-    };
     const QJsonObject user{{"role", "user"}, {"content", "hi"}};
     const QJsonObject assistant{{"role", "assistant"}, {"content", "hello"}};
     const QJsonObject toolUse{
@@ -846,30 +845,34 @@ void TestFakeLlm::anthropicStrictness_data()
             {"model", "claude-sonnet-4-5"}, {"max_tokens", 100}, {"messages", messages}};
     };
     QTest::newRow("malformed JSON") << QByteArray("[1,2") << QString("error parsing the body");
-    QTest::newRow("missing max_tokens") << doc({{"model", "c"}, {"messages", QJsonArray{user}}})
-                                        << QString("max_tokens: Field required");
-    QTest::newRow("missing model") << doc({{"max_tokens", 10}, {"messages", QJsonArray{user}}})
-                                   << QString("model: Field required");
-    QTest::newRow("bad role") << doc(request({QJsonObject{{"role", "system"}, {"content", "x"}}}))
+    QTest::newRow("missing max_tokens")
+        << compactJson({{"model", "c"}, {"messages", QJsonArray{user}}})
+        << QString("max_tokens: Field required");
+    QTest::newRow("missing model")
+        << compactJson({{"max_tokens", 10}, {"messages", QJsonArray{user}}})
+        << QString("model: Field required");
+    QTest::newRow("bad role") << compactJson(
+                                     request({QJsonObject{{"role", "system"}, {"content", "x"}}}))
                               << QString("Input should be 'user' or 'assistant'");
-    QTest::newRow("first not user")
-        << doc(request({assistant, user})) << QString("first message must use the \"user\" role");
+    QTest::newRow("first not user") << compactJson(request({assistant, user}))
+                                    << QString("first message must use the \"user\" role");
     QTest::newRow("not alternating")
-        << doc(request({user, assistant, assistant})) << QString("roles must alternate");
+        << compactJson(request({user, assistant, assistant})) << QString("roles must alternate");
     QTest::newRow("tool_use without result")
-        << doc(request({user, toolUse, user}))
+        << compactJson(request({user, toolUse, user}))
         << QString("`tool_use` ids were found without `tool_result` blocks");
     QTest::newRow("tool_use last")
-        << doc(request({user, toolUse}))
+        << compactJson(request({user, toolUse}))
         << QString("`tool_use` ids were found without `tool_result` blocks");
     QTest::newRow("unknown tool_result id")
-        << doc(request({user, toolUse, result("toolu_2")}))
+        << compactJson(request({user, toolUse, result("toolu_2")}))
         << QString("unexpected `tool_use_id` found in `tool_result` blocks: toolu_2");
     QTest::newRow("tool_result without tool_use")
-        << doc(request({user, assistant, result("toolu_1")}))
+        << compactJson(request({user, assistant, result("toolu_1")}))
         << QString("unexpected `tool_use_id`");
-    QTest::newRow("empty content") << doc(request({QJsonObject{{"role", "user"}, {"content", ""}}}))
-                                   << QString("non-empty content");
+    QTest::newRow("empty content")
+        << compactJson(request({QJsonObject{{"role", "user"}, {"content", ""}}}))
+        << QString("non-empty content");
 }
 
 void TestFakeLlm::anthropicStrictness()
@@ -1032,9 +1035,6 @@ void TestFakeLlm::geminiStrictness_data()
 {
     QTest::addColumn<QByteArray>("body");
     QTest::addColumn<QString>("message");
-    const auto doc = [](const QJsonObject& o) {
-        return QJsonDocument(o).toJson(QJsonDocument::Compact);
-    };
     const auto turn = [](const QString& role, const QJsonObject& part) {
         return QJsonObject{{"role", role}, {"parts", QJsonArray{part}}};
     };
@@ -1043,31 +1043,34 @@ void TestFakeLlm::geminiStrictness_data()
     const QJsonObject response{
         {"functionResponse", QJsonObject{{"name", "f"}, {"response", QJsonObject{{"output", 1}}}}}};
     QTest::newRow("malformed JSON") << QByteArray("{contents:") << QString("Invalid JSON payload");
-    QTest::newRow("no contents") << doc({{"contents", QJsonArray{}}})
+    QTest::newRow("no contents") << compactJson({{"contents", QJsonArray{}}})
                                  << QString("contents is not specified");
-    QTest::newRow("bad role") << doc({{"contents", QJsonArray{turn("assistant", text)}}})
+    QTest::newRow("bad role") << compactJson({{"contents", QJsonArray{turn("assistant", text)}}})
                               << QString("Please use a valid role: user, model.");
     QTest::newRow("response without call")
-        << doc({{"contents",
-                 QJsonArray{turn("user", text), turn("model", text), turn("user", response)}}})
+        << compactJson({{"contents", QJsonArray{turn("user", text), turn("model", text),
+                                                turn("user", response)}}})
         << QString("function response turn comes immediately after a function call turn");
     QTest::newRow("call not answered")
-        << doc({{"contents",
-                 QJsonArray{turn("user", text), turn("model", call), turn("user", text)}}})
+        << compactJson({{"contents",
+                         QJsonArray{turn("user", text), turn("model", call), turn("user", text)}}})
         << QString("number of function response parts is equal");
     QJsonObject twoResponses{{"role", "user"}, {"parts", QJsonArray{response, response}}};
     QTest::newRow("too many responses")
-        << doc({{"contents", QJsonArray{turn("user", text), turn("model", call), twoResponses}}})
+        << compactJson(
+               {{"contents", QJsonArray{turn("user", text), turn("model", call), twoResponses}}})
         << QString("number of function response parts is equal");
     QTest::newRow("response not an object")
-        << doc({{"contents",
+        << compactJson(
+               {{"contents",
                  QJsonArray{turn("user", text), turn("model", call),
                             turn("user",
                                  QJsonObject{{"functionResponse",
                                               QJsonObject{{"name", "f"}, {"response", "18C"}}}})}}})
         << QString("function_response.response");
     QTest::newRow("additionalProperties in parameters")
-        << doc({{"contents", QJsonArray{turn("user", text)}},
+        << compactJson(
+               {{"contents", QJsonArray{turn("user", text)}},
                 {"tools",
                  QJsonArray{QJsonObject{
                      {"functionDeclarations",
@@ -1196,9 +1199,6 @@ void TestFakeLlm::ollamaStrictness_data()
 {
     QTest::addColumn<QByteArray>("body");
     QTest::addColumn<QString>("message");
-    const auto doc = [](const QJsonObject& o) {
-        return QJsonDocument(o).toJson(QJsonDocument::Compact);
-    };
     const QJsonObject user{{"role", "user"}, {"content", "hi"}};
     const auto assistant = [](const QJsonValue& arguments) {
         return QJsonObject{
@@ -1210,30 +1210,32 @@ void TestFakeLlm::ollamaStrictness_data()
     };
     QTest::newRow("malformed JSON") << QByteArray("{") << QString("invalid character");
     QTest::newRow("missing model")
-        << doc({{"messages", QJsonArray{user}}}) << QString("model is required");
-    QTest::newRow("bad role") << doc({{"model", "m"},
-                                      {"messages", QJsonArray{QJsonObject{{"role", "robot"},
-                                                                          {"content", "x"}}}}})
-                              << QString("invalid role");
+        << compactJson({{"messages", QJsonArray{user}}}) << QString("model is required");
+    QTest::newRow("bad role")
+        << compactJson({{"model", "m"},
+                        {"messages", QJsonArray{QJsonObject{{"role", "robot"}, {"content", "x"}}}}})
+        << QString("invalid role");
     QTest::newRow("arguments as string")
-        << doc({{"model", "m"},
-                {"messages", QJsonArray{user, assistant("{}"),
-                                        QJsonObject{{"role", "tool"}, {"content", "r"}}}}})
+        << compactJson({{"model", "m"},
+                        {"messages", QJsonArray{user, assistant("{}"),
+                                                QJsonObject{{"role", "tool"}, {"content", "r"}}}}})
         << QString("cannot unmarshal string");
     QTest::newRow("tool without call")
-        << doc({{"model", "m"},
-                {"messages",
-                 QJsonArray{user,
-                            QJsonObject{{"role", "tool"}, {"content", "r"}, {"tool_name", "f"}}}}})
+        << compactJson({{"model", "m"},
+                        {"messages", QJsonArray{user, QJsonObject{{"role", "tool"},
+                                                                  {"content", "r"},
+                                                                  {"tool_name", "f"}}}}})
         << QString("must answer a tool call");
     QTest::newRow("tool result for another tool")
-        << doc({{"model", "m"},
+        << compactJson(
+               {{"model", "m"},
                 {"messages",
                  QJsonArray{user, assistant(QJsonObject{}),
                             QJsonObject{{"role", "tool"}, {"content", "r"}, {"tool_name", "g"}}}}})
         << QString("must answer a tool call");
     QTest::newRow("missing tool result")
-        << doc({{"model", "m"}, {"messages", QJsonArray{user, assistant(QJsonObject{}), user}}})
+        << compactJson(
+               {{"model", "m"}, {"messages", QJsonArray{user, assistant(QJsonObject{}), user}}})
         << QString("have no tool results");
 }
 
@@ -1461,8 +1463,7 @@ void TestFakeLlm::disconnectAfterEvents()
     QVERIFY(!answer.body.contains("[DONE]"));
 
     // On the wire: the head, two chunks, then the close without the terminating chunk.
-    const QByteArray body =
-        QJsonDocument(userChat("gpt-4o", "hi", true)).toJson(QJsonDocument::Compact);
+    const QByteArray body = compactJson(userChat("gpt-4o", "hi", true));
     const QByteArray response =
         raw("POST /v1/chat/completions HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer test-key\r\n"
             "Content-Length: " +
@@ -1836,8 +1837,7 @@ void TestFakeLlm::chunkedRequestBody()
 {
     script({QJsonObject{{"expect", QJsonObject{{"lastContentContains", "chunked hello"}}},
                         {"reply", QJsonObject{{"text", "got it"}}}}});
-    const QByteArray json =
-        QJsonDocument(userChat("gpt-4o", "chunked hello")).toJson(QJsonDocument::Compact);
+    const QByteArray json = compactJson(userChat("gpt-4o", "chunked hello"));
     const QByteArray first = json.left(10);
     const QByteArray second = json.mid(10);
     const QByteArray request =
@@ -1859,8 +1859,7 @@ void TestFakeLlm::pipelinedRequests()
             replyTurn({{"text", "third"}})});
     QByteArray bytes;
     for (int i = 0; i < 3; ++i) {
-        const QByteArray body =
-            QJsonDocument(ollamaChat("hi", i == 1)).toJson(QJsonDocument::Compact);
+        const QByteArray body = compactJson(ollamaChat("hi", i == 1));
         bytes += "POST /api/chat HTTP/1.1\r\nHost: x\r\nContent-Length: " +
                  QByteArray::number(body.size()) + "\r\n\r\n" + body;
     }
