@@ -27,6 +27,8 @@ inline const Key AiConnectTimeoutMs{"ai/connectTimeoutMs", [] { return QVariant(
 inline const Key AiIdleTimeoutMs{"ai/idleTimeoutMs", [] { return QVariant(120000); }};
 inline const Key AiTotalTimeoutMs{"ai/totalTimeoutMs", [] { return QVariant(600000); }};
 inline const Key AiMaxAttempts{"ai/maxAttempts", [] { return QVariant(3); }};
+// Model rounds of one AI task (each answer with tool calls is one) before round_limit.
+inline const Key AiMaxToolRounds{"ai/maxToolRounds", [] { return QVariant(10); }};
 inline const Key AiRetryBaseDelayMs{"ai/retryBaseDelayMs", [] { return QVariant(500); }};
 inline const Key AiRetryMaxDelayMs{"ai/retryMaxDelayMs", [] { return QVariant(30000); }};
 inline const Key AiPrices{"ai/prices", [] { return QVariant(QStringList()); }};

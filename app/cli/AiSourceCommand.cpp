@@ -49,6 +49,7 @@ void AiSourceCommand::start(const QStringList& arguments)
     m_client = new LlmClient(this);
     m_engine = new AiEngine(*m_client, *m_trust, this);
     connect(m_engine, &AiEngine::failed, this, &AiSourceCommand::fail);
+    m_engine->setMaxRounds(Settings::value(*settings, SettingsKey::AiMaxToolRounds).toInt());
 
     const AiConfig config = AiConfig::load(*settings);
     m_modelString = config.provider ? config.provider->id + u':' + config.model : QString();

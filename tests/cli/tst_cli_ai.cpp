@@ -160,6 +160,20 @@ private Q_SLOTS:
         QCOMPARE(r.json().value(u"error"_s).toString(), u"unable_to_generate"_s);
     }
 
+    void roundCapFromConfig()
+    {
+        writeConfig(u"[ai]\nmaxToolRounds=1\n"_s);
+        script({QJsonObject{
+            {u"reply"_s, QJsonObject{{u"toolCalls"_s, QJsonArray{QJsonObject{
+                                                          {u"name"_s, u"list_schemas"_s},
+                                                          {u"arguments"_s, QJsonObject()}}}}}}}});
+        const Run r =
+            run({u"generate"_s, u"--source"_s, u"demo"_s, u"--prompt"_s, u"x"_s}, openAi());
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.json().value(u"error"_s).toString(), u"round_limit"_s);
+        QCOMPARE(m_server->requests().size(), 1);
+    }
+
     void generateGuards()
     {
         Run r = run({u"generate"_s, u"--source"_s, u"demo"_s, u"--prompt"_s, u"x"_s});
