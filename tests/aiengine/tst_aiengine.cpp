@@ -12,6 +12,7 @@
 #include "CoreTestMain.h"
 #include "FakeLlmServer.h"
 #include "LlmClient.h"
+#include "PluginAdapter.h"
 #include "ProviderCatalog.h"
 #include "SourceUrl.h"
 #include "VisibilityPolicy.h"
@@ -474,6 +475,38 @@ private Q_SLOTS:
         QVERIFY(result->trace.at(2).outcome.contains(u"read_only"_s));
         // Every call was answered, in one tool turn.
         QVERIFY(bodies().at(1).contains(u"Alternative & Punk"_s));
+    }
+
+    void untrustedAdapterTextNeverSent()
+    {
+        if (!AdapterRegistry::byId(u"acme-plugin"_s))
+            AdapterRegistry::add(
+                std::make_unique<PluginAdapter>(*AdapterRegistry::forScheme(u"sqlite"_s)));
+        QString url = m_sqliteUrl;
+        url.replace(0, url.indexOf(u':'), u"acmesqlite"_s);
+        auto c = open(url);
+        QVERIFY2(c, qPrintable(url));
+        QCOMPARE(c->adapter()->id(), u"acme-plugin"_s);
+        script({QJsonObject{{u"reply"_s, fenced(u"SELECT Name FROM Genre"_s)}}});
+        AiEngine ai(*m_client, m_trust);
+        ai.setTarget(target());
+        const Outcome o = generate(ai, {c.get(), {}}, u"genres"_s);
+        QVERIFY2(o.result, qPrintable(o.error.code + u": "_s + o.error.message));
+        const QString body = bodies().at(0);
+        QVERIFY(body.contains(u"Genre"_s));
+        QVERIFY(!body.contains(u"PLUGIN-NOTE"_s));
+        QVERIFY(!body.contains(u"PLUGIN-EXAMPLE"_s));
+
+        // Its capability says no: ai_feature_unsupported, with a generic reason.
+        const Result<void> check = ai.check({c.get(), {}}, AiTask::Optimization);
+        QCOMPARE(check.error().code, u"ai_feature_unsupported"_s);
+        QVERIFY(!check.error().message.contains(u"PLUGIN-REASON"_s));
+        QVERIFY(!ai.supports({c.get(), {}}, AiTask::Optimization));
+        Error error;
+        connect(&ai, &AiEngine::failed, this, [&](const Error& e) { error = e; });
+        ai.optimize({c.get(), {}}, u"SELECT 1"_s);
+        QTRY_COMPARE(error.code, u"ai_feature_unsupported"_s);
+        QCOMPARE(m_server->requests().size(), 1);
     }
 
     void guards()
