@@ -64,7 +64,16 @@ void AiEngine::cancel()
 void AiEngine::generate(const AiSource& source, const GenerationRequest& request)
 {
     cancel();
-    const Result<void> allowed = check(source, AiTask::Generation);
+    Result<void> allowed = check(source, AiTask::Generation);
+    // Generation is never more permissive than execution: a source configured read-only
+    // refuses writes there, so it refuses to have them written too.
+    if (allowed && request.allowWrites && !source.definition.name.isEmpty() &&
+        source.definition.readOnly)
+        allowed = Error{QStringLiteral("writes_not_allowed"),
+                        tr("Data source \"%1\" is read-only (read_only = true in its "
+                           "configuration), so statements that change data cannot be generated "
+                           "for it")
+                            .arg(source.definition.name)};
     if (!allowed) {
         const Error error = allowed.error();
         QMetaObject::invokeMethod(

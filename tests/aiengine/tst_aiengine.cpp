@@ -118,7 +118,7 @@ private:
     };
 
     Outcome generate(AiEngine& engine, const AiSource& source, const QString& prompt,
-                     const QString& current = {})
+                     const QString& current = {}, bool allowWrites = false)
     {
         Outcome outcome;
         QObject context;
@@ -133,6 +133,7 @@ private:
         GenerationRequest request;
         request.prompt = prompt;
         request.currentStatement = current;
+        request.allowWrites = allowWrites;
         engine.generate(source, request);
         if (!QTest::qWaitFor([&] { return outcome.done; }, 20000))
             outcome.error = {u"test_timeout"_s, u"no answer in 20 s"_s};
@@ -316,6 +317,33 @@ private Q_SLOTS:
         QVERIFY2(m_server->unmetExpectations().isEmpty(),
                  qPrintable(m_server->unmetExpectations().join(u'\n')));
         QVERIFY(!bodies().at(0).contains(u"get_column_values"_s));
+    }
+
+    void writesFollowTheSourcesReadOnlyOption()
+    {
+        auto c = open(m_sqliteUrl);
+        QVERIFY(c);
+        AiEngine ai(*m_client, m_trust);
+        ai.setTarget(target());
+        SourceDefinition definition;
+        definition.name = u"shop"_s;
+        definition.readOnly = true;
+        const Outcome refused =
+            generate(ai, {c.get(), definition}, u"delete old invoices"_s, {}, true);
+        QVERIFY(!refused.result);
+        QCOMPARE(refused.error.code, u"writes_not_allowed"_s);
+        QVERIFY2(refused.error.message.contains(u"\"shop\" is read-only"_s),
+                 qPrintable(refused.error.message));
+        QVERIFY(m_server->requests().isEmpty());
+
+        // A writable source gets the write rules instead of the read-only ones.
+        script({QJsonObject{{u"reply"_s, fenced(u"DELETE FROM Invoice WHERE InvoiceId = 1"_s)}}});
+        definition.readOnly = false;
+        const Outcome allowed =
+            generate(ai, {c.get(), definition}, u"delete invoice 1"_s, {}, true);
+        QVERIFY2(allowed.result, qPrintable(allowed.error.code + u": "_s + allowed.error.message));
+        QCOMPARE(allowed.result->statement, u"DELETE FROM Invoice WHERE InvoiceId = 1"_s);
+        QVERIFY(!bodies().at(0).contains(u"ONLY generate read-only"_s));
     }
 
     void refinementSendsCurrentStatement()
