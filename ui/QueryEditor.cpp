@@ -2,8 +2,11 @@
 
 #include "LexerFactory.h"
 
+#include <QAction>
+#include <QContextMenuEvent>
 #include <QEvent>
 #include <QFontDatabase>
+#include <QMenu>
 #include <Qsci/qscilexer.h>
 
 namespace nelumbo {
@@ -74,6 +77,29 @@ void QueryEditor::changeEvent(QEvent* event)
         applyPaletteColours();
         recolor();
     }
+}
+
+void QueryEditor::addContextMenuAction(QAction* action)
+{
+    m_contextActions.append(action);
+}
+
+void QueryEditor::contextMenuEvent(QContextMenuEvent* event)
+{
+    QMenu* menu = createStandardContextMenu();
+    if (!menu)
+        return;
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    bool separated = false;
+    for (const QPointer<QAction>& action : std::as_const(m_contextActions)) {
+        if (!action)
+            continue;
+        if (!separated)
+            menu->addSeparator();
+        separated = true;
+        menu->addAction(action);
+    }
+    menu->popup(event->globalPos()); // no nested event loop, unlike the base class's exec()
 }
 
 void QueryEditor::updateMarginWidth()

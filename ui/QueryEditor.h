@@ -2,6 +2,7 @@
 
 #include "SqlText.h"
 
+#include <QPointer>
 #include <Qsci/qsciscintilla.h>
 
 namespace nelumbo {
@@ -28,15 +29,19 @@ public:
     void markError(const StatementRange& range);
     void clearErrorMarks();
     void selectCharRange(const StatementRange& range);
+    // Shown after the standard items of the context menu (e.g. Explain Selection).
+    void addContextMenuAction(QAction* action);
 
 protected:
     void changeEvent(QEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
 
 private:
     int bytePosition(qsizetype charOffset) const;
     void updateMarginWidth();
     void applyPaletteColours();
 
+    QList<QPointer<QAction>> m_contextActions;
     QString m_definition = QStringLiteral("SQL");
     int m_errorIndicator = -1;
 };

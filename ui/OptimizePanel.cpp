@@ -1,0 +1,138 @@
+#include "OptimizePanel.h"
+
+#include "PlanTree.h"
+#include "PlanView.h"
+#include "SuggestionCards.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace nelumbo {
+
+OptimizePanel::OptimizePanel(QWidget* parent)
+    : QWidget(parent)
+    , m_status(new QLabel(this))
+    , m_busy(new QProgressBar(this))
+    , m_cancel(new QPushButton(tr("Cancel"), this))
+    , m_planStatus(new QLabel(this))
+    , m_splitter(new QSplitter(Qt::Vertical, this))
+    , m_plan(new PlanView(m_splitter))
+    , m_cards(new SuggestionCards(m_splitter))
+{
+    setObjectName(QStringLiteral("optimizePanel"));
+    setAccessibleName(tr("Optimisation"));
+    m_status->setObjectName(QStringLiteral("optimizeStatus"));
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_status->setText(tr("Optimise Query (Ctrl+Alt+O) plans the statement under the cursor and "
+                         "asks the assistant how to make it faster."));
+    m_busy->setRange(0, 0);
+    m_busy->setMaximumHeight(m_status->fontMetrics().height());
+    m_busy->setAccessibleName(tr("Working"));
+    m_cancel->setObjectName(QStringLiteral("optimizeCancel"));
+    m_planStatus->setObjectName(QStringLiteral("planStatus"));
+    m_planStatus->setWordWrap(true);
+    m_planStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_planStatus->setAccessibleName(tr("Plan status"));
+    m_splitter->setChildrenCollapsible(false);
+    m_splitter->setStretchFactor(1, 1);
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_status, 1);
+    top->addWidget(m_busy);
+    top->addWidget(m_cancel);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(top);
+    layout->addWidget(m_planStatus);
+    layout->addWidget(m_splitter, 1);
+
+    connect(m_cancel, &QPushButton::clicked, this, &OptimizePanel::cancelRequested);
+    connect(m_cards, &SuggestionCards::applyRewrite, this, &OptimizePanel::applyRewrite);
+    setBusyVisible(false);
+    m_planStatus->hide();
+    m_plan->hide();
+    setFocusProxy(m_cards);
+}
+
+void OptimizePanel::setBusyVisible(bool busy)
+{
+    m_busy->setVisible(busy);
+    m_cancel->setVisible(busy);
+}
+
+bool OptimizePanel::isBusy() const
+{
+    return !m_busy->isHidden();
+}
+
+void OptimizePanel::setBusy()
+{
+    m_status->setText(tr("Planning the statement and asking the assistant for suggestions…"));
+    setBusyVisible(true);
+    m_planStatus->hide();
+    m_plan->clear();
+    m_plan->hide();
+    m_cards->clear();
+}
+
+void OptimizePanel::showResult(const OptimizationResult& result, const QString& planText)
+{
+    setBusyVisible(false);
+    m_planStatus->show();
+    if (!result.planUsed) {
+        m_plan->hide();
+        m_planStatus->setText(result.planError.isEmpty()
+                                  ? tr("Structural review, no plan.")
+                                  : tr("Structural review, no plan: %1").arg(result.planError));
+    } else if (const Result<PlanTree> tree = PlanTree::parse(planText); !tree) {
+        m_plan->hide();
+        m_planStatus->setText(tree.error().message);
+    } else {
+        m_plan->setPlan(tree.value());
+        m_plan->show();
+        const int expensive = int(tree->expensiveNodes().size());
+        const QString steps =
+            tree->size() == 1 ? tr("1 step") : tr("%n steps", nullptr, tree->size());
+        m_planStatus->setText(expensive == 0
+                                  ? tr("Query plan: %1, none marked expensive.").arg(steps)
+                                  : tr("Query plan: %1, %2 marked expensive (bold, with a "
+                                       "warning sign).")
+                                        .arg(steps)
+                                        .arg(expensive));
+    }
+    m_cards->setSuggestions(result.suggestions);
+    const int count = int(result.suggestions.size());
+    QString text = count == 1 ? tr("1 suggestion") : tr("%n suggestions", nullptr, count);
+    if (!result.model.isEmpty())
+        text += QStringLiteral(" · ") + result.model;
+    if (result.usage.totalTokens >= 0)
+        text += QStringLiteral(" · ") +
+                tr("%1 tokens").arg(QLocale().toString(result.usage.totalTokens));
+    m_status->setText(text);
+    setFocusProxy(m_plan->isHidden() ? static_cast<QWidget*>(m_cards) : m_plan);
+}
+
+void OptimizePanel::showError(const Error& error)
+{
+    setBusyVisible(false);
+    m_status->setText(tr("The optimisation failed: %1")
+                          .arg(error.message.isEmpty() ? error.code : error.message));
+}
+
+QString OptimizePanel::planStatus() const
+{
+    return m_planStatus->isHidden() ? QString() : m_planStatus->text();
+}
+
+QString OptimizePanel::status() const
+{
+    return m_status->text();
+}
+
+} // namespace nelumbo

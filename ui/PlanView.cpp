@@ -1,0 +1,39 @@
+#include "PlanView.h"
+
+#include "PlanTreeModel.h"
+
+#include <QHeaderView>
+
+namespace nelumbo {
+
+PlanView::PlanView(QWidget* parent)
+    : QTreeView(parent)
+    , m_model(new PlanTreeModel(this))
+{
+    setObjectName(QStringLiteral("planView"));
+    setAccessibleName(tr("Query plan"));
+    setModel(m_model);
+    setUniformRowHeights(true);
+    setAlternatingRowColors(true);
+    setSelectionBehavior(QAbstractItemView::SelectRows);
+    setEditTriggers(QAbstractItemView::NoEditTriggers);
+    header()->setStretchLastSection(true);
+}
+
+void PlanView::setPlan(const PlanTree& plan)
+{
+    m_model->setPlan(plan);
+    expandAll();
+    for (int c = 0; c < PlanTreeModel::DetailColumn; ++c)
+        resizeColumnToContents(c);
+    // The first expensive node is where the reader should look first.
+    const QList<int> expensive = plan.expensiveNodes();
+    setCurrentIndex(m_model->indexOfNode(expensive.isEmpty() ? 0 : expensive.constFirst()));
+}
+
+void PlanView::clear()
+{
+    m_model->setPlan(PlanTree());
+}
+
+} // namespace nelumbo
