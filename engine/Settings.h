@@ -35,6 +35,8 @@ inline const Key AiPrices{"ai/prices", [] { return QVariant(QStringList()); }};
 inline const Key AiPriceFile{"ai/priceFile", [] { return QVariant(QString()); }};
 // Adapter ids besides the built-in ones whose notes and examples may reach the model.
 inline const Key AiTrustedAdapters{"ai/trustedAdapters", [] { return QVariant(QStringList()); }};
+// A failed run asks the assistant for a fix by itself, once (never again for that fix).
+inline const Key AiAutoFixOnError{"ai/autoFixOnError", [] { return QVariant(false); }};
 inline const Key WindowGeometry{"window/geometry", [] { return QVariant(); }};
 inline const Key WindowState{"window/state", [] { return QVariant(); }};
 inline const Key SessionSource{"session/source", [] { return QVariant(); }};

@@ -160,6 +160,14 @@ void AiSettingsPage::createWidgets()
     layout->addWidget(intro);
     layout->addWidget(m_overrideNote);
     layout->addWidget(m_providerBox);
+    // ai/autoFixOnError: a failed run asks for a fix by itself, once.
+    auto* autoFix = named(new QCheckBox(tr("Ask for a &fix when a query fails"), this),
+                          "aiAutoFixOnError", tr("Ask for a fix when a query fails"));
+    autoFix->setToolTip(tr("When a statement fails, send it with the error to the assistant "
+                           "once and show the fix it proposes; a fix that fails too is not "
+                           "sent again."));
+    layout->addWidget(autoFix);
+    connect(m_enabled, &QCheckBox::toggled, autoFix, &QWidget::setEnabled);
     layout->addWidget(m_localBox);
     layout->addStretch();
 
@@ -220,6 +228,10 @@ void AiSettingsPage::load()
     }
 
     m_enabled->setChecked(file.enabled);
+    if (auto* autoFix = findChild<QCheckBox*>(QStringLiteral("aiAutoFixOnError"))) {
+        autoFix->setChecked(Settings::value(settings, SettingsKey::AiAutoFixOnError).toBool());
+        autoFix->setEnabled(file.enabled);
+    }
     const QString id = m_savedProvider.isEmpty() ? kDefaultProvider : m_savedProvider;
     m_providerId.clear();
     const QSignalBlocker block(m_provider);
@@ -558,6 +570,11 @@ void AiSettingsPage::apply()
     {
         QSettings settings(m_configFile, QSettings::IniFormat);
         Settings::setValue(settings, SettingsKey::AiEnabled, m_enabled->isChecked());
+        if (auto* autoFix = findChild<QCheckBox*>(QStringLiteral("aiAutoFixOnError"));
+            autoFix && autoFix->isChecked())
+            Settings::setValue(settings, SettingsKey::AiAutoFixOnError, true);
+        else
+            settings.remove(QLatin1String(SettingsKey::AiAutoFixOnError.name));
         if (p && !model.isEmpty())
             Settings::setValue(settings, SettingsKey::AiModel, p->id + QLatin1Char(':') + model);
         else

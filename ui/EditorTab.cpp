@@ -273,6 +273,7 @@ void EditorTab::run(const QList<Pending>& statements)
             h->deleteLater();
     }
     m_results->clear();
+    m_failure = {};
     m_pending = statements;
     m_resultNumber = 0;
     m_statementsRun = 0;
@@ -361,7 +362,10 @@ void EditorTab::onHandleDone(QueryHandle* h, bool failed)
             m_results->appendMessage(tr("Statement %1 failed: %2").arg(number).arg(e.message), true);
             m_results->showMessages();
             m_editor->markError(m_currentStatement.range);
+            m_failure = {m_currentStatement.text, e.message, m_currentStatement.range};
+            m_results->showError(m_failure.statement, m_failure.message);
             finishRun(tr("Error: %1").arg(e.message));
+            Q_EMIT runFailed();
         }
         return;
     }

@@ -67,12 +67,25 @@ public:
     // "12 rows · 3 ms" for the status bar.
     QString statusText() const { return m_status; }
 
+    // The statement whose failure ended the last run (empty statement: it did not fail),
+    // with the database's message and its range in the editor's text at that time.
+    struct Failure
+    {
+        QString statement;
+        QString message;
+        StatementRange range;
+    };
+    const Failure& lastFailure() const { return m_failure; }
+
 Q_SIGNALS:
     void titleChanged();
     void runningChanged(bool running);
     void statusChanged(const QString& text);
     // The first result set of a run has rows to show, or the run ended.
     void resultShown();
+    // A statement failed in the database (not cancelled, not refused by the template);
+    // lastFailure() tells which.
+    void runFailed();
 
 private:
     struct Pending
@@ -115,6 +128,7 @@ private:
     int m_statementsRun = 0;
     QElapsedTimer m_runTimer;
     QString m_status;
+    Failure m_failure;
 };
 
 } // namespace nelumbo

@@ -5,6 +5,10 @@
 #include "ResultView.h"
 
 #include <QDateTime>
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QKeySequence>
+#include <QStyle>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QTabWidget>
@@ -19,6 +23,9 @@ ResultsPane::ResultsPane(QWidget* parent)
     , m_messages(new QPlainTextEdit(this))
     , m_fetchAll(new QToolButton(this))
     , m_placeholder(new QLabel(this))
+    , m_errorBar(new QFrame(this))
+    , m_errorText(new QLabel(m_errorBar))
+    , m_fixButton(new QToolButton(m_errorBar))
 {
     setObjectName(QStringLiteral("resultsPane"));
     auto* layout = new QVBoxLayout(this);
@@ -37,6 +44,34 @@ ResultsPane::ResultsPane(QWidget* parent)
     m_placeholder->setText(tr("Run a statement with Ctrl+Enter to see its rows here."));
     m_placeholder->setAlignment(Qt::AlignCenter);
     m_placeholder->setEnabled(false);
+    // The error bar: why the last run failed, and the assistant's offer to fix it.
+    QFrame* bar = m_errorBar;
+    bar->setObjectName(QStringLiteral("errorBar"));
+    bar->setAccessibleName(tr("Error"));
+    bar->setFrameShape(QFrame::StyledPanel);
+    auto* barLayout = new QHBoxLayout(bar);
+    barLayout->setContentsMargins(6, 3, 6, 3);
+    auto* icon = new QLabel(bar);
+    const int iconSize = style()->pixelMetric(QStyle::PM_SmallIconSize);
+    icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxCritical).pixmap(iconSize, iconSize));
+    m_errorText->setObjectName(QStringLiteral("errorBarText"));
+    m_errorText->setTextFormat(Qt::PlainText);
+    m_errorText->setWordWrap(true);
+    m_errorText->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_fixButton->setObjectName(QStringLiteral("fixWithAiButton"));
+    m_fixButton->setText(tr("Fix with AI"));
+    m_fixButton->setAccessibleName(tr("Fix with AI"));
+    m_fixButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    barLayout->addWidget(icon, 0, Qt::AlignTop);
+    barLayout->addWidget(m_errorText, 1);
+    barLayout->addWidget(m_fixButton, 0, Qt::AlignTop);
+    bar->hide();
+    setFixAvailable(false, tr("Set up AI in Settings"));
+    connect(m_fixButton, &QToolButton::clicked, this, [this] {
+        if (!m_failedStatement.isEmpty())
+            Q_EMIT fixRequested(m_failedStatement, m_errorText->text());
+    });
+    layout->addWidget(m_errorBar);
     layout->addWidget(m_placeholder);
     layout->addWidget(m_tabs);
     m_tabs->addTab(m_messages, tr("Messages"));
@@ -65,6 +100,35 @@ void ResultsPane::clear()
         page->deleteLater();
     }
     m_fetchAll->setEnabled(false);
+    m_errorBar->hide();
+    m_failedStatement.clear();
+}
+
+void ResultsPane::showError(const QString& statement, const QString& message)
+{
+    m_failedStatement = statement;
+    m_errorText->setText(message);
+    m_errorBar->show();
+}
+
+bool ResultsPane::isErrorShown() const
+{
+    return !m_errorBar->isHidden();
+}
+
+QString ResultsPane::errorText() const
+{
+    return m_errorText->text();
+}
+
+void ResultsPane::setFixAvailable(bool available, const QString& reason)
+{
+    m_fixButton->setEnabled(available);
+    const QString shortcut =
+        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F).toString(QKeySequence::NativeText);
+    m_fixButton->setToolTip(available ? tr("Ask the assistant to fix this statement (%1)").arg(shortcut)
+                                      : reason);
+    m_fixButton->setAccessibleDescription(m_fixButton->toolTip());
 }
 
 ResultModel* ResultsPane::addResult(QueryHandle* handle, const QString& title)

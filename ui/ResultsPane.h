@@ -2,6 +2,7 @@
 
 #include <QWidget>
 
+class QFrame;
 class QLabel;
 class QPlainTextEdit;
 class QTabWidget;
@@ -30,14 +31,29 @@ public:
     int resultCount() const;
     QString messagesText() const;
 
+    // The error bar above the results: a failed statement's message and "Fix with AI".
+    // clear() hides it.
+    void showError(const QString& statement, const QString& message);
+    bool isErrorShown() const;
+    QString errorText() const;
+    // Whether the assistant can fix errors here; when not, the button says why in its tooltip.
+    void setFixAvailable(bool available, const QString& reason = {});
+    QToolButton* fixButton() const { return m_fixButton; }
+
 Q_SIGNALS:
     void currentResultChanged();
+    // "Fix with AI" was clicked for the statement shown in the error bar.
+    void fixRequested(const QString& statement, const QString& message);
 
 private:
     QTabWidget* m_tabs;
     QPlainTextEdit* m_messages;
     QToolButton* m_fetchAll;
     QLabel* m_placeholder;
+    QFrame* m_errorBar;
+    QLabel* m_errorText;
+    QToolButton* m_fixButton;
+    QString m_failedStatement;
 };
 
 } // namespace nelumbo

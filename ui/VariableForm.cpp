@@ -144,6 +144,25 @@ QVariantMap VariableForm::values() const
     return out;
 }
 
+void VariableForm::applyDefaults(const QList<VariableDefinition>& definitions)
+{
+    QVariantMap defaults;
+    for (const VariableDefinition& d : definitions) {
+        if (!d.defaultValue)
+            continue;
+        if (!d.list) {
+            defaults.insert(d.name, *d.defaultValue);
+            continue;
+        }
+        QStringList items;
+        for (const QString& item : d.defaultValue->split(QLatin1Char(',')))
+            if (!item.trimmed().isEmpty())
+                items << item.trimmed();
+        defaults.insert(d.name, items);
+    }
+    setValues(defaults);
+}
+
 void VariableForm::setValues(const QVariantMap& values)
 {
     for (auto it = values.cbegin(); it != values.cend(); ++it) {

@@ -39,6 +39,9 @@ public:
     // Non-empty values by name (a QStringList for list variables).
     QVariantMap values() const;
     void setValues(const QVariantMap& values);
+    // Sets each variable of definitions that has a default to it, over a value typed or
+    // remembered before: the values a generated query comes with.
+    void applyDefaults(const QList<VariableDefinition>& definitions);
     // A problem with the query's placeholders to show above the inputs; empty hides it.
     void setWarning(const QString& text);
     QString warning() const;

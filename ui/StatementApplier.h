@@ -1,0 +1,75 @@
+#pragma once
+
+#include "SqlText.h"
+#include "VariableDefinition.h"
+
+#include <QHash>
+#include <QJsonArray>
+#include <QObject>
+#include <QPointer>
+
+class QWidget;
+
+namespace nelumbo {
+
+class DiffDialog;
+class EditorTab;
+
+// Puts statements from the assistant into an editor tab. Replacing shows the diff first and
+// happens on Replace; inserting happens at once at the cursor. Either is one undo step, and
+// the generated variables fill the tab's variable form at the same time.
+class StatementApplier : public QObject
+{
+    Q_OBJECT
+public:
+    // window: the parent of the diff dialogs.
+    explicit StatementApplier(QWidget* window);
+
+    // variables: the generated definitions (VariableNormaliser's stored form).
+    void apply(EditorTab* tab, const QString& statement, const QJsonArray& variables, bool replace);
+    // The diff waiting for the user's answer, if any.
+    DiffDialog* dialog() const;
+
+    // The next replacement for tab fixes its failed statement: when the tab still holds that
+    // statement among others, only it is replaced. automatic: asked for without the user.
+    void expectFix(EditorTab* tab, bool automatic = false);
+    // Whether the failed run of tab may ask for a fix by itself: not when the statement that
+    // failed is one an automatic fix put there, so automatic fixes never loop.
+    bool mayAutoFix(const EditorTab* tab) const;
+
+    // Replaces the editor's text by text; only the part that differs is rewritten, so the
+    // view keeps its place. The cursor goes to the end of the change.
+    static void replaceText(EditorTab* tab, const QString& text,
+                            const QList<VariableDefinition>& definitions);
+    // Inserts statement on its own lines at the cursor, terminated so that it stays a
+    // statement of its own among others. The cursor goes to its end.
+    static void insertStatement(EditorTab* tab, const QString& statement,
+                                const QList<VariableDefinition>& definitions);
+    // Adds the definitions to the tab's (replacing those of the same names) and sets the
+    // form's values to their defaults.
+    static void applyVariables(EditorTab* tab, const QList<VariableDefinition>& definitions);
+    // One readable line per variable whose input the definitions would change
+    // ("genre: select, 25 options, label “Genre” (new)").
+    static QStringList variableChanges(const EditorTab* tab,
+                                       const QList<VariableDefinition>& definitions);
+
+Q_SIGNALS:
+    // A statement went into the tab's editor (or, for an unchanged statement, its variables
+    // into the form).
+    void applied(nelumbo::EditorTab* tab);
+
+private:
+    // automaticFix: the statement of an automatic fix, remembered when it is applied.
+    void showDiff(EditorTab* tab, const QString& after,
+                  const QList<VariableDefinition>& definitions, const QString& automaticFix = {});
+
+    QWidget* m_window;
+    QPointer<DiffDialog> m_dialog;
+    QPointer<EditorTab> m_fixTab;
+    QString m_fixStatement;
+    StatementRange m_fixRange;
+    bool m_fixAutomatic = false;
+    QHash<const QObject*, QString> m_autoFixed; // per tab: the statement an automatic fix wrote
+};
+
+} // namespace nelumbo
