@@ -33,7 +33,7 @@ public:
                    "and whether row values may be read."),
                 QJsonObject{{u"type"_s, u"object"_s}, {u"properties"_s, QJsonObject()}}};
     }
-    void run(const QJsonObject&, Connection&, QObject* context, Done done) const override
+    void run(const QJsonObject&, const AiActionContext& context, Done done) const override
     {
         QJsonArray list;
         for (const SourceDefinition& s : m_sources) {
@@ -46,11 +46,7 @@ public:
         }
         const QString content = ToolResultFormatter::render({{u"sources"_s, list}});
         QMetaObject::invokeMethod(
-            context,
-            [done, content] {
-                done({content, false});
-            },
-            Qt::QueuedConnection);
+            context.receiver, [done, content] { done({content, false}); }, Qt::QueuedConnection);
     }
 
 private:
@@ -73,9 +69,11 @@ public:
                                                            QJsonObject{{u"type"_s, u"string"_s}}}}},
                             {u"required"_s, QJsonArray{QLatin1StringView(ToolArg::Statement)}}}};
     }
-    void run(const QJsonObject& arguments, Connection& connection, QObject* context,
+    void run(const QJsonObject& arguments, const AiActionContext& actionContext,
              Done done) const override
     {
+        Connection& connection = actionContext.connection;
+        QObject* context = actionContext.receiver;
         const QString statement = arguments.value(QLatin1StringView(ToolArg::Statement)).toString();
         auto answer = [context, done](const AiActionOutcome& outcome) {
             QMetaObject::invokeMethod(

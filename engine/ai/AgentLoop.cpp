@@ -1,8 +1,10 @@
 #include "AgentLoop.h"
 
 #include "Connection.h"
+#include "DatabaseAdapter.h"
 #include "LlmClient.h"
 #include "LlmHandle.h"
+#include "MentionedColumns.h"
 #include "ReplyExtractor.h"
 #include "ToolResultFormatter.h"
 
@@ -89,8 +91,11 @@ void AgentLoop::nextRound()
         return;
     }
     ++m_result.rounds;
-    m_handle =
-        m_client.send(m_target, m_prompt.toRequest(m_result.messages), LlmClient::Mode::Whole);
+    Q_EMIT roundStarted(m_result.rounds);
+    m_handle = m_client.send(m_target, m_prompt.toRequest(m_result.messages),
+                             m_streaming ? LlmClient::Mode::Streamed : LlmClient::Mode::Whole);
+    if (m_streaming)
+        connect(m_handle, &LlmHandle::textDelta, this, &AgentLoop::textReceived);
     connect(m_handle, &LlmHandle::finished, this, [this, handle = m_handle](const LlmReply& reply) {
         handle->deleteLater();
         onReply(reply);
@@ -150,13 +155,15 @@ void AgentLoop::runTool(int index)
     auto finish = [this, call, arguments, index, generation](const AiActionOutcome& outcome) {
         if (generation != m_generation || !m_running)
             return;
-        m_result.trace.append(
-            {call.name, arguments, outcome.content, outcome.isError, m_toolTimer.elapsed()});
+        const AgentTraceEntry entry{call.name, arguments, outcome.content, outcome.isError,
+                                    m_toolTimer.elapsed()};
+        m_result.trace.append(entry);
+        Q_EMIT toolFinished(entry);
         m_results.append({call.id, call.name, outcome.content, outcome.isError});
         runTool(index + 1);
     };
     m_toolTimer.start();
-    Q_EMIT toolStarted(call.name);
+    Q_EMIT toolStarted(call.name, arguments);
     const AiAction* action = m_actions.find(call.name);
     if (!action) {
         const AiActionOutcome unknown{
@@ -168,12 +175,29 @@ void AgentLoop::runTool(int index)
             this, [finish, unknown] { finish(unknown); }, Qt::QueuedConnection);
         return;
     }
-    action->run(arguments, m_connection, this, finish);
+    action->run(arguments, AiActionContext{m_connection, this, m_actor, m_readOnly}, finish);
 }
 
 void AgentLoop::checkStatement(const QString& statement, const QJsonArray& variables, bool unfenced,
                                const QString& unfencedText)
 {
+    // A write where only reads were asked for is never handed out: it goes back for a fix.
+    const DatabaseAdapter* adapter = m_connection.adapter();
+    const StatementAccess access =
+        adapter ? adapter->classifyStatement(statement) : StatementAccess::Unknown;
+    // SQL is classified by core; other languages that cannot tell are left to validation.
+    const bool sql = adapter && adapter->queryLanguage().startsWith(u"sql:"_s);
+    if (m_readOnly && (access == StatementAccess::Writes ||
+                       (access == StatementAccess::Unknown && sql))) {
+        if (unfenced)
+            return fail({u"unable_to_generate"_s, unfencedText});
+        m_result.messages.append(LlmMessage::user(
+            tr("That statement could change data, but this request is read-only. Answer with "
+               "a statement that only reads (SELECT, WITH … SELECT), in the same format, or "
+               "refuse with UNABLE_TO_GENERATE: and the reason.")));
+        nextRound();
+        return;
+    }
     auto* reply = m_connection.validate(statement);
     const quint64 generation = m_generation;
     connect(reply, &AdapterRequest::finished, this,
@@ -194,13 +218,21 @@ void AgentLoop::checkStatement(const QString& statement, const QJsonArray& varia
                     fail({u"unable_to_generate"_s, unfencedText});
                     return;
                 }
-                const ErrorAnalysis analysis =
-                    m_detector.analyze(result.error().message, statement);
-                m_result.messages.append(LlmMessage::user(
-                    tr("The statement you wrote fails validation against the database. Fix it "
-                       "and answer again in the same format.") +
-                    u"\n\n"_s + analysis.toPromptText(m_fence)));
-                nextRound();
+                const QString message = result.error().message;
+                // The columns of the tables it names make the closest-name advice possible.
+                MentionedColumns::load(
+                    m_connection, m_detector.schema(), {statement}, this,
+                    [this, message, statement, generation](const SchemaNames& names) {
+                        if (generation != m_generation || !m_running)
+                            return;
+                        m_detector = ErrorDetector(names, m_detector.patterns());
+                        const ErrorAnalysis analysis = m_detector.analyze(message, statement);
+                        m_result.messages.append(LlmMessage::user(
+                            tr("The statement you wrote fails validation against the database. "
+                               "Fix it and answer again in the same format.") +
+                            u"\n\n"_s + analysis.toPromptText(m_fence)));
+                        nextRound();
+                    });
             });
 }
 

@@ -65,6 +65,13 @@ public:
     void setFence(const QString& fence) { m_fence = fence; }
     // Off: the final reply is prose (explanations, suggestions), taken as it is.
     void setExpectStatement(bool expect) { m_expectStatement = expect; }
+    // On: a statement that could change data is sent back for a read-only one, like a
+    // statement that fails validation.
+    void setReadOnly(bool readOnly) { m_readOnly = readOnly; }
+    // Handed to every tool run.
+    void setActor(const AiActor& actor) { m_actor = actor; }
+    // Streamed replies say textReceived() as they arrive; the loop's result is the same.
+    void setStreaming(bool streaming) { m_streaming = streaming; }
 
     void start(const AiPrompt& prompt, const QList<LlmMessage>& messages);
     void cancel();
@@ -73,7 +80,11 @@ public:
     const QList<AgentTraceEntry>& trace() const { return m_result.trace; }
 
 Q_SIGNALS:
-    void toolStarted(const QString& name);
+    // A new request to the model; text received before belongs to the previous round.
+    void roundStarted(int round);
+    void textReceived(const QString& chunk);
+    void toolStarted(const QString& name, const QJsonObject& arguments);
+    void toolFinished(const nelumbo::AgentTraceEntry& entry);
     void finished(const nelumbo::AgentResult& result);
     void failed(const nelumbo::Error& error);
 
@@ -94,6 +105,9 @@ private:
     QString m_fence = QStringLiteral("sql");
     int m_maxRounds = kDefaultMaxRounds;
     bool m_expectStatement = true;
+    bool m_readOnly = true;
+    bool m_streaming = false;
+    AiActor m_actor;
     AiPrompt m_prompt;
     QPointer<LlmHandle> m_handle;
     QList<LlmToolCall> m_pendingCalls;

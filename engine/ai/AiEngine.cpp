@@ -4,6 +4,7 @@
 #include "Connection.h"
 #include "ConversationMessages.h"
 #include "LlmClient.h"
+#include "MentionedColumns.h"
 #include "PromptBuilder.h"
 #include "TrustedAiContext.h"
 
@@ -107,8 +108,10 @@ void AiEngine::startGeneration(const AiSource& source, const GenerationRequest& 
         actions.remove(QLatin1StringView(ToolName::GetColumnValues));
     prompt.tools = actions.definitions();
 
-    source.connection->setReadOnly(readOnly);
+    // The Connection's own read-only state is the host's (an editor may allow writes); the
+    // loop checks the generated statement itself.
     m_loop = makeLoop(source, actions, true);
+    m_loop->setReadOnly(readOnly);
     m_loop->setFence(ai.fenceLabel());
     SchemaNames names;
     for (const TableInfo& table : tables) {
@@ -117,17 +120,32 @@ void AiEngine::startGeneration(const AiSource& source, const GenerationRequest& 
         for (const ColumnInfo& column : table.columns)
             names.columns[name].append(column.name);
     }
-    const ErrorDetector detector(names, ai.errorPatterns);
-    m_loop->setErrorDetector(detector);
-    const QList<LlmMessage> messages =
-        ConversationMessages(ai.fenceLabel(), detector)
-            .build(request.conversation, request.prompt, {request.currentStatement, {}});
     AgentLoop* loop = m_loop;
     connect(loop, &AgentLoop::finished, this, [this, loop](const AgentResult& result) {
         loop->deleteLater();
         Q_EMIT generated(result);
     });
-    loop->start(prompt, messages);
+    // The statements the conversation is about: their tables' columns let the analysis of a
+    // failed one name the closest real column.
+    QStringList statements{request.currentStatement};
+    for (const ConversationMessage& m : request.conversation.messages()) {
+        if (!m.statement.isEmpty())
+            statements << m.statement;
+    }
+    const quint64 run = m_run;
+    const QList<ErrorPattern> patterns = ai.errorPatterns;
+    const QString fence = ai.fenceLabel();
+    MentionedColumns::load(
+        *source.connection, names, statements, loop,
+        [this, loop, run, patterns, fence, prompt, request](const SchemaNames& known) {
+            if (run != m_run)
+                return;
+            const ErrorDetector detector(known, patterns);
+            loop->setErrorDetector(detector);
+            loop->start(prompt, ConversationMessages(fence, detector)
+                                    .build(request.conversation, request.prompt,
+                                           {request.currentStatement, {}}));
+        });
 }
 
 bool AiEngine::guard(const AiSource& source, AiTask task)
@@ -150,6 +168,12 @@ AgentLoop* AiEngine::makeLoop(const AiSource& source, const AiActionRegistry& ac
     loop->setTarget(*m_target);
     loop->setMaxRounds(m_maxRounds);
     loop->setExpectStatement(statement);
+    loop->setStreaming(m_streaming);
+    loop->setActor(source.actor);
+    connect(loop, &AgentLoop::roundStarted, this, &AiEngine::roundStarted);
+    connect(loop, &AgentLoop::textReceived, this, &AiEngine::textReceived);
+    connect(loop, &AgentLoop::toolStarted, this, &AiEngine::toolStarted);
+    connect(loop, &AgentLoop::toolFinished, this, &AiEngine::toolFinished);
     connect(loop, &AgentLoop::failed, this, [this, loop](const Error& error) {
         loop->deleteLater();
         Q_EMIT failed(error);
@@ -175,7 +199,9 @@ void AiEngine::explain(const AiSource& source, const QString& statement, const Q
     if (!guard(source, AiTask::Explanation))
         return;
     const TrustedAiContext ai = TrustedAiContext::from(*source.connection->adapter(), m_trust);
-    const AiPrompt prompt = PromptBuilder::explanation(source.connection->adapter()->displayName());
+    // An untrusted adapter's display name is its own text: only its checked language goes in.
+    const AiPrompt prompt = PromptBuilder::explanation(
+        ai.trusted ? source.connection->adapter()->displayName() : ai.language);
     const QString fence = ai.fenceLabel();
     const QString text = fragment.trimmed().isEmpty()
                              ? PromptBuilder::explanationRequest(statement, fence)

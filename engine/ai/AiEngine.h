@@ -23,8 +23,16 @@ class LlmClient;
 // read-only). connection null: no source chosen.
 struct AiSource
 {
+    AiSource() = default;
+    AiSource(Connection* c, SourceDefinition d = {}, AiActor a = {})
+        : connection(c)
+        , definition(std::move(d))
+        , actor(std::move(a))
+    {}
+
     Connection* connection = nullptr;
     SourceDefinition definition;
+    AiActor actor; // handed to every tool the task runs
 };
 
 // One generation: the user's request, earlier turns of the conversation and what the
@@ -60,6 +68,8 @@ public:
     // The resolved provider target, or why there is none (LlmTargetResolver's errors).
     void setTarget(const Result<LlmTarget>& target) { m_target = target; }
     void setMaxRounds(int rounds) { m_maxRounds = rounds; }
+    // On: replies stream (textReceived) as they arrive. Off by default; results are the same.
+    void setStreaming(bool streaming) { m_streaming = streaming; }
     // The tools of every generation: the built-ins, plus whatever the host adds.
     AiActionRegistry& actions() { return m_actions; }
 
@@ -79,6 +89,12 @@ public:
     void cancel();
 
 Q_SIGNALS:
+    // Progress of the running task (see AgentLoop).
+    void roundStarted(int round);
+    void textReceived(const QString& chunk);
+    void toolStarted(const QString& name, const QJsonObject& arguments);
+    void toolFinished(const nelumbo::AgentTraceEntry& entry);
+
     void generated(const nelumbo::AgentResult& result);
     void explained(const nelumbo::AgentResult& result);
     void optimized(const nelumbo::OptimizationResult& result);
@@ -96,6 +112,7 @@ private:
     const AdapterTrust& m_trust;
     Result<LlmTarget> m_target = Error{QStringLiteral("not_configured"), {}};
     int m_maxRounds = AgentLoop::kDefaultMaxRounds;
+    bool m_streaming = false;
     AiActionRegistry m_actions;
     QPointer<AgentLoop> m_loop;
     quint64 m_run = 0;

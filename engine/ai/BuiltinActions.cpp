@@ -22,10 +22,10 @@ public:
         , m_runner(std::move(runner))
     {}
     LlmToolDefinition definition() const override { return m_definition; }
-    void run(const QJsonObject& arguments, Connection& connection, QObject* context,
+    void run(const QJsonObject& arguments, const AiActionContext& context,
              Done done) const override
     {
-        m_runner(arguments, connection, context, std::move(done));
+        m_runner(arguments, context.connection, context.receiver, std::move(done));
     }
 
 private:

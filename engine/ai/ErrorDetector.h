@@ -63,6 +63,9 @@ public:
     ErrorAnalysis analyze(const QString& message, const QString& statement = {},
                           const QStringList& tablesAnalyzed = {}) const;
 
+    const SchemaNames& schema() const { return m_schema; }
+    const QList<ErrorPattern>& patterns() const { return m_patterns; }
+
     static DatabaseErrorKind classify(const QString& message);
     static QString kindName(DatabaseErrorKind kind);
     // The name an error message is about, for its kind (quoted or after a keyword).
