@@ -12,8 +12,10 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QTextBrowser>
+#include <QTextDocument>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <memory>
 
 namespace nelumbo {
 
@@ -21,7 +23,8 @@ namespace {
 
 constexpr int kMargin = 8;
 constexpr int kWidth = 560;
-constexpr int kHeight = 300;
+constexpr int kHeight = 320;
+constexpr int kMinHeight = 96;
 
 int bytePosition(const QString& text, qsizetype charOffset)
 {
@@ -74,7 +77,7 @@ ExplainPopup::ExplainPopup(QWidget* host)
     setAccessibleName(tr("Explanation"));
     setFrameShape(QFrame::StyledPanel);
     setAutoFillBackground(true);
-    setBackgroundRole(QPalette::ToolTipBase);
+    setBackgroundRole(QPalette::Base); // the text's own background, in light and dark palettes
     setFocusPolicy(Qt::NoFocus);
 
     m_title->setObjectName(QStringLiteral("explainTitle"));
@@ -141,6 +144,7 @@ void ExplainPopup::showBusy(QueryEditor* editor, const Target& target)
         }
         m_editor = editor;
         editor->installEventFilter(this);
+        connect(editor, &QObject::destroyed, this, &QWidget::hide);
         connect(editor->verticalScrollBar(), &QScrollBar::valueChanged, this,
                 &ExplainPopup::reposition);
         connect(editor->horizontalScrollBar(), &QScrollBar::valueChanged, this,
@@ -172,6 +176,7 @@ void ExplainPopup::setExplanation(const QString& markdown)
                                                  : tr("Explanation of the selection"));
     m_text->setMarkdown(markdown);
     setBusyVisible(false);
+    reposition(); // fitted to the answer
 }
 
 void ExplainPopup::setError(const QString& message)
@@ -180,6 +185,7 @@ void ExplainPopup::setError(const QString& message)
     m_title->setText(tr("No explanation"));
     m_text->setPlainText(tr("The explanation failed: %1").arg(message));
     setBusyVisible(false);
+    reposition();
 }
 
 void ExplainPopup::dismiss()
@@ -209,9 +215,27 @@ bool ExplainPopup::eventFilter(QObject* watched, QEvent* event)
         dismiss();
         return true;
     }
+    // Another tab came to the front: the selection is no longer there to stand next to.
+    if (isVisible() && watched == m_editor && event->type() == QEvent::Hide)
+        dismiss();
     if (isVisible() && (event->type() == QEvent::Resize || event->type() == QEvent::Move))
         reposition();
     return QFrame::eventFilter(watched, event);
+}
+
+int ExplainPopup::preferredHeight(int width) const
+{
+    if (isBusy() || m_text->document()->isEmpty())
+        return kMinHeight;
+    // A copy of the document laid out at the width it will get, plus the header and margins.
+    const std::unique_ptr<QTextDocument> document(m_text->document()->clone());
+    document->setTextWidth(width - 2 * kMargin - 2 * m_text->frameWidth());
+    const QMargins margins = layout()->contentsMargins();
+    const int header = qMax(m_title->sizeHint().height(), m_copy->sizeHint().height());
+    const int chrome =
+        margins.top() + margins.bottom() + layout()->spacing() + header + 2 * frameWidth();
+    const int wanted = int(document->size().height()) + 2 * m_text->frameWidth() + chrome;
+    return qBound(kMinHeight, wanted, kHeight);
 }
 
 void ExplainPopup::reposition()
@@ -236,8 +260,8 @@ void ExplainPopup::reposition()
     const int width = qMin(kWidth, host->width() - 2 * kMargin);
     const int roomBelow = host->height() - below.y() - kMargin;
     const int roomAbove = above.y() - kMargin;
-    int height = qMin(kHeight, qMax(roomBelow, roomAbove));
-    height = qMax(height, qMin(kHeight, host->height() - 2 * kMargin) / 2);
+    int height = qMin(preferredHeight(width), qMax(roomBelow, roomAbove));
+    height = qMax(height, qMin(kMinHeight, host->height() - 2 * kMargin));
     int y = roomBelow >= height || roomBelow >= roomAbove ? below.y() : above.y() - height;
     // Kept inside the window even when the selection has scrolled out of view.
     y = qBound(kMargin, y, qMax(kMargin, host->height() - height - kMargin));

@@ -59,6 +59,7 @@ protected:
 
 private:
     void reposition();
+    int preferredHeight(int width) const;
     void dismiss();
     void setBusyVisible(bool busy);
 

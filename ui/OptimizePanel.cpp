@@ -40,7 +40,7 @@ OptimizePanel::OptimizePanel(QWidget* parent)
     m_planStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_planStatus->setAccessibleName(tr("Plan status"));
     m_splitter->setChildrenCollapsible(false);
-    m_splitter->setStretchFactor(1, 1);
+    connect(m_splitter, &QSplitter::splitterMoved, this, [this] { m_userSized = true; });
 
     auto* top = new QHBoxLayout;
     top->addWidget(m_status, 1);
@@ -64,6 +64,27 @@ void OptimizePanel::setBusyVisible(bool busy)
 {
     m_busy->setVisible(busy);
     m_cancel->setVisible(busy);
+}
+
+void OptimizePanel::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    // Side by side in a wide dock (below the editor), stacked in a tall one.
+    const Qt::Orientation orientation = width() > 2 * height() ? Qt::Horizontal : Qt::Vertical;
+    if (orientation != m_splitter->orientation()) {
+        m_splitter->setOrientation(orientation);
+        m_userSized = false;
+    }
+    balance();
+}
+
+void OptimizePanel::balance()
+{
+    if (m_userSized || m_plan->isHidden())
+        return;
+    const int extent =
+        m_splitter->orientation() == Qt::Horizontal ? m_splitter->width() : m_splitter->height();
+    m_splitter->setSizes({extent * 2 / 5, extent - extent * 2 / 5});
 }
 
 bool OptimizePanel::isBusy() const
@@ -96,6 +117,7 @@ void OptimizePanel::showResult(const OptimizationResult& result, const QString& 
     } else {
         m_plan->setPlan(tree.value());
         m_plan->show();
+        balance();
         const int expensive = int(tree->expensiveNodes().size());
         const QString steps =
             tree->size() == 1 ? tr("1 step") : tr("%n steps", nullptr, tree->size());

@@ -38,8 +38,13 @@ Q_SIGNALS:
     void applyRewrite(const QString& statement);
     void cancelRequested();
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     void setBusyVisible(bool busy);
+    // Two fifths for the plan, the rest for the cards, unless the user moved the handle.
+    void balance();
 
     QLabel* m_status;
     QProgressBar* m_busy;
@@ -48,6 +53,7 @@ private:
     QSplitter* m_splitter;
     PlanView* m_plan;
     SuggestionCards* m_cards;
+    bool m_userSized = false;
 };
 
 } // namespace nelumbo

@@ -78,6 +78,11 @@ QString PlanTreeModel::text(const PlanNode& node, int column) const
                    locale.toString(*node.totalCost, 'f', 2);
         return locale.toString(*node.totalCost, 'f', 2);
     case DetailColumn:
+        // Why it is marked comes first, where it is read without a tooltip.
+        if (node.expensive)
+            return node.detail.isEmpty()
+                       ? tr("Expensive: %1").arg(node.expensiveReason)
+                       : tr("Expensive: %1 — %2").arg(node.expensiveReason, node.detail);
         return node.detail;
     }
     return {};
@@ -94,10 +99,8 @@ QVariant PlanTreeModel::data(const QModelIndex& index, int role) const
         return text(node, index.column());
     case Qt::ToolTipRole: {
         QString tip = text(node, index.column());
-        if (index.column() != DetailColumn && !node.detail.isEmpty())
-            tip += QLatin1Char('\n') + node.detail;
-        if (node.expensive)
-            tip += QLatin1Char('\n') + tr("Expensive: %1").arg(node.expensiveReason);
+        if (index.column() != DetailColumn)
+            tip += QLatin1Char('\n') + text(node, DetailColumn);
         return tip.trimmed();
     }
     case Qt::AccessibleTextRole:

@@ -27,8 +27,12 @@ void PlanView::setPlan(const PlanTree& plan)
     for (int c = 0; c < PlanTreeModel::DetailColumn; ++c)
         resizeColumnToContents(c);
     // The first expensive node is where the reader should look first.
+    // Current, not selected: a selection's colours would hide the marks.
     const QList<int> expensive = plan.expensiveNodes();
-    setCurrentIndex(m_model->indexOfNode(expensive.isEmpty() ? 0 : expensive.constFirst()));
+    const QModelIndex first =
+        m_model->indexOfNode(expensive.isEmpty() ? 0 : expensive.constFirst());
+    selectionModel()->setCurrentIndex(first, QItemSelectionModel::NoUpdate);
+    scrollTo(first);
 }
 
 void PlanView::clear()

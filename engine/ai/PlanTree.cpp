@@ -476,7 +476,7 @@ void PlanTree::markExpensive()
         if (n.fullScan && !n.rows)
             reasons << tr("full scan of a table of unknown size");
         else if (n.fullScan && *n.rows >= kLargeScanRows)
-            reasons << tr("full scan of about %1 rows").arg(locale.toString(qint64(*n.rows)));
+            reasons << tr("full scan, about %1 rows").arg(locale.toString(qint64(*n.rows)));
         n.expensive = !reasons.isEmpty();
         n.expensiveReason = reasons.join(u"; "_s);
     }
