@@ -1,5 +1,7 @@
 #include "MainWindow.h"
 
+#include "AssistantController.h"
+#include "ChatPanel.h"
 #include "Connection.h"
 #include "DatabaseAdapter.h"
 #include "DemoDatabase.h"
@@ -21,6 +23,7 @@
 #include "PasswordPrompt.h"
 #include "SourceResolver.h"
 #include "SourceSwitcher.h"
+#include "SourceStore.h"
 #include "AiConfig.h"
 #include "SettingsDialog.h"
 
@@ -47,6 +50,44 @@ namespace nelumbo {
 namespace {
 constexpr int kMaxRecent = 10;
 }
+
+namespace {
+// --- Chat panel
+// The chat dock on the right; Alt+3 and Ask the Assistant (Ctrl+I) show it with the input
+// focused. On a first start it is shown when AI is set up; later the saved layout decides.
+QDockWidget* createChatDock(MainWindow* window, AssistantController* assistant)
+{
+    auto* panel = new ChatPanel(assistant);
+    auto* dock = new QDockWidget(MainWindow::tr("Assistant"), window);
+    dock->setObjectName(QStringLiteral("chatDock"));
+    dock->setWidget(panel);
+    window->addDockWidget(Qt::RightDockWidgetArea, dock);
+    dock->setVisible(window->aiConfigured());
+    QAction* toggle = dock->toggleViewAction();
+    toggle->setObjectName(QStringLiteral("actionToggleChat"));
+    toggle->setText(MainWindow::tr("&Chat Panel"));
+    toggle->setShortcut(QKeySequence(Qt::ALT | Qt::Key_3));
+    toggle->setToolTip(MainWindow::tr("Show or hide the chat with the assistant (%1)")
+                           .arg(toggle->shortcut().toString(QKeySequence::NativeText)));
+    QObject::connect(toggle, &QAction::triggered, panel, [panel](bool shown) {
+        if (shown)
+            panel->focusInput();
+    });
+    QObject::connect(assistant->action(AssistantController::Feature::Chat), &QAction::triggered,
+                     panel, [dock, panel] {
+                         dock->show();
+                         dock->raise();
+                         panel->focusInput();
+                     });
+    // Each request carries the current tab's query, to be refined.
+    assistant->chat()->setStatementProvider([window] {
+        const EditorTab* tab = window->currentTab();
+        return tab ? tab->editor()->text() : QString();
+    });
+    return dock;
+}
+// --- end chat panel
+} // namespace
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
@@ -84,6 +125,8 @@ MainWindow::MainWindow(QWidget* parent)
     statusBar()->addPermanentWidget(m_sourceLabel);
 
     m_savedQueries = new SavedQueries(this); // its dock goes below the schema
+    m_assistant = new AssistantController(this);
+    m_chatDock = createChatDock(this, m_assistant);
     createActions();
     createMenus();
     createToolBar();
@@ -135,6 +178,11 @@ void MainWindow::dropEvent(QDropEvent* event)
 }
 
 MainWindow::~MainWindow() = default;
+
+ChatPanel* MainWindow::chatPanel() const
+{
+    return qobject_cast<ChatPanel*>(m_chatDock->widget());
+}
 
 QAction* MainWindow::addAction(const QString& objectName, const QString& text,
                                const QKeySequence& key, std::function<void()> slot)
@@ -298,6 +346,16 @@ void MainWindow::createMenus()
     query->addAction(m_savedQueries->saveAction());
     query->addAction(act("actionRefreshSchema"));
 
+    QMenu* assistant = menuBar()->addMenu(tr("&Assistant"));
+    assistant->setObjectName(QStringLiteral("assistantMenu"));
+    assistant->addAction(m_chatDock->toggleViewAction());
+    assistant->addSeparator();
+    for (auto feature : {AssistantController::Feature::Chat, AssistantController::Feature::Explain,
+                         AssistantController::Feature::Optimize, AssistantController::Feature::Fix})
+        assistant->addAction(m_assistant->action(feature));
+    assistant->addSeparator();
+    assistant->addAction(chatPanel()->clearAction());
+
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(act("actionAbout"));
 }
@@ -369,6 +427,8 @@ void MainWindow::updateAiStatus()
     const AiConfig config = AiConfig::load(*Settings::open());
     const auto target = config.target();
     m_aiConfigured = target.ok();
+    if (m_assistant)
+        m_assistant->reloadSettings();
     if (target)
         m_aiStatus->setText(tr("AI: %1").arg(target->modelString()));
     else
@@ -422,6 +482,15 @@ void MainWindow::openSource(const QString& sourceUrl, const QString& sourceName,
     m_sourceReadOnly = sourceReadOnly;
     for (int i = 0; i < m_tabs->count(); ++i)
         tabAt(i)->setSourceName(m_sourceName);
+    {
+        // The assistant's definition: the configured one (AI policy), else an ad-hoc source.
+        SourceDefinition definition;
+        definition.url = SourceUrl::redact(sourceUrl);
+        definition.readOnly = sourceReadOnly;
+        if (!m_sourceName.isEmpty())
+            definition = SourceStore().find(m_sourceName).value_or(definition);
+        m_assistant->setSource(sourceUrl, definition);
+    }
     if (m_switcher)
         m_switcher->setCurrentSource(m_sourceName);
     setWritesAllowed(false); // the opt-in never carries over to another database

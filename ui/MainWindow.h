@@ -5,12 +5,15 @@
 #include <QMainWindow>
 #include <QPointer>
 
+class QDockWidget;
 class QLabel;
 class QTabWidget;
 class QToolButton;
 
 namespace nelumbo {
 
+class AssistantController;
+class ChatPanel;
 class Connection;
 class EditorTab;
 class SavedQueries;
@@ -50,6 +53,8 @@ public:
     bool writesAllowed() const { return m_writesAllowed; }
     // AI enabled with a usable provider and model (its key is checked when it is used).
     bool aiConfigured() const { return m_aiConfigured; }
+    AssistantController* assistant() const { return m_assistant; }
+    ChatPanel* chatPanel() const;
 
 Q_SIGNALS:
     void catalogReady();
@@ -101,6 +106,8 @@ private:
     QMenu* m_recentMenu = nullptr;
     QHash<QString, QAction*> m_actions;
     SavedQueries* m_savedQueries = nullptr;
+    AssistantController* m_assistant = nullptr;
+    QDockWidget* m_chatDock = nullptr;
 };
 
 } // namespace nelumbo

@@ -109,17 +109,23 @@ void addMark(QList<StatementDiff::Mark>& marks, int start, int length)
         marks << StatementDiff::Mark{start, length};
 }
 
-// Marks the differing tokens of a removed line and the added line that replaces it.
-void markPair(StatementDiff::Line& removed, StatementDiff::Line& added)
+int visibleLength(const QString& text)
+{
+    int n = 0;
+    for (QChar c : text)
+        n += !c.isSpace();
+    return n;
+}
+
+// Marks the differing tokens of a removed line and the added line that replaces it. Lines
+// that share less than a third of their visible characters get no marks: their tint says
+// it all, and marks on nearly every word would only be noise.
+bool markPair(StatementDiff::Line& removed, StatementDiff::Line& added)
 {
     constexpr int kMaxLineLength = 2000;
     constexpr int kMaxTokenEdits = 200;
-    const auto wholeLines = [&] {
-        removed.marks = {{0, int(removed.text.size())}};
-        added.marks = {{0, int(added.text.size())}};
-    };
     if (removed.text.size() > kMaxLineLength || added.text.size() > kMaxLineLength)
-        return wholeLines();
+        return false;
     const QStringList a = tokens(removed.text);
     const QStringList b = tokens(added.text);
     QHash<QString, int> ids;
@@ -131,25 +137,34 @@ void markPair(StatementDiff::Line& removed, StatementDiff::Line& added)
         ib.push_back(idOf(ids, t));
     const auto script = editScript(ia, ib, kMaxTokenEdits);
     if (!script)
-        return wholeLines();
+        return false;
+    QList<StatementDiff::Mark> removedMarks;
+    QList<StatementDiff::Mark> addedMarks;
+    int shared = 0;
     int ai = 0;
     int bi = 0;
     int apos = 0;
     int bpos = 0;
     for (Kind k : *script) {
         if (k == Kind::Equal) {
+            shared += visibleLength(a.at(ai));
             apos += int(a.at(ai++).size());
             bpos += int(b.at(bi++).size());
         } else if (k == Kind::Removed) {
             const int length = int(a.at(ai++).size());
-            addMark(removed.marks, apos, length);
+            addMark(removedMarks, apos, length);
             apos += length;
         } else {
             const int length = int(b.at(bi++).size());
-            addMark(added.marks, bpos, length);
+            addMark(addedMarks, bpos, length);
             bpos += length;
         }
     }
+    if (shared * 3 < std::max(visibleLength(removed.text), visibleLength(added.text)))
+        return false;
+    removed.marks = removedMarks;
+    added.marks = addedMarks;
+    return true;
 }
 
 } // namespace
@@ -240,9 +255,21 @@ void StatementDiff::markWords()
         qsizetype addedEnd = removedEnd;
         while (addedEnd < m_lines.size() && m_lines.at(addedEnd).kind == Kind::Added)
             ++addedEnd;
-        const qsizetype pairs = std::min(removedEnd - i, addedEnd - removedEnd);
-        for (qsizetype p = 0; p < pairs; ++p)
-            markPair(m_lines[i + p], m_lines[removedEnd + p]);
+        // Each added line pairs with the next similar removed line a few lines on, in order;
+        // big blocks are rewrites, not edits, and get no marks.
+        constexpr qsizetype kMaxBlock = 500;
+        constexpr qsizetype kLookAhead = 8;
+        if (removedEnd - i <= kMaxBlock && addedEnd - removedEnd <= kMaxBlock) {
+            qsizetype next = i;
+            for (qsizetype a = removedEnd; a < addedEnd && next < removedEnd; ++a) {
+                for (qsizetype r = next; r < std::min(removedEnd, next + kLookAhead); ++r) {
+                    if (markPair(m_lines[r], m_lines[a])) {
+                        next = r + 1;
+                        break;
+                    }
+                }
+            }
+        }
         i = addedEnd;
     }
 }

@@ -105,6 +105,7 @@ private Q_SLOTS:
 
     void changedLineMarksWords()
     {
+        // Lines sharing a third of their visible characters or more mark what differs.
         const StatementDiff diff =
             StatementDiff::compare(QStringLiteral("SELECT Name\nFROM Track\nLIMIT 5"),
                                    QStringLiteral("SELECT Name\nFROM Album\nLIMIT 5"));
@@ -123,6 +124,11 @@ private Q_SLOTS:
             QStringLiteral("WHERE a = 1 AND b = 2"), QStringLiteral("WHERE a >= 10 AND b = 3"));
         QCOMPARE(words.lines().at(0).marks, (QList<Mark>{{10, 1}, {20, 1}}));
         QCOMPARE(words.lines().at(1).marks, (QList<Mark>{{8, 1}, {11, 2}, {22, 1}}));
+        // Lines with too little in common get no marks.
+        const StatementDiff unlike = StatementDiff::compare(
+            QStringLiteral("SELECT Name FROM Track"), QStringLiteral("SELECT COUNT(*) AS tracks"));
+        QVERIFY(unlike.lines().at(0).marks.isEmpty());
+        QVERIFY(unlike.lines().at(1).marks.isEmpty());
     }
 
     void removedBeforeAdded()
@@ -131,9 +137,21 @@ private Q_SLOTS:
         const StatementDiff diff =
             StatementDiff::compare(QStringLiteral("a\nb\nc\nd"), QStringLiteral("a\nB\nC\nd"));
         QCOMPARE(diff.unified(), QStringLiteral("@@ -1,4 +1,4 @@\n a\n-b\n-c\n+B\n+C\n d\n"));
-        // Paired in order: b with B, c with C.
-        QCOMPARE(diff.lines().at(1).marks, (QList<Mark>{Mark{0, 1}}));
-        QCOMPARE(diff.lines().at(3).marks, (QList<Mark>{Mark{0, 1}}));
+        // Paired in order: b with B, c with C; nothing in common, so no marks.
+        QVERIFY(diff.lines().at(1).marks.isEmpty());
+        QVERIFY(diff.lines().at(3).marks.isEmpty());
+        const StatementDiff similar =
+            StatementDiff::compare(QStringLiteral("x\nSELECT a FROM t\nSELECT b FROM t"),
+                                   QStringLiteral("SELECT a FROM u\nSELECT b FROM u"));
+        QCOMPARE(similar.unified(), QStringLiteral("@@ -1,3 +1,2 @@\n-x\n-SELECT a FROM t\n"
+                                                   "-SELECT b FROM t\n+SELECT a FROM u\n"
+                                                   "+SELECT b FROM u\n"));
+        // Each added line pairs with the similar removed one, not with x before them.
+        QVERIFY(similar.lines().at(0).marks.isEmpty());
+        QCOMPARE(similar.lines().at(1).marks, (QList<Mark>{Mark{14, 1}}));
+        QCOMPARE(similar.lines().at(2).marks, (QList<Mark>{Mark{14, 1}}));
+        QCOMPARE(similar.lines().at(3).marks, (QList<Mark>{Mark{14, 1}}));
+        QCOMPARE(similar.lines().at(4).marks, (QList<Mark>{Mark{14, 1}}));
     }
 
     void lineEndings()

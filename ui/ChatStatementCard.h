@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QFrame>
+#include <QJsonArray>
+
+class QLabel;
+class QPushButton;
+
+namespace nelumbo {
+
+class ChatTextView;
+
+// A statement the assistant wrote, highlighted, with what can be done with it: insert at the
+// cursor, replace the tab's query, copy.
+class ChatStatementCard : public QFrame
+{
+    Q_OBJECT
+public:
+    ChatStatementCard(const QString& statement, const QJsonArray& variables,
+                      const QString& definition, QWidget* parent = nullptr);
+
+    QString statement() const { return m_statement; }
+    QJsonArray variables() const { return m_variables; }
+    QPushButton* insertButton() const { return m_insert; }
+    QPushButton* replaceButton() const { return m_replace; }
+    QPushButton* copyButton() const { return m_copy; }
+
+Q_SIGNALS:
+    void applyRequested(const QString& statement, const QJsonArray& variables, bool replace);
+
+private:
+    QString m_statement;
+    QJsonArray m_variables;
+    QPushButton* m_insert;
+    QPushButton* m_replace;
+    QPushButton* m_copy;
+};
+
+} // namespace nelumbo
