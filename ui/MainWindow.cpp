@@ -17,6 +17,8 @@
 #include "SessionStore.h"
 #include "Settings.h"
 #include "SourceUrl.h"
+#include "ChatSession.h"
+#include "StatementApplier.h"
 #include "VariableForm.h"
 #include "VisibilityConfig.h"
 #include "ConnectionDialog.h"
@@ -89,6 +91,73 @@ QDockWidget* createChatDock(MainWindow* window, AssistantController* assistant)
 // --- end chat panel
 } // namespace
 
+namespace {
+// --- Apply statements and fix errors
+// The assistant's statements go into the current tab (a replacement through the diff first).
+void connectApply(MainWindow* window, AssistantController* assistant, QTabWidget* tabs)
+{
+    auto* applier = new StatementApplier(window);
+    applier->setObjectName(QStringLiteral("statementApplier"));
+    QObject::connect(assistant, &AssistantController::applyRequested, applier,
+                     [window, applier](const QString& statement, const QJsonArray& variables,
+                                       bool replace) {
+                         applier->apply(window->currentTab(), statement, variables, replace);
+                     });
+    // Ctrl+Shift+F fixes the current tab's failed statement, as the error bar's button does.
+    QObject::connect(assistant->action(AssistantController::Feature::Fix), &QAction::triggered,
+                     applier, [window, applier] {
+                         EditorTab* tab = window->currentTab();
+                         if (tab && !tab->lastFailure().statement.isEmpty())
+                             applier->expectFix(tab);
+                     });
+    QObject::connect(tabs, &QTabWidget::currentChanged, assistant, [window, assistant] {
+        const EditorTab* tab = window->currentTab();
+        assistant->setFailedRun(tab ? tab->lastFailure().statement : QString(),
+                                tab ? tab->lastFailure().message : QString());
+    });
+}
+
+// A tab's error bar offers "Fix with AI"; with ai/autoFixOnError a failed run asks by
+// itself, once (StatementApplier::mayAutoFix keeps automatic fixes from looping).
+void connectFix(MainWindow* window, AssistantController* assistant, EditorTab* tab)
+{
+    using Feature = AssistantController::Feature;
+    auto* applier = window->findChild<StatementApplier*>(QStringLiteral("statementApplier"));
+    ResultsPane* results = tab->results();
+    const auto gate = [window, assistant, tab, results] {
+        // Only the current tab's failure is the assistant's; the others need AI and the source.
+        const QString why = assistant->whyNot(tab == window->currentTab() ? Feature::Fix
+                                                                           : Feature::Chat);
+        results->setFixAvailable(why.isEmpty(), why);
+    };
+    gate();
+    QObject::connect(assistant, &AssistantController::gatingChanged, results, gate);
+    QObject::connect(results, &ResultsPane::fixRequested, assistant,
+                     [applier, assistant, tab](const QString& statement, const QString& message) {
+                         applier->expectFix(tab);
+                         assistant->fixError(statement, message);
+                     });
+    QObject::connect(tab, &EditorTab::runningChanged, assistant,
+                     [window, assistant, tab](bool running) {
+                         if (running && tab == window->currentTab())
+                             assistant->setFailedRun({}, {});
+                     });
+    QObject::connect(tab, &EditorTab::runFailed, assistant, [window, assistant, applier, tab] {
+        const EditorTab::Failure failure = tab->lastFailure();
+        if (tab == window->currentTab())
+            assistant->setFailedRun(failure.statement, failure.message);
+        const bool autoFix =
+            Settings::value(*Settings::open(), SettingsKey::AiAutoFixOnError).toBool();
+        if (autoFix && assistant->supports(Feature::Chat) && !assistant->chat()->isBusy()
+            && applier->mayAutoFix(tab)) {
+            applier->expectFix(tab, true);
+            assistant->fixError(failure.statement, failure.message);
+        }
+    });
+}
+// --- end apply statements and fix errors
+} // namespace
+
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
     , m_tabs(new QTabWidget(this))
@@ -137,6 +206,7 @@ MainWindow::MainWindow(QWidget* parent)
         ->menu()
         ->addAction(m_savedQueries->dock()->toggleViewAction());
 
+    connectApply(this, m_assistant, m_tabs);
     connect(m_tabs, &QTabWidget::tabCloseRequested, this, [this](int i) { closeTab(i); });
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
         if (EditorTab* tab = currentTab())
@@ -590,6 +660,7 @@ void MainWindow::connectTab(EditorTab* tab)
             m_statusLabel->setText(text);
     });
     connect(tab, &EditorTab::runningChanged, this, [this] { updateActions(); });
+    connectFix(this, m_assistant, tab);
 }
 
 bool MainWindow::openFile(const QString& path)
