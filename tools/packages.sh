@@ -15,6 +15,8 @@ nelumbo_packages() {
         libpq-dev libmariadb-dev
         # servers for the database tests (tests/servers/servers.sh starts private ones)
         postgresql mariadb-server mariadb-client
+        # packaging: cpack's DEB generator (dpkg-shlibdeps, file) and the install-layout checks
+        dpkg-dev file desktop-file-utils appstream
     )
     case "$codename" in
         bookworm) ;; # no KF6 on Debian 12: QScintilla's own lexers are used
