@@ -82,14 +82,20 @@ expect "nelumbo-cli unknown --" ""
 commands=$("$cli" --help | awk '/^Commands:/{on=1; next} /^[^ ]/{on=0} on && /^  [a-z]/{print $1}')
 [[ -n $commands ]] || fail "no commands in 'nelumbo-cli --help'"
 expect_has "nelumbo-cli " $commands
-for option in $("$cli" --help | grep -oE '^ +(-[a-z], )?--[a-z-]+' | grep -oE -- '--[a-z-]+'); do
+for option in $("$cli" --help | grep -oE '^(  -[a-z], |      )--[a-z-]+' | grep -oE -- '--[a-z-]+$'); do
     expect_has "nelumbo-cli -" "$option"
     grep -qF -- "${option//-/\\-}" "$manpage" || fail "the man page lacks the global option $option"
 done
 for command in $commands; do
     grep -q "^\.SS $command\$" "$manpage" || fail "the man page has no section for '$command'"
     [[ $command == help ]] && continue
-    options=$("$cli" help "$command" | grep -oE '^ +(-[a-z], )?--[a-z-]+' | grep -oE -- '-(-[a-z-]+|[a-z])$')
+    # Option rows of the help (the label at column 3, or 7 for long-only options) and the
+    # options of the usage lines.
+    help=$("$cli" help "$command")
+    options=$({
+        grep -oE '^(  -[a-z], |      )--[a-z-]+' <<<"$help" | grep -oE -- '--[a-z-]+$'
+        awk 'NR == 1, /^$/' <<<"$help" | grep -oE -- '(^|[[ ])--[a-z-]+' | grep -oE -- '--[a-z-]+'
+    } | sort -u)
     [[ -n $options ]] || fail "no options in 'nelumbo-cli help $command'"
     for option in $options; do
         expect_has "nelumbo-cli $command -" "$option"
