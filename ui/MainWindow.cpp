@@ -6,8 +6,10 @@
 #include "DatabaseAdapter.h"
 #include "DemoDatabase.h"
 #include "EditorTab.h"
+#include "ExplainPopup.h"
 #include "FindBar.h"
 #include "LexerFactory.h"
+#include "OptimizePanel.h"
 #include "Prompt.h"
 #include "QueryEditor.h"
 #include "ResultModel.h"
@@ -51,6 +53,113 @@ namespace nelumbo {
 
 namespace {
 constexpr int kMaxRecent = 10;
+
+// --- Explain and optimise
+// Explain Selection explains the whole query when nothing is selected; its name says which.
+void nameExplainAction(QAction* action, const QueryEditor* editor)
+{
+    action->setText(editor && editor->hasSelectedText() ? MainWindow::tr("&Explain Selection")
+                                                        : MainWindow::tr("&Explain Query"));
+    if (action->isEnabled())
+        action->setToolTip(
+            MainWindow::tr("%1 (%2)")
+                .arg(action->text().remove(QLatin1Char('&')),
+                     action->shortcut().toString(QKeySequence::NativeText)));
+}
+
+// The explanation popup next to the selection, and the optimisation dock (returned).
+QDockWidget* connectExplainAndOptimize(MainWindow* window, AssistantController* assistant,
+                                       QTabWidget* tabs)
+{
+    using Feature = AssistantController::Feature;
+    auto* popup = new ExplainPopup(window);
+    auto* panel = new OptimizePanel;
+    auto* dock = new QDockWidget(MainWindow::tr("Optimisation"), window);
+    dock->setObjectName(QStringLiteral("optimizeDock"));
+    dock->setWidget(panel);
+    window->addDockWidget(Qt::BottomDockWidgetArea, dock);
+    dock->hide();
+    QAction* toggle = dock->toggleViewAction();
+    toggle->setShortcut(QKeySequence(Qt::ALT | Qt::Key_4));
+    QObject::connect(toggle, &QAction::triggered, panel, [panel](bool shown) {
+        if (shown)
+            panel->setFocus(Qt::ShortcutFocusReason);
+    });
+
+    QAction* explain = assistant->action(Feature::Explain);
+    QObject::connect(tabs, &QTabWidget::currentChanged, explain, [window, explain] {
+        nameExplainAction(explain, window->currentTab() ? window->currentTab()->editor() : nullptr);
+    });
+    QObject::connect(explain, &QAction::triggered, popup,
+                     [window, assistant, popup] {
+                         EditorTab* tab = window->currentTab();
+                         if (!tab)
+                             return;
+                         QueryEditor* editor = tab->editor();
+                         const auto target = ExplainPopup::targetIn(*editor);
+                         if (!target) {
+                             window->statusBar()->showMessage(
+                                 MainWindow::tr("Nothing to explain: the query is empty"), 5000);
+                             return;
+                         }
+                         if (popup->focusAnswerFor(editor, *target))
+                             return; // asked again: the reader wants to go into the answer
+                         popup->showBusy(editor, *target);
+                         assistant->explain(target->statement, target->fragment);
+                     });
+    QObject::connect(assistant, &AssistantController::explained, popup,
+                     [popup](const QString& markdown) {
+                         if (popup->isBusy())
+                             popup->setExplanation(markdown);
+                     });
+    QObject::connect(popup, &ExplainPopup::cancelRequested, assistant,
+                     &AssistantController::cancelTask);
+
+    QObject::connect(assistant->action(Feature::Optimize), &QAction::triggered, panel,
+                     [window, assistant, panel, dock] {
+                         EditorTab* tab = window->currentTab();
+                         const QString statement =
+                             tab ? tab->editor()->statementToRun() : QString();
+                         if (SqlText::isBlank(statement)) {
+                             window->statusBar()->showMessage(
+                                 MainWindow::tr("Nothing to optimise: the query is empty"), 5000);
+                             return;
+                         }
+                         if (dock->isHidden() && !dock->property("sized").toBool()) {
+                             dock->setProperty("sized", true);
+                             dock->show();
+                             window->resizeDocks({dock}, {window->height() * 2 / 5},
+                                                 Qt::Vertical);
+                         }
+                         dock->show();
+                         dock->raise();
+                         panel->setBusy();
+                         assistant->optimize(statement);
+                     });
+    QObject::connect(assistant, &AssistantController::optimized, panel,
+                     [panel](const OptimizationResult& result, const QString& planText) {
+                         if (panel->isBusy())
+                             panel->showResult(result, planText);
+                     });
+    QObject::connect(panel, &OptimizePanel::applyRewrite, assistant,
+                     [assistant](const QString& statement) {
+                         Q_EMIT assistant->applyRequested(statement, {}, true);
+                     });
+    QObject::connect(panel, &OptimizePanel::cancelRequested, assistant,
+                     &AssistantController::cancelTask);
+
+    QObject::connect(assistant, &AssistantController::failedTask, window,
+                     [popup, panel](AiTask task, const Error& error) {
+                         const QString message = error.message.isEmpty() ? error.code
+                                                                         : error.message;
+                         if (task == AiTask::Explanation && popup->isBusy())
+                             popup->setError(message);
+                         if (task == AiTask::Optimization && panel->isBusy())
+                             panel->showError(error);
+                     });
+    return dock;
+}
+// --- end explain and optimise
 }
 
 namespace {
@@ -205,6 +314,9 @@ MainWindow::MainWindow(QWidget* parent)
     m_actions.value(QStringLiteral("actionViewMenuAnchor"))
         ->menu()
         ->addAction(m_savedQueries->dock()->toggleViewAction());
+    m_actions.value(QStringLiteral("actionViewMenuAnchor"))
+        ->menu()
+        ->addAction(connectExplainAndOptimize(this, m_assistant, m_tabs)->toggleViewAction());
 
     connectApply(this, m_assistant, m_tabs);
     connect(m_tabs, &QTabWidget::tabCloseRequested, this, [this](int i) { closeTab(i); });
@@ -661,6 +773,13 @@ void MainWindow::connectTab(EditorTab* tab)
     });
     connect(tab, &EditorTab::runningChanged, this, [this] { updateActions(); });
     connectFix(this, m_assistant, tab);
+    // Explain in the editor's context menu, named after what it explains.
+    QAction* explain = m_assistant->action(AssistantController::Feature::Explain);
+    tab->editor()->addContextMenuAction(explain);
+    connect(tab->editor(), &QsciScintilla::selectionChanged, explain, [this, explain, tab] {
+        if (tab == currentTab())
+            nameExplainAction(explain, tab->editor());
+    });
 }
 
 bool MainWindow::openFile(const QString& path)
