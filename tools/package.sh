@@ -26,6 +26,7 @@ while [ $# -gt 0 ]; do
     esac
 done
 
+# shellcheck disable=SC1091
 codename=$(. /etc/os-release && echo "${VERSION_CODENAME:-unknown}")
 if [ "${NELUMBO_SKIP_DEPS:-0}" != 1 ]; then
     bash "$REPO/tools/dev.sh" deps >&2
@@ -54,6 +55,6 @@ if ! (cd "$build_dir" && cpack -G DEB --config CPackConfig.cmake) >"$log" 2>&1; 
 fi
 cat "$log" >&2
 deb=$(sed -n 's/^CPack: - package: \(.*\.deb\) generated\.$/\1/p' "$log" | tail -1)
-[ -n "$deb" ] && [ -f "$deb" ] || die "cpack reported no .deb"
+if [ -z "$deb" ] || [ ! -f "$deb" ]; then die "cpack reported no .deb"; fi
 say "package: $deb"
 echo "$deb"

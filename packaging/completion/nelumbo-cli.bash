@@ -20,24 +20,29 @@ _nelumbo_cli_sources()
     done <"$config"
 }
 
+# _nelumbo_cli_reply WORDS CUR: the WORDS that start with CUR.
+_nelumbo_cli_reply()
+{
+    mapfile -t COMPREPLY < <(compgen -W "$1" -- "$2")
+}
+
 _nelumbo_cli_files()
 {
     compopt -o filenames 2>/dev/null
-    local IFS=$'\n'
-    COMPREPLY=($(compgen -f -- "$1"))
+    mapfile -t COMPREPLY < <(compgen -f -- "$1")
 }
 
 _nelumbo_cli()
 {
     local cur=${COMP_WORDS[COMP_CWORD]}
-    local prev=
+    local prev=""
     ((COMP_CWORD > 0)) && prev=${COMP_WORDS[COMP_CWORD - 1]}
     COMPREPLY=()
 
     local commands="run sources schema check render ai generate explain optimize prompt queries help"
 
     # The command is the first word that is not a global option; --config takes a value.
-    local i command= commandAt=0 config=
+    local i command="" commandAt=0 config=""
     for ((i = 1; i < COMP_CWORD; i++)); do
         case ${COMP_WORDS[i]} in
             --config) config=${COMP_WORDS[i + 1]}; ((i++)) ;;
@@ -52,16 +57,16 @@ _nelumbo_cli()
             --config) _nelumbo_cli_files "$cur"; return 0 ;;
         esac
         if [[ $cur == -* ]]; then
-            COMPREPLY=($(compgen -W "--config --help --version -h" -- "$cur"))
+            _nelumbo_cli_reply "--config --help --version -h" "$cur"
         else
-            COMPREPLY=($(compgen -W "$commands" -- "$cur"))
+            _nelumbo_cli_reply "$commands" "$cur"
         fi
         return 0
     fi
 
     # The action of sources, ai and queries: the first word after the command that is not
     # an option or an option's value.
-    local action= actionAt=0
+    local action="" actionAt=0
     for ((i = commandAt + 1; i < COMP_CWORD; i++)); do
         case ${COMP_WORDS[i]} in
             --format | --source | --var | --search-path | --ai | -f | --file | --kind | \
@@ -75,7 +80,7 @@ _nelumbo_cli()
     # Values of options
     case $prev in
         --source)
-            COMPREPLY=($(compgen -W "$(_nelumbo_cli_sources "$config")" -- "$cur"))
+            _nelumbo_cli_reply "$(_nelumbo_cli_sources "$config")" "$cur"
             return 0
             ;;
         -f | --file | --conversation)
@@ -83,22 +88,22 @@ _nelumbo_cli()
             return 0
             ;;
         --format)
-            local formats
+            local formats=""
             case $command in
                 run) formats="table csv json" ;;
                 sources) formats="table json" ;;
                 ai | prompt) formats="text json" ;;
                 queries) [[ $action == show ]] && formats="text json" || formats="table json" ;;
             esac
-            COMPREPLY=($(compgen -W "$formats" -- "$cur"))
+            _nelumbo_cli_reply "$formats" "$cur"
             return 0
             ;;
         --kind)
-            COMPREPLY=($(compgen -W "generation explanation optimization" -- "$cur"))
+            _nelumbo_cli_reply "generation explanation optimization" "$cur"
             return 0
             ;;
         --ai)
-            COMPREPLY=($(compgen -W "enabled no-row-data disabled" -- "$cur"))
+            _nelumbo_cli_reply "enabled no-row-data disabled" "$cur"
             return 0
             ;;
         --var | --saved | --max-rows | --search-path | --prompt | --current | --fragment | \
@@ -107,7 +112,7 @@ _nelumbo_cli()
             ;;
     esac
 
-    local options= actions=
+    local options="" actions=""
     case $command in
         run) options="--source -f --file --saved --format --max-rows --var --write --conversation" ;;
         sources)
@@ -130,19 +135,19 @@ _nelumbo_cli()
             options="--format --source -f --file --var --replace"
             ;;
         help)
-            ((COMP_CWORD == commandAt + 1)) && COMPREPLY=($(compgen -W "$commands" -- "$cur"))
+            ((COMP_CWORD == commandAt + 1)) && _nelumbo_cli_reply "$commands" "$cur"
             return 0
             ;;
         *) return 0 ;;
     esac
 
     if [[ $cur == -* ]]; then
-        COMPREPLY=($(compgen -W "$options -h --help" -- "$cur"))
+        _nelumbo_cli_reply "$options -h --help" "$cur"
     elif [[ -n $actions && -z $action ]]; then
-        COMPREPLY=($(compgen -W "$actions" -- "$cur"))
+        _nelumbo_cli_reply "$actions" "$cur"
     elif [[ $command == sources && ($action == remove || $action == test) ]] &&
         ((COMP_CWORD == actionAt + 1)); then
-        COMPREPLY=($(compgen -W "$(_nelumbo_cli_sources "$config")" -- "$cur"))
+        _nelumbo_cli_reply "$(_nelumbo_cli_sources "$config")" "$cur"
     fi
     return 0
 } &&

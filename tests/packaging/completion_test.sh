@@ -81,6 +81,7 @@ expect "nelumbo-cli unknown --" ""
 [[ -x $cli ]] || fail "$cli is not executable"
 commands=$("$cli" --help | awk '/^Commands:/{on=1; next} /^[^ ]/{on=0} on && /^  [a-z]/{print $1}')
 [[ -n $commands ]] || fail "no commands in 'nelumbo-cli --help'"
+# shellcheck disable=SC2086 # one word per command
 expect_has "nelumbo-cli " $commands
 for option in $("$cli" --help | grep -oE '^(  -[a-z], |      )--[a-z-]+' | grep -oE -- '--[a-z-]+$'); do
     expect_has "nelumbo-cli -" "$option"
