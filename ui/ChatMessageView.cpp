@@ -152,6 +152,7 @@ ChatMessageView* ChatMessageView::pendingAnswer(const QString& definition, QWidg
     view->m_usage = new QLabel(view);
     view->m_usage->setObjectName(QStringLiteral("answerUsage"));
     view->m_usage->setForegroundRole(QPalette::PlaceholderText);
+    view->m_usage->setWordWrap(true);
     view->m_usage->setVisible(false);
     view->m_layout->addWidget(view->m_usage);
     return view;

@@ -46,6 +46,7 @@ ChatPanel::ChatPanel(AssistantController* controller, QWidget* parent)
     auto* top = new QHBoxLayout;
     m_title->setObjectName(QStringLiteral("chatSource"));
     m_title->setTextFormat(Qt::PlainText);
+    m_title->setWordWrap(true);
     top->addWidget(m_title, 1);
     m_clearAction->setObjectName(QStringLiteral("actionClearChat"));
     m_clearAction->setToolTip(tr("Forget the conversation about this source"));
@@ -104,6 +105,7 @@ ChatPanel::ChatPanel(AssistantController* controller, QWidget* parent)
     m_totals->setObjectName(QStringLiteral("chatTotals"));
     m_totals->setAccessibleName(tr("Tokens and cost of this session"));
     m_totals->setForegroundRole(QPalette::PlaceholderText);
+    m_totals->setWordWrap(true);
     m_totals->setText(totalsText(m_chat->totals()));
     layout->addWidget(m_totals);
     setTabOrder(m_input, m_send);
@@ -295,6 +297,12 @@ void ChatPanel::updateState()
     m_regenerate->setEnabled(usable && m_chat->canRegenerate());
     m_clearAction->setEnabled(!m_chat->conversation().isEmpty() || busy);
     m_empty->setVisible(messages().isEmpty());
+}
+
+QSize ChatPanel::sizeHint() const
+{
+    // Room for a statement of about sixty characters beside the editor.
+    return {fontMetrics().averageCharWidth() * 60, QWidget::sizeHint().height()};
 }
 
 QString ChatPanel::totalsText(const ChatSession::Totals& totals)

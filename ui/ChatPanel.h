@@ -38,6 +38,7 @@ public:
     QLabel* totalsLabel() const { return m_totals; }
     QLabel* hintLabel() const { return m_hint; }
     QLabel* warningLabel() const { return m_warning; }
+    QSize sizeHint() const override;
 
     // "This session: 2 answers · 1,234 tokens · $0.0012"; a cost not known stays "unknown".
     static QString totalsText(const ChatSession::Totals& totals);

@@ -8,6 +8,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QPushButton>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace nelumbo {
@@ -68,6 +69,7 @@ ChatStatementCard::ChatStatementCard(const QString& statement, const QJsonArray&
     connect(m_copy, &QPushButton::clicked, this, [this] {
         QGuiApplication::clipboard()->setText(m_statement);
         m_copy->setText(tr("Copied"));
+        QTimer::singleShot(2000, m_copy, [this] { m_copy->setText(tr("Copy")); });
     });
 }
 

@@ -3,7 +3,6 @@
 #include "ChatCodeHighlighter.h"
 
 #include <QFontDatabase>
-#include <QScrollBar>
 #include <QSyntaxHighlighter>
 #include <QTextBlock>
 #include <QTextCursor>
@@ -19,15 +18,15 @@ ChatTextView::ChatTextView(Mode mode, const QString& definition, QWidget* parent
     setFrameShape(QFrame::NoFrame);
     setReadOnly(true);
     setOpenLinks(false); // text from a model never opens anything by itself
-    setHorizontalScrollBarPolicy(mode == Mode::Code ? Qt::ScrollBarAsNeeded
-                                                    : Qt::ScrollBarAlwaysOff);
+    // Wrapped, code too: a narrow dock shows all of it without a scroll bar to reach for.
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard |
                             Qt::LinksAccessibleByMouse);
     viewport()->setAutoFillBackground(false);
     if (mode == Mode::Code) {
-        setLineWrapMode(QTextEdit::NoWrap);
+        setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
         document()->setDefaultFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     }
     document()->setDocumentMargin(2);
@@ -70,9 +69,7 @@ void ChatTextView::shadeCodeBlocks()
 void ChatTextView::fitHeight()
 {
     document()->setTextWidth(viewport()->width());
-    int height = int(std::ceil(document()->size().height())) + 2 * frameWidth();
-    if (m_mode == Mode::Code && horizontalScrollBar()->isVisible())
-        height += horizontalScrollBar()->sizeHint().height();
+    const int height = int(std::ceil(document()->size().height())) + 2 * frameWidth();
     if (height != this->height()) {
         setFixedHeight(height);
         updateGeometry();

@@ -58,9 +58,13 @@ ChatTraceView::ChatTraceView(QWidget* parent)
     m_tree->setUniformRowHeights(true);
     m_tree->setWordWrap(false);
     m_tree->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_tree->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_tree->setTextElideMode(Qt::ElideRight);
     m_tree->header()->setStretchLastSection(false);
+    m_tree->header()->setMinimumSectionSize(fontMetrics().averageCharWidth() * 4);
     m_tree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_tree->header()->setSectionResizeMode(Arguments, QHeaderView::Stretch);
+    m_tree->header()->setSectionResizeMode(Outcome, QHeaderView::Stretch);
     m_tree->setVisible(false);
     layout->addWidget(m_tree);
     connect(m_toggle, &QToolButton::toggled, this, [this](bool on) {
