@@ -5,7 +5,7 @@
 namespace nelumbo {
 
 // Where the user types to the assistant: Enter sends, Shift+Enter starts a new line, Escape
-// stops a running answer. Grows with its text up to a few lines.
+// stops a running answer (or leaves the chat). Grows with its text up to a few lines.
 class ChatInput : public QPlainTextEdit
 {
     Q_OBJECT

@@ -233,7 +233,10 @@ void ChatPanel::send()
 
 void ChatPanel::stop()
 {
-    m_chat->stop();
+    if (m_chat->isBusy())
+        m_chat->stop();
+    else
+        Q_EMIT leaveRequested();
 }
 
 void ChatPanel::clear()

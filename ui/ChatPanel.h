@@ -43,6 +43,10 @@ public:
     // "This session: 2 answers · 1,234 tokens · $0.0012"; a cost not known stays "unknown".
     static QString totalsText(const ChatSession::Totals& totals);
 
+Q_SIGNALS:
+    // Esc in the input while nothing runs: the keyboard may go back to the editor.
+    void leaveRequested();
+
 private:
     void send();
     void stop();

@@ -180,10 +180,18 @@ QDockWidget* createChatDock(MainWindow* window, AssistantController* assistant)
     toggle->setShortcut(QKeySequence(Qt::ALT | Qt::Key_3));
     toggle->setToolTip(MainWindow::tr("Show or hide the chat with the assistant (%1)")
                            .arg(toggle->shortcut().toString(QKeySequence::NativeText)));
-    QObject::connect(toggle, &QAction::triggered, panel, [panel](bool shown) {
+    // Hidden, or left with Esc while idle: the editor has the keyboard again.
+    const auto toEditor = [window] {
+        if (EditorTab* tab = window->currentTab())
+            tab->editor()->setFocus(Qt::ShortcutFocusReason);
+    };
+    QObject::connect(toggle, &QAction::triggered, panel, [panel, toEditor](bool shown) {
         if (shown)
             panel->focusInput();
+        else
+            toEditor();
     });
+    QObject::connect(panel, &ChatPanel::leaveRequested, window, toEditor);
     QObject::connect(assistant->action(AssistantController::Feature::Chat), &QAction::triggered,
                      panel, [dock, panel] {
                          dock->show();

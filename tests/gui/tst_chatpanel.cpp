@@ -551,6 +551,16 @@ private Q_SLOTS:
         m_window->findChild<QAction*>(QStringLiteral("actionAskAssistant"))->trigger();
         QTRY_VERIFY(input()->hasFocus());
         QCOMPARE(input()->toPlainText(), QStringLiteral("first line\nsecond line"));
+        // Esc with nothing running goes back to the editor; the text stays.
+        QTest::keyClick(input(), Qt::Key_Escape);
+        QTRY_VERIFY(m_window->currentTab()->editor()->hasFocus());
+        QCOMPARE(input()->toPlainText(), QStringLiteral("first line\nsecond line"));
+        // Hiding the panel from the keyboard leaves the editor focused too.
+        panel()->focusInput();
+        QTRY_VERIFY(input()->hasFocus());
+        toggle->trigger();
+        QVERIFY(!dock->isVisible());
+        QTRY_VERIFY(m_window->currentTab()->editor()->hasFocus());
     }
 
     void accessibleNames()
