@@ -25,6 +25,7 @@ constexpr int kMargin = 8;
 constexpr int kWidth = 560;
 constexpr int kHeight = 320;
 constexpr int kMinHeight = 96;
+constexpr int kMinWidth = 320;
 
 int bytePosition(const QString& text, qsizetype charOffset)
 {
@@ -257,7 +258,12 @@ void ExplainPopup::reposition()
     const QPoint below = viewport->mapTo(host, QPoint(x, lastBottom));
     const QPoint above = viewport->mapTo(host, QPoint(x, firstTop));
 
-    const int width = qMin(kWidth, host->width() - 2 * kMargin);
+    // Over the editor when it is wide enough, so that the docks beside it stay readable.
+    const QRect editorArea(viewport->mapTo(host, QPoint(0, 0)), viewport->size());
+    const QRect area = editorArea.width() >= kMinWidth
+                           ? editorArea.intersected(host->rect()).adjusted(kMargin, 0, -kMargin, 0)
+                           : host->rect().adjusted(kMargin, 0, -kMargin, 0);
+    const int width = qMin(kWidth, area.width());
     const int roomBelow = host->height() - below.y() - kMargin;
     const int roomAbove = above.y() - kMargin;
     int height = qMin(preferredHeight(width), qMax(roomBelow, roomAbove));
@@ -265,7 +271,7 @@ void ExplainPopup::reposition()
     int y = roomBelow >= height || roomBelow >= roomAbove ? below.y() : above.y() - height;
     // Kept inside the window even when the selection has scrolled out of view.
     y = qBound(kMargin, y, qMax(kMargin, host->height() - height - kMargin));
-    const int left = qBound(kMargin, below.x(), qMax(kMargin, host->width() - width - kMargin));
+    const int left = qBound(area.left(), below.x(), qMax(area.left(), area.right() + 1 - width));
     setGeometry(left, y, width, height);
 }
 

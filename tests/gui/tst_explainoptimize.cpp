@@ -252,6 +252,9 @@ private Q_SLOTS:
                  qPrintable(u"popup top %1, line bottom %2"_s.arg(geometry.top())
                                 .arg(bottomOfLastLine(begin + fragment.size()))));
         QVERIFY(m_window->rect().contains(geometry));
+        const QRect editorArea(editor()->viewport()->mapTo(m_window.get(), QPoint(0, 0)),
+                               editor()->viewport()->size());
+        QVERIFY(geometry.left() >= editorArea.left() && geometry.right() <= editorArea.right());
         QVERIFY(!popup()->accessibleName().isEmpty());
 
         // The selection is untouched, and stays so when the answer is copied and closed.
