@@ -276,6 +276,36 @@ private Q_SLOTS:
         QVERIFY(!editor()->isUndoAvailable());
     }
 
+    void replaceKeepsTheViewInPlace()
+    {
+        QStringList lines;
+        for (int i = 1; i <= 200; ++i)
+            lines << QStringLiteral("SELECT %1 AS n;").arg(i);
+        setQuery(lines.join(QLatin1Char('\n')), 0);
+        editor()->setFirstVisibleLine(110);
+        QTRY_COMPARE(editor()->firstVisibleLine(), 110);
+        lines[119] = QStringLiteral("SELECT 120 AS changed;");
+        Q_EMIT assistant()->applyRequested(lines.join(QLatin1Char('\n')), {}, true);
+        DiffDialog* diff = waitForDiff();
+        QVERIFY(diff);
+        QCOMPARE(diff->diff().removedCount(), 1);
+        // Three lines of context around the change, the rest left out.
+        QVERIFY(diff->diffText().startsWith(QStringLiteral("⋯")));
+        QCOMPARE(diff->diffText().count(QLatin1Char('\n')), 9);
+        QTest::mouseClick(diff->replaceButton(), Qt::LeftButton);
+        QCOMPARE(editor()->text(), lines.join(QLatin1Char('\n')));
+        // The view stays where it was, the cursor at the change.
+        QCOMPARE(editor()->firstVisibleLine(), 110);
+        int line = -1;
+        int index = -1;
+        editor()->getCursorPosition(&line, &index);
+        QCOMPARE(line, 119);
+        QTest::keyClick(editor(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(editor()->text().section(QLatin1Char('\n'), 119, 119),
+                 QStringLiteral("SELECT 120 AS n;"));
+        QVERIFY(!editor()->isUndoAvailable());
+    }
+
     void onlyTheVariablesChange()
     {
         setQuery(QString());
@@ -416,6 +446,29 @@ private Q_SLOTS:
         QCOMPARE(tab()->results()->resultCount(), 3);
         QVERIFY(tab()->lastFailure().statement.isEmpty());
         QVERIFY(!action("actionFixWithAi")->isEnabled());
+        QCOMPARE(chatRequests(), 1);
+    }
+
+    void fixWithTheShortcut()
+    {
+        runFailing(QStringLiteral("SELECT Nme FROM Genre;\nSELECT 2"));
+        QCOMPARE(
+            m_server.loadScenario(QJsonObject{
+                {QStringLiteral("turns"),
+                 QJsonArray{QJsonObject{{QStringLiteral("reply"),
+                                         fenced(QStringLiteral("SELECT Name FROM Genre"))}}}}}),
+            QString());
+        QTRY_VERIFY(action("actionFixWithAi")->isEnabled());
+        editor()->setFocus();
+        QTest::keyClick(editor(), Qt::Key_F, Qt::ControlModifier | Qt::ShiftModifier);
+        DiffDialog* diff = waitForDiff(20000);
+        QVERIFY(diff);
+        QCOMPARE(diff->after(), QStringLiteral("SELECT Name FROM Genre;\nSELECT 2"));
+        QTest::mouseClick(diff->replaceButton(), Qt::LeftButton);
+        action("actionRunAll")->trigger();
+        QVERIFY(waitIdle());
+        QVERIFY(!tab()->results()->isErrorShown());
+        QCOMPARE(tab()->results()->resultCount(), 2);
         QCOMPARE(chatRequests(), 1);
     }
 
