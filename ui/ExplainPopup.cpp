@@ -1,5 +1,6 @@
 #include "ExplainPopup.h"
 
+#include "ChatCodeHighlighter.h"
 #include "QueryEditor.h"
 
 #include <QApplication>
@@ -175,6 +176,14 @@ void ExplainPopup::setExplanation(const QString& markdown)
     m_markdown = markdown;
     m_title->setText(m_target.fragment.isEmpty() ? tr("Explanation of the query")
                                                  : tr("Explanation of the selection"));
+    // Code blocks coloured as in the chat, in the dialect of the editor's source.
+    const QString definition = m_editor ? m_editor->highlightingDefinition() : QString();
+    if (!m_highlighter || definition != m_highlighterDefinition) {
+        delete m_highlighter;
+        m_highlighter =
+            ChatCodeHighlighter::attach(m_text->document(), false, definition, m_text->palette());
+        m_highlighterDefinition = definition;
+    }
     m_text->setMarkdown(markdown);
     setBusyVisible(false);
     reposition(); // fitted to the answer

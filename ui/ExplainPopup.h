@@ -8,6 +8,7 @@
 
 class QLabel;
 class QProgressBar;
+class QSyntaxHighlighter;
 class QPushButton;
 class QTextBrowser;
 class QToolButton;
@@ -71,6 +72,8 @@ private:
     QTextBrowser* m_text;
     QPushButton* m_copy;
     QToolButton* m_close;
+    QPointer<QSyntaxHighlighter> m_highlighter;
+    QString m_highlighterDefinition;
 };
 
 } // namespace nelumbo

@@ -1,8 +1,10 @@
 // Explain a selection and optimise a query in the main window, against the fake provider
-// server and real Chinook (SQLite always; PostgreSQL when NELUMBO_TEST_PG_URL names a server).
+// server and real Chinook (SQLite always; PostgreSQL and MariaDB when NELUMBO_TEST_PG_URL /
+// NELUMBO_TEST_MY_URL name a server).
 
 #include "AssistantController.h"
 #include "BuiltinAdapters.h"
+#include "ChatCodeHighlighter.h"
 #include "EditorTab.h"
 #include "ExplainPopup.h"
 #include "FakeLlmServer.h"
@@ -31,7 +33,10 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextDocument>
+#include <QTextLayout>
 #include <memory>
 
 using namespace nelumbo;
@@ -111,7 +116,10 @@ class TstExplainOptimize : public QObject
 
     QString urlFor(const QString& engine) const
     {
-        return engine == "sqlite"_L1 ? m_sqliteUrl : qEnvironmentVariable("NELUMBO_TEST_PG_URL");
+        if (engine == "sqlite"_L1)
+            return m_sqliteUrl;
+        return qEnvironmentVariable(engine == "postgres"_L1 ? "NELUMBO_TEST_PG_URL"
+                                                            : "NELUMBO_TEST_MY_URL");
     }
 
     void writeConfig()
@@ -166,6 +174,7 @@ class TstExplainOptimize : public QObject
         QTest::addColumn<QString>("engine");
         QTest::newRow("sqlite") << u"sqlite"_s;
         QTest::newRow("postgres") << u"postgres"_s;
+        QTest::newRow("mysql") << u"mysql"_s;
     }
 
 private Q_SLOTS:
@@ -201,7 +210,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, engine);
         if (urlFor(engine).isEmpty())
-            QSKIP("no PostgreSQL test server in the environment");
+            QSKIP("no test server for this engine in the environment");
         QVERIFY(openWindow(engine));
         const bool pg = engine == "postgres"_L1;
         const QString fragment =
@@ -279,7 +288,9 @@ private Q_SLOTS:
         editor()->setCursorCharOffset(editor()->text().indexOf(u"Genre"_s));
         QVERIFY(!editor()->hasSelectedText());
         QCOMPARE(action(AssistantController::Feature::Explain)->text(), u"&Explain Query"_s);
-        QJsonObject turn = textTurn(u"Lists the genres by name."_s);
+        const QString answer =
+            u"Lists the genres by name:\n\n```sql\nSELECT Name FROM Genre\n```"_s;
+        QJsonObject turn = textTurn(answer);
         turn.insert(u"fault"_s, QJsonObject{{u"delayMs"_s, 400}});
         QCOMPARE(m_server.loadScenario(QJsonObject{{u"turns"_s, QJsonArray{turn}}}), QString());
 
@@ -311,7 +322,15 @@ private Q_SLOTS:
         QVERIFY(editor()->text().endsWith(u"-- typed while waiting"_s));
 
         QTRY_VERIFY_WITH_TIMEOUT(popup() && popup()->isVisible() && !popup()->isBusy(), 15000);
-        QCOMPARE(popup()->markdown(), u"Lists the genres by name."_s);
+        QCOMPARE(popup()->markdown(), answer);
+        // Its code block is coloured as in the chat.
+        bool coloured = false;
+        const QTextDocument* document = popup()->findChild<QTextBrowser*>()->document();
+        for (QTextBlock b = document->begin(); b.isValid(); b = b.next()) {
+            if (ChatCodeHighlighter::isCodeBlock(b) && b.text().contains(u"Genre"_s))
+                coloured = !b.layout()->formats().isEmpty();
+        }
+        QVERIFY(coloured);
         const QString sent = messagesOf(m_server.requests().at(0));
         QVERIFY2(sent.contains(u"Explain what this query does"_s), qPrintable(sent));
         QVERIFY(sent.contains(statement));
@@ -407,7 +426,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, engine);
         if (urlFor(engine).isEmpty())
-            QSKIP("no PostgreSQL test server in the environment");
+            QSKIP("no test server for this engine in the environment");
         QVERIFY(openWindow(engine));
         const bool pg = engine == "postgres"_L1;
         setQuery(pg ? u"SELECT composer, count(*) FROM track WHERE milliseconds > 300000 "
@@ -425,7 +444,10 @@ private Q_SLOTS:
                  qPrintable(m_server.unmetExpectations().join(u'\n')));
         // The model saw the plan.
         const QString sent = messagesOf(m_server.requests().at(0));
-        QVERIFY2(sent.contains(pg ? u"Seq Scan"_s : u"SCAN Track"_s), qPrintable(sent));
+        const QString planMark = pg                     ? u"Seq Scan"_s
+                                 : engine == "mysql"_L1 ? u"query_block"_s
+                                                        : u"SCAN Track"_s;
+        QVERIFY2(sent.contains(planMark), qPrintable(sent));
 
         // The plan tree: the scan of Track, marked expensive beyond colour.
         QVERIFY2(panel()->planStatus().startsWith(u"Query plan: "_s),
@@ -463,6 +485,13 @@ private Q_SLOTS:
                         .data()
                         .toString()
                         .contains(u" … "_s));
+        } else if (engine == "mysql"_L1) {
+            // MariaDB estimates the rows a step reads; version 10 gives no costs.
+            QCOMPARE(node.data().toString(), u"Full table scan"_s);
+            QVERIFY(!model->index(node.row(), PlanTreeModel::RowsColumn, model->parent(node))
+                         .data()
+                         .toString()
+                         .isEmpty());
         } else {
             QCOMPARE(node.data().toString(), u"SCAN"_s);
         }
