@@ -111,25 +111,33 @@ void StatementApplier::apply(EditorTab* tab, const QString& statement, const QJs
     }
     QString after = body;
     bool automaticFix = false;
-    if (m_fixTab == tab) {
-        // A fix replaces just the failed statement when the editor holds others too.
+    if (m_targetTab == tab) {
+        // A fix or rewrite replaces just its statement when the editor holds others too.
         const QString text = tab->editor()->text();
-        const StatementRange r = m_fixRange;
-        if (r.end <= text.size() && text.mid(r.begin, r.length()) == m_fixStatement &&
+        const StatementRange r = m_targetRange;
+        if (r.end <= text.size() && text.mid(r.begin, r.length()) == m_targetText &&
             !SqlText::isBlank(QString(text.left(r.begin) + text.mid(r.end))))
             after = text.left(r.begin) + statementCore(body) + text.mid(r.end);
-        automaticFix = m_fixAutomatic;
-        m_fixTab = nullptr;
+        automaticFix = m_targetIsAutoFix;
+        m_targetTab = nullptr;
     }
     showDiff(tab, after, definitions, automaticFix ? statementCore(body) : QString());
 }
 
 void StatementApplier::expectFix(EditorTab* tab, bool automatic)
 {
-    m_fixTab = tab;
-    m_fixAutomatic = automatic;
-    m_fixStatement = tab ? tab->lastFailure().statement : QString();
-    m_fixRange = tab ? tab->lastFailure().range : StatementRange{};
+    expectReplacement(tab, tab ? tab->lastFailure().range : StatementRange{},
+                      tab ? tab->lastFailure().statement : QString());
+    m_targetIsAutoFix = automatic;
+}
+
+void StatementApplier::expectReplacement(EditorTab* tab, const StatementRange& range,
+                                         const QString& original)
+{
+    m_targetTab = tab;
+    m_targetIsAutoFix = false;
+    m_targetText = original;
+    m_targetRange = range;
 }
 
 bool StatementApplier::mayAutoFix(const EditorTab* tab) const

@@ -33,6 +33,9 @@ public:
     // The next replacement for tab fixes its failed statement: when the tab still holds that
     // statement among others, only it is replaced. automatic: asked for without the user.
     void expectFix(EditorTab* tab, bool automatic = false);
+    // The next replacement for tab replaces just range when it still holds original (one
+    // statement among others), as for a rewrite of the statement an optimisation was about.
+    void expectReplacement(EditorTab* tab, const StatementRange& range, const QString& original);
     // Whether the failed run of tab may ask for a fix by itself: not when the statement that
     // failed is one an automatic fix put there, so automatic fixes never loop.
     bool mayAutoFix(const EditorTab* tab) const;
@@ -65,10 +68,11 @@ private:
 
     QWidget* m_window;
     QPointer<DiffDialog> m_dialog;
-    QPointer<EditorTab> m_fixTab;
-    QString m_fixStatement;
-    StatementRange m_fixRange;
-    bool m_fixAutomatic = false;
+    // The statement the next replacement is for (expectFix, expectReplacement).
+    QPointer<EditorTab> m_targetTab;
+    QString m_targetText;
+    StatementRange m_targetRange;
+    bool m_targetIsAutoFix = false;
     QHash<const QObject*, QString> m_autoFixed; // per tab: the statement an automatic fix wrote
 };
 

@@ -403,6 +403,37 @@ private Q_SLOTS:
         QCOMPARE(editor()->text(), QStringLiteral("SELECT Name FROM Genre"));
     }
 
+    void aRewriteReplacesItsStatementOnly()
+    {
+        const QString script =
+            QStringLiteral("SELECT 1;\nSELECT Name FROM Track WHERE Name LIKE 'A%';\nSELECT 3");
+        setQuery(script);
+        const StatementRange range{10, 53};
+        QCOMPARE(script.mid(range.begin, range.length()),
+                 QStringLiteral("SELECT Name FROM Track WHERE Name LIKE 'A%'"));
+        applier()->expectReplacement(tab(), range, script.mid(range.begin, range.length()));
+        Q_EMIT assistant()->applyRequested(
+            QStringLiteral("SELECT Name FROM Track WHERE Name >= 'A' AND Name < 'B'"), {}, true);
+        DiffDialog* diff = waitForDiff();
+        QVERIFY(diff);
+        QCOMPARE(
+            diff->after(),
+            QStringLiteral(
+                "SELECT 1;\nSELECT Name FROM Track WHERE Name >= 'A' AND Name < 'B';\nSELECT 3"));
+        diff->reject();
+        // Expected once: the next replacement is for the whole query again.
+        Q_EMIT assistant()->applyRequested(QStringLiteral("SELECT 4"), {}, true);
+        diff = waitForDiff();
+        QVERIFY(diff);
+        QCOMPARE(diff->after(), QStringLiteral("SELECT 4"));
+        // A statement no longer where it was is not replaced in part.
+        applier()->expectReplacement(tab(), {10, 20}, QStringLiteral("SELECT 999"));
+        Q_EMIT assistant()->applyRequested(QStringLiteral("SELECT 5"), {}, true);
+        diff = waitForDiff();
+        QVERIFY(diff);
+        QCOMPARE(diff->after(), QStringLiteral("SELECT 5"));
+    }
+
     void fixWithAiEndsInADiffThatRuns()
     {
         runFailing(QStringLiteral("SELECT 1 AS one;\nSELECT Nme FROM Genre;\nSELECT 3"));
