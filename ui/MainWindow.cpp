@@ -464,7 +464,7 @@ void MainWindow::createActions()
                           "when you switch databases)"));
     connect(writes, &QAction::toggled, this, [this](bool on) { setWritesAllowed(on); });
     addAction(QStringLiteral("actionRefreshSchema"), tr("Refresh &Schema"), QKeySequence::Refresh,
-              [this] { openSource(m_sourceUrl); });
+              [this] { openSource(m_sourceUrl, m_sourceName, m_sourceReadOnly); });
     QAction* settings = addAction(QStringLiteral("actionSettings"), tr("Se&ttings…"),
                                   QKeySequence(Qt::CTRL | Qt::Key_Comma), [this] { showSettings(); });
     settings->setMenuRole(QAction::PreferencesRole);
@@ -675,6 +675,7 @@ void MainWindow::openSource(const QString& sourceUrl, const QString& sourceName,
     {
         // The assistant's definition: the configured one (AI policy), else an ad-hoc source.
         SourceDefinition definition;
+        definition.name = m_sourceName;
         definition.url = SourceUrl::redact(sourceUrl);
         definition.readOnly = sourceReadOnly;
         if (!m_sourceName.isEmpty())

@@ -512,6 +512,14 @@ private Q_SLOTS:
         m_window->openSource(m_chinookUrl);
         QCOMPARE(panel()->messages().size(), 2);
 
+        // A named source keeps its own conversation through a schema refresh (F5).
+        m_window->openSource(m_otherUrl, QStringLiteral("shop"));
+        QCOMPARE(chat()->sourceKey(), QStringLiteral("shop"));
+        m_window->findChild<QAction*>(QStringLiteral("actionRefreshSchema"))->trigger();
+        QCOMPARE(chat()->sourceKey(), QStringLiteral("shop"));
+        m_window->openSource(m_chinookUrl);
+        QCOMPARE(panel()->messages().size(), 2);
+
         // Clear empties it, on disk too.
         QVERIFY(panel()->clearAction()->isEnabled());
         panel()->findChild<QToolButton*>(QStringLiteral("clearChat"))->click();
