@@ -143,6 +143,10 @@ void OptimizePanel::showResult(const OptimizationResult& result, const QString& 
 void OptimizePanel::showError(const Error& error)
 {
     setBusyVisible(false);
+    if (error.code == QLatin1String("cancelled")) {
+        m_status->setText(tr("Optimisation cancelled."));
+        return;
+    }
     m_status->setText(tr("The optimisation failed: %1")
                           .arg(error.message.isEmpty() ? error.code : error.message));
 }

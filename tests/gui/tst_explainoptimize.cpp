@@ -555,6 +555,38 @@ private Q_SLOTS:
         QVERIFY(panel()->status().startsWith(u"3 suggestions"_s));
     }
 
+    // Cancel stops a waiting optimisation at once, Esc a waiting explanation.
+    void waitingTasksCancel()
+    {
+        QVERIFY(openWindow(u"sqlite"_s));
+        setQuery(u"SELECT Name FROM Genre"_s);
+        QJsonObject slow = suggestionsTurn();
+        slow.insert(u"fault"_s, QJsonObject{{u"delayMs"_s, 5000}});
+        QCOMPARE(m_server.loadScenario(QJsonObject{{u"turns"_s, QJsonArray{slow, slow}}}),
+                 QString());
+        QSignalSpy failed(assistant(), &AssistantController::failedTask);
+
+        action(AssistantController::Feature::Optimize)->trigger();
+        QVERIFY(panel()->isBusy());
+        QTRY_VERIFY_WITH_TIMEOUT(m_server.requests().size() == 1, 10000);
+        auto* cancel = panel()->findChild<QPushButton*>(u"optimizeCancel"_s);
+        QVERIFY(cancel && cancel->isVisible());
+        QTest::mouseClick(cancel, Qt::LeftButton);
+        QVERIFY(!panel()->isBusy());
+        QCOMPARE(panel()->status(), u"Optimisation cancelled."_s);
+        QCOMPARE(failed.size(), 1);
+        QCOMPARE(failed.at(0).at(1).value<Error>().code, u"cancelled"_s);
+
+        action(AssistantController::Feature::Explain)->trigger();
+        QVERIFY(popup()->isBusy());
+        QTRY_VERIFY_WITH_TIMEOUT(m_server.requests().size() == 2, 10000);
+        QTest::keyClick(editor(), Qt::Key_Escape);
+        QVERIFY(!popup()->isVisible());
+        QCOMPARE(failed.size(), 2);
+        QCOMPARE(failed.at(1).at(0).value<AiTask>(), AiTask::Explanation);
+        QCOMPARE(failed.at(1).at(1).value<Error>().code, u"cancelled"_s);
+    }
+
     // Keyboard: the dock toggles with Alt+4 and takes the focus; every control is named.
     void optimisationDockIsReachable()
     {
