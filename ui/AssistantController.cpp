@@ -61,9 +61,12 @@ AssistantController::AssistantController(QObject* parent)
 
 AssistantController::~AssistantController()
 {
-    // The engines' loops hold the Connection: stop them before it goes.
+    // The engines and their loops use the client and the Connection: they go first.
     m_engine->cancel();
     m_taskEngine->cancel();
+    delete m_chat;
+    delete m_engine;
+    delete m_taskEngine;
 }
 
 void AssistantController::createActions()

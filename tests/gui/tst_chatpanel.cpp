@@ -367,6 +367,16 @@ private Q_SLOTS:
         panel()->stopButton()->click();
         QVERIFY(!chat()->isBusy());
         QCOMPARE(input()->toPlainText(), QStringLiteral("next question"));
+
+        // Closing the window while an answer streams leaves nothing behind that could fire.
+        QVERIFY(script({textTurn(answerWith(kStatement), 30, 100, QStringLiteral("user"))}));
+        input()->clear();
+        ask(QStringLiteral("and close"));
+        QVERIFY(QTest::qWaitFor([this] { return !m_server.requests().isEmpty(); }, 10000));
+        QTest::qWait(250);
+        QVERIFY(chat()->isBusy());
+        m_window.reset();
+        QTest::qWait(500);
     }
 
     void errorsAreReadableWithRetry()
