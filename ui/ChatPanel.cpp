@@ -28,6 +28,8 @@ ChatPanel::ChatPanel(AssistantController* controller, QWidget* parent)
     , m_clearAction(new QAction(tr("C&lear Conversation"), this))
     , m_hint(new QLabel(this))
     , m_warning(new QLabel(this))
+    , m_undoBar(new QWidget(this))
+    , m_undoClear(new QPushButton(tr("Undo"), m_undoBar))
     , m_scroll(new QScrollArea(this))
     , m_list(new QWidget)
     , m_listLayout(new QVBoxLayout(m_list))
@@ -68,6 +70,22 @@ ChatPanel::ChatPanel(AssistantController* controller, QWidget* parent)
     m_hint->setObjectName(QStringLiteral("chatHint"));
     m_warning->setObjectName(QStringLiteral("chatWarning"));
     m_warning->setForegroundRole(QPalette::LinkVisited);
+
+    // Clearing asks nothing; it can be taken back instead.
+    auto* undoLayout = new QHBoxLayout(m_undoBar);
+    undoLayout->setContentsMargins(0, 0, 0, 0);
+    auto* undoText = new QLabel(tr("Conversation cleared."), m_undoBar);
+    undoLayout->addWidget(undoText, 1);
+    m_undoClear->setObjectName(QStringLiteral("undoClear"));
+    m_undoClear->setAccessibleName(tr("Undo clearing the conversation"));
+    m_undoClear->setAutoDefault(false);
+    undoLayout->addWidget(m_undoClear);
+    m_undoBar->setVisible(false);
+    layout->addWidget(m_undoBar);
+    connect(m_undoClear, &QPushButton::clicked, this, [this] {
+        if (Result<void> undone = m_chat->undoClear(); !undone)
+            showWarning(undone.error().message);
+    });
 
     m_scroll->setObjectName(QStringLiteral("chatMessages"));
     m_scroll->setAccessibleName(tr("Conversation"));
@@ -299,6 +317,7 @@ void ChatPanel::updateState()
     m_stop->setEnabled(busy);
     m_regenerate->setEnabled(usable && m_chat->canRegenerate());
     m_clearAction->setEnabled(!m_chat->conversation().isEmpty() || busy);
+    m_undoBar->setVisible(m_chat->canUndoClear());
     m_empty->setVisible(messages().isEmpty());
 }
 

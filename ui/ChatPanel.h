@@ -38,6 +38,7 @@ public:
     QLabel* totalsLabel() const { return m_totals; }
     QLabel* hintLabel() const { return m_hint; }
     QLabel* warningLabel() const { return m_warning; }
+    QPushButton* undoClearButton() const { return m_undoClear; }
     QSize sizeHint() const override;
 
     // "This session: 2 answers · 1,234 tokens · $0.0012"; a cost not known stays "unknown".
@@ -65,6 +66,8 @@ private:
     QAction* m_clearAction;
     QLabel* m_hint;
     QLabel* m_warning;
+    QWidget* m_undoBar;
+    QPushButton* m_undoClear;
     QScrollArea* m_scroll;
     QWidget* m_list;
     QVBoxLayout* m_listLayout;

@@ -69,6 +69,7 @@ void ChatSession::setSource(const AiSource& source, const QString& key)
         return; // the same conversation, on a new Connection
     m_key = key;
     m_last.reset();
+    m_cleared.reset();
     m_loadError.clear();
     m_saveBlocked = false;
     m_conversation = Conversation();
@@ -106,6 +107,7 @@ bool ChatSession::ask(const QString& prompt)
 {
     if (m_busy || prompt.trimmed().isEmpty())
         return false;
+    m_cleared.reset();
     m_conversation.addUserMessage(prompt);
     save();
     Q_EMIT messageAdded(m_conversation.messages().last());
@@ -143,6 +145,7 @@ bool ChatSession::fix(const QString& statement, const QString& errorMessage)
 {
     if (m_busy || statement.trimmed().isEmpty())
         return false;
+    m_cleared.reset();
     m_conversation.addQueryError(errorMessage, statement);
     save();
     Q_EMIT messageAdded(m_conversation.messages().last());
@@ -179,10 +182,25 @@ Result<void> ChatSession::clear()
     if (!m_key.isEmpty())
         if (Result<void> cleared = m_store.clear(m_key); !cleared)
             return cleared;
+    if (!m_conversation.isEmpty())
+        m_cleared = m_conversation;
     m_conversation = Conversation();
     m_last.reset();
     m_loadError.clear();
     m_saveBlocked = false;
+    Q_EMIT reset();
+    return {};
+}
+
+Result<void> ChatSession::undoClear()
+{
+    if (!m_cleared || m_busy)
+        return Error{QStringLiteral("nothing_to_undo"), tr("There is no cleared conversation.")};
+    m_conversation = *m_cleared;
+    m_cleared.reset();
+    if (!m_key.isEmpty())
+        if (Result<void> saved = m_store.save(m_key, m_conversation); !saved)
+            Q_EMIT saveFailed(saved.error());
     Q_EMIT reset();
     return {};
 }

@@ -64,8 +64,11 @@ public:
     bool fix(const QString& statement, const QString& errorMessage);
     // Cancels the running request at once; stopped() carries its prompt.
     void stop();
-    // Forgets the source's conversation, on disk too.
+    // Forgets the source's conversation, on disk too; undoClear() brings it back until
+    // something new is said or another source is chosen.
     Result<void> clear();
+    bool canUndoClear() const { return m_cleared.has_value(); }
+    Result<void> undoClear();
 
 Q_SIGNALS:
     // The conversation was replaced (another source, cleared): show it anew.
@@ -117,6 +120,7 @@ private:
     bool m_saveBlocked = false; // an unreadable file could not be moved aside
     bool m_busy = false;
     std::optional<Request> m_last;
+    std::optional<Conversation> m_cleared;
     Totals m_totals;
 };
 

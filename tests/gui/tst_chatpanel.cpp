@@ -535,6 +535,19 @@ private Q_SLOTS:
         panel()->findChild<QToolButton*>(QStringLiteral("clearChat"))->click();
         QVERIFY(panel()->messages().isEmpty());
         QVERIFY(!QFileInfo::exists(ConversationStore().pathFor(SourceUrl::redact(m_chinookUrl))));
+        // It can be taken back, on disk too.
+        QVERIFY(panel()->undoClearButton()->isVisibleTo(panel()));
+        panel()->undoClearButton()->click();
+        QCOMPARE(panel()->messages().size(), 2);
+        QVERIFY(QFileInfo::exists(ConversationStore().pathFor(SourceUrl::redact(m_chinookUrl))));
+        QVERIFY(!panel()->undoClearButton()->isVisibleTo(panel()));
+        // Cleared for good: nothing to undo after the next source switch.
+        panel()->findChild<QToolButton*>(QStringLiteral("clearChat"))->click();
+        QVERIFY(panel()->messages().isEmpty());
+        m_window->openSource(m_otherUrl);
+        m_window->openSource(m_chinookUrl);
+        QVERIFY(!chat()->canUndoClear());
+        QVERIFY(panel()->messages().isEmpty());
         m_window.reset();
         QVERIFY(openWindow(m_chinookUrl));
         QVERIFY(panel()->messages().isEmpty());
