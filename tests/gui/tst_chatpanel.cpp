@@ -35,6 +35,8 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QTextBlock>
+#include <QTextLayout>
 #include <QToolButton>
 #include <QTreeWidget>
 #include <memory>
@@ -616,6 +618,34 @@ private Q_SLOTS:
         for (ChatMessageView* m : panel()->messages())
             QVERIFY(!m->accessibleName().isEmpty());
         QCOMPARE(input()->accessibleName(), QStringLiteral("Message to the assistant"));
+    }
+
+    void codeIsHighlighted()
+    {
+        const auto keywordAtStart = [](const QTextBlock& block) {
+            for (const QTextLayout::FormatRange& r : block.layout()->formats())
+                if (r.start == 0 && r.length >= 6 &&
+                    r.format.hasProperty(QTextFormat::ForegroundBrush))
+                    return true;
+            return false;
+        };
+        ChatTextView prose(ChatTextView::Mode::Markdown);
+        prose.setContent(
+            QStringLiteral("Try this:\n\n```sql\nSELECT Name FROM Artist\n```\n\nDone."));
+        QTextBlock code;
+        for (QTextBlock b = prose.document()->begin(); b.isValid(); b = b.next())
+            if (b.text().startsWith(QLatin1String("SELECT")))
+                code = b;
+        QVERIFY(code.isValid());
+        QVERIFY(keywordAtStart(code));
+        // Prose is left as it is.
+        QVERIFY(prose.document()->firstBlock().layout()->formats().isEmpty());
+        QVERIFY(prose.toPlainText().contains(QLatin1String("Try this:")));
+        QVERIFY(!prose.toPlainText().contains(QLatin1String("```")));
+
+        ChatTextView statement(ChatTextView::Mode::Code);
+        statement.setContent(QStringLiteral("SELECT 1"));
+        QVERIFY(keywordAtStart(statement.document()->firstBlock()));
     }
 
     void notConfiguredShowsTheWay()
