@@ -80,7 +80,14 @@ DiffDialog::DiffDialog(const QString& before, const QString& after,
                          m_variableChanges.join(QLatin1Char('\n')));
     render();
     const QFontMetrics metrics(m_view->font());
-    resize(metrics.horizontalAdvance(QLatin1Char('m')) * 90, metrics.lineSpacing() * 30);
+    const int width = metrics.horizontalAdvance(QLatin1Char('m')) * 90;
+    if (m_diff.isIdentical()) {
+        // No diff to read: just the sentences, as tall as they need.
+        layout->addStretch();
+        resize(width, heightForWidth(width) > 0 ? heightForWidth(width) : sizeHint().height());
+    } else {
+        resize(width, metrics.lineSpacing() * 30);
+    }
 }
 
 bool DiffDialog::onlyVariablesChange() const

@@ -234,8 +234,10 @@ private Q_SLOTS:
         QVERIFY(
             !diff->findChild<QTextEdit*>(QStringLiteral("diffView"))->accessibleName().isEmpty());
 
+        // Keyboard first: the diff has the focus, Enter replaces.
+        QTRY_VERIFY(diff->findChild<QTextEdit*>(QStringLiteral("diffView"))->hasFocus());
         QSignalSpy applied(applier(), &StatementApplier::applied);
-        QTest::mouseClick(diff->replaceButton(), Qt::LeftButton);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
         QCOMPARE(applied.size(), 1);
         QCOMPARE(editor()->text(), kByGenre);
         QVERIFY(!applier()->dialog());
