@@ -555,6 +555,38 @@ private Q_SLOTS:
         QVERIFY(panel()->status().startsWith(u"3 suggestions"_s));
     }
 
+    // What the panel says about the plan, whatever came back.
+    void panelExplainsAMissingOrUnreadablePlan()
+    {
+        OptimizePanel panel;
+        panel.show();
+        OptimizationResult result;
+        result.suggestions = {{u"rewrite"_s, u"low"_s, u"Title"_s, u"Text"_s}};
+        result.planUsed = true;
+        panel.setBusy();
+        QVERIFY(panel.isBusy());
+        panel.showResult(result, u"Seq Scan on track  (cost=0.00..80.03 rows=3503)"_s);
+        QVERIFY(!panel.isBusy());
+        QVERIFY2(panel.planStatus().startsWith(u"The query plan could not be read: "_s),
+                 qPrintable(panel.planStatus()));
+        QVERIFY(!panel.planView()->isVisible());
+        QCOMPARE(panel.status(), u"1 suggestion"_s);
+
+        result.planUsed = false;
+        panel.setBusy();
+        panel.showResult(result, {});
+        QCOMPARE(panel.planStatus(), u"Structural review, no plan."_s);
+
+        result.suggestions.clear();
+        panel.setBusy();
+        panel.showResult(result, {});
+        QVERIFY(panel.cards()->findChild<QLabel*>(u"noSuggestions"_s));
+        QCOMPARE(panel.status(), u"0 suggestions"_s);
+
+        panel.showError({u"model_not_found"_s, u"The model gpt-9 does not exist."_s});
+        QCOMPARE(panel.status(), u"The optimisation failed: The model gpt-9 does not exist."_s);
+    }
+
     // Cancel stops a waiting optimisation at once, Esc a waiting explanation.
     void waitingTasksCancel()
     {
