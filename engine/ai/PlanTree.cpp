@@ -447,10 +447,18 @@ std::optional<double> PlanTree::ownCost(int index) const
     const PlanNode& n = m_nodes.at(index);
     if (!n.totalCost)
         return std::nullopt;
-    double own = *n.totalCost;
-    for (int child : n.children)
-        own -= m_nodes.at(child).totalCost.value_or(0);
-    return std::max(0.0, own);
+    return std::max(0.0, *n.totalCost - costBelow(index));
+}
+
+double PlanTree::costBelow(int index) const
+{
+    // Through steps without a cost of their own (MySQL's sorts and temporary tables).
+    double sum = 0;
+    for (int child : m_nodes.at(index).children) {
+        const PlanNode& c = m_nodes.at(child);
+        sum += c.totalCost ? *c.totalCost : costBelow(child);
+    }
+    return sum;
 }
 
 // Expensive: a node whose own cost (without its children's) is at least kExpensiveShare of

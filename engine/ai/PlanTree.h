@@ -64,6 +64,9 @@ public:
     void markExpensive();
 
 private:
+    // The totals of the nearest costed steps below index.
+    double costBelow(int index) const;
+
     Engine m_engine;
     QList<PlanNode> m_nodes;
     QList<int> m_roots;

@@ -475,6 +475,27 @@ private Q_SLOTS:
         QCOMPARE(cte->expensiveNodes(), QList<int>{1});
     }
 
+    // MariaDB 11 and MySQL 8 give costs to blocks and tables but not to the sorts between
+    // them: a block's own cost is what its tables leave, not the whole.
+    void costsPassThroughUncostedSteps()
+    {
+        const Result<PlanTree> tree =
+            PlanTree::parse(u"{\"query_block\": {\"select_id\": 1, \"cost\": 0.60, \"filesort\": "
+                            u"{\"sort_key\": \"n desc\", \"temporary_table\": {\"nested_loop\": ["
+                            u"{\"table\": {\"table_name\": \"g\", \"access_type\": \"ALL\", "
+                            u"\"loops\": 1, \"rows\": 25, \"cost\": 0.01}},"
+                            u"{\"table\": {\"table_name\": \"t\", \"access_type\": \"ref\", "
+                            u"\"key\": \"IFK_TrackGenreId\", \"loops\": 25, \"rows\": 139, "
+                            u"\"cost\": 0.55}}]}}}}"_s);
+        QVERIFY2(tree, qPrintable(tree.error().message));
+        QCOMPARE(tree->node(0).type, u"Query block #1"_s);
+        QVERIFY(qAbs(*tree->ownCost(0) - 0.04) < 1e-9);
+        QVERIFY(!tree->node(0).expensive);
+        const int lookup = findRelation(*tree, u"t"_s);
+        QCOMPARE(tree->expensiveNodes(), QList<int>{lookup});
+        QCOMPARE(tree->node(lookup).expensiveReason, u"92% of the estimated cost"_s);
+    }
+
     // One costed node is all of the cost, which marks nothing; its size still can.
     void singleNodeIsMarkedBySizeOnly()
     {
