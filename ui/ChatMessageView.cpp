@@ -307,20 +307,31 @@ QString ChatMessageView::usageText(const QString& model, const LlmUsage& usage, 
 
 QString ChatMessageView::proseWithout(const QString& markdown, const QString& statement)
 {
+    // The statement and its variables are shown by the card: the prose keeps the rest.
     static const QRegularExpression fence(
-        QStringLiteral(R"((^|\n)[ \t]*(```+|~~~+)[^\n]*\n(.*?)\n[ \t]*\2[ \t]*(?=\n|$))"),
+        QStringLiteral(R"((^|\n)[ \t]*(```+|~~~+)([^\n]*)\n(.*?)\n[ \t]*\2[ \t]*(?=\n|$))"),
         QRegularExpression::DotMatchesEverythingOption);
+    QString prose;
+    qsizetype from = 0;
+    bool statementDropped = false;
     QRegularExpressionMatchIterator it = fence.globalMatch(markdown);
     while (it.hasNext()) {
         const QRegularExpressionMatch m = it.next();
-        if (m.captured(3).trimmed() != statement.trimmed())
+        const bool variables =
+            m.captured(3).trimmed().compare(QLatin1String("variables"), Qt::CaseInsensitive) == 0;
+        const bool isStatement =
+            !statementDropped && m.captured(4).trimmed() == statement.trimmed();
+        if (!variables && !isStatement)
             continue;
-        QString prose =
-            markdown.left(m.capturedStart()) + m.captured(1) + markdown.mid(m.capturedEnd());
-        static const QRegularExpression blankLines(QStringLiteral("\n{3,}"));
-        return prose.replace(blankLines, QStringLiteral("\n\n")).trimmed();
+        statementDropped = statementDropped || isStatement;
+        prose += markdown.mid(from, m.capturedStart() - from) + m.captured(1);
+        from = m.capturedEnd();
     }
-    return markdown;
+    if (!statementDropped)
+        return markdown;
+    prose += markdown.mid(from);
+    static const QRegularExpression blankLines(QStringLiteral("\n{3,}"));
+    return prose.replace(blankLines, QStringLiteral("\n\n")).trimmed();
 }
 
 } // namespace nelumbo
