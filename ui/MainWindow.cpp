@@ -118,10 +118,8 @@ QDockWidget* connectExplainAndOptimize(MainWindow* window, AssistantController* 
     QObject::connect(assistant->action(Feature::Optimize), &QAction::triggered, panel,
                      [window, assistant, panel, dock] {
                          EditorTab* tab = window->currentTab();
-                         // The whole statement a selection lies in: a fragment has no plan.
-                         const auto target =
-                             tab ? ExplainPopup::targetIn(*tab->editor()) : std::nullopt;
-                         const QString statement = target ? target->statement : QString();
+                         const QString statement =
+                             tab ? tab->editor()->statementToRun() : QString();
                          if (SqlText::isBlank(statement)) {
                              window->statusBar()->showMessage(
                                  MainWindow::tr("Nothing to optimise: the query is empty"), 5000);
@@ -218,10 +216,22 @@ void connectApply(MainWindow* window, AssistantController* assistant, QTabWidget
     auto* applier = new StatementApplier(window);
     applier->setObjectName(QStringLiteral("statementApplier"));
     QObject::connect(assistant, &AssistantController::applyRequested, applier,
-                     [window, applier](const QString& statement, const QJsonArray& variables,
-                                       bool replace) {
-                         applier->apply(window->currentTab(), statement, variables, replace);
+                     [window, applier, tabs](const QString& statement,
+                                             const QJsonArray& variables, bool replace) {
+                         // A fix goes to the tab whose run failed, shown first.
+                         EditorTab* tab = replace && applier->target() ? applier->target()
+                                                                       : window->currentTab();
+                         if (tab)
+                             tabs->setCurrentWidget(tab);
+                         applier->apply(tab, statement, variables, replace);
                      });
+    // A fix that failed or was stopped leaves no replacement to wait for.
+    QObject::connect(assistant->chat(), &ChatSession::failed, applier,
+                     [applier] { applier->forgetTarget(); });
+    QObject::connect(assistant->chat(), &ChatSession::stopped, applier,
+                     [applier] { applier->forgetTarget(); });
+    QObject::connect(assistant->chat(), &ChatSession::reset, applier,
+                     [applier] { applier->forgetTarget(); });
     // Ctrl+Shift+F fixes the current tab's failed statement, as the error bar's button does.
     QObject::connect(assistant->action(AssistantController::Feature::Fix), &QAction::triggered,
                      applier, [window, applier] {

@@ -140,6 +140,11 @@ void StatementApplier::expectReplacement(EditorTab* tab, const StatementRange& r
     m_targetRange = range;
 }
 
+EditorTab* StatementApplier::target() const
+{
+    return m_targetTab;
+}
+
 bool StatementApplier::mayAutoFix(const EditorTab* tab) const
 {
     const QString failed = statementCore(tab->lastFailure().statement);

@@ -36,6 +36,11 @@ public:
     // The next replacement for tab replaces just range when it still holds original (one
     // statement among others), as for a rewrite of the statement an optimisation was about.
     void expectReplacement(EditorTab* tab, const StatementRange& range, const QString& original);
+    // The tab the next replacement is expected for (a fix may come back after a tab switch);
+    // null when none is.
+    EditorTab* target() const;
+    // The expected replacement will not come (the request failed or was stopped).
+    void forgetTarget() { m_targetTab = nullptr; }
     // Whether the failed run of tab may ask for a fix by itself: not when the statement that
     // failed is one an automatic fix put there, so automatic fixes never loop.
     bool mayAutoFix(const EditorTab* tab) const;

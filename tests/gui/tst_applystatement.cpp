@@ -505,6 +505,50 @@ private Q_SLOTS:
         QCOMPARE(chatRequests(), 1);
     }
 
+    void aFixComesBackToItsTab()
+    {
+        const QString script = QStringLiteral("SELECT Nme FROM Genre;\nSELECT 2");
+        runFailing(script);
+        EditorTab* failed = tab();
+        QJsonObject turn{
+            {QStringLiteral("reply"), fenced(QStringLiteral("SELECT Name FROM Genre"))},
+            {QStringLiteral("fault"), QJsonObject{{QStringLiteral("delayMs"), 800}}}};
+        QCOMPARE(m_server.loadScenario(QJsonObject{{QStringLiteral("turns"), QJsonArray{turn}}}),
+                 QString());
+        QTRY_VERIFY(failed->results()->fixButton()->isEnabled());
+        QTest::mouseClick(failed->results()->fixButton(), Qt::LeftButton);
+        // The user goes on in another tab meanwhile.
+        EditorTab* other = m_window->newTab(QStringLiteral("SELECT 1"));
+        QCOMPARE(tab(), other);
+        DiffDialog* diff = waitForDiff(20000);
+        QVERIFY(diff);
+        QCOMPARE(tab(), failed);
+        QCOMPARE(diff->before(), script);
+        QTest::mouseClick(diff->replaceButton(), Qt::LeftButton);
+        QCOMPARE(failed->editor()->text(), QStringLiteral("SELECT Name FROM Genre;\nSELECT 2"));
+        QCOMPARE(other->editor()->text(), QStringLiteral("SELECT 1"));
+    }
+
+    void aFailedFixLeavesNothingExpected()
+    {
+        runFailing(QStringLiteral("SELECT Nme FROM Genre;\nSELECT 2"));
+        QJsonObject turn{{QStringLiteral("fault"),
+                          QJsonObject{{QStringLiteral("error"), QStringLiteral("server_error")}}}};
+        QCOMPARE(m_server.loadScenario(QJsonObject{{QStringLiteral("turns"), QJsonArray{turn}}}),
+                 QString());
+        QSignalSpy failed(assistant()->chat(), &ChatSession::failed);
+        QTRY_VERIFY(tab()->results()->fixButton()->isEnabled());
+        QTest::mouseClick(tab()->results()->fixButton(), Qt::LeftButton);
+        QVERIFY(applier()->target());
+        QVERIFY(failed.wait(20000));
+        QVERIFY(!applier()->target());
+        // A statement from the chat later replaces the whole query, as any other.
+        Q_EMIT assistant()->applyRequested(QStringLiteral("SELECT 7"), {}, true);
+        DiffDialog* diff = waitForDiff();
+        QVERIFY(diff);
+        QCOMPARE(diff->after(), QStringLiteral("SELECT 7"));
+    }
+
     void autoFixTriesExactlyOnce()
     {
         m_window.reset();
