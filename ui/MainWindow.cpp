@@ -118,8 +118,10 @@ QDockWidget* connectExplainAndOptimize(MainWindow* window, AssistantController* 
     QObject::connect(assistant->action(Feature::Optimize), &QAction::triggered, panel,
                      [window, assistant, panel, dock] {
                          EditorTab* tab = window->currentTab();
-                         const QString statement =
-                             tab ? tab->editor()->statementToRun() : QString();
+                         // The whole statement a selection lies in: a fragment has no plan.
+                         const auto target =
+                             tab ? ExplainPopup::targetIn(*tab->editor()) : std::nullopt;
+                         const QString statement = target ? target->statement : QString();
                          if (SqlText::isBlank(statement)) {
                              window->statusBar()->showMessage(
                                  MainWindow::tr("Nothing to optimise: the query is empty"), 5000);
