@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "AssistantController.h"
+#include "ChatInput.h"
 #include "ChatPanel.h"
 #include "Connection.h"
 #include "DatabaseAdapter.h"
@@ -31,6 +32,7 @@
 #include "AiConfig.h"
 #include "SettingsDialog.h"
 
+#include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
@@ -451,6 +453,12 @@ void MainWindow::createActions()
               withTab([](EditorTab* t) { t->editor()->zoomOut(); }));
     addAction(QStringLiteral("actionZoomReset"), tr("&Reset Zoom"), QKeySequence(Qt::CTRL | Qt::Key_0),
               withTab([](EditorTab* t) { t->editor()->zoomTo(0); }));
+    // On the window too, so the keys work wherever the focus is.
+    QWidget::addAction(addAction(QStringLiteral("actionNextPane"), tr("Next &Pane"),
+                                 QKeySequence(Qt::Key_F6), [this] { focusPane(1); }));
+    QWidget::addAction(addAction(QStringLiteral("actionPreviousPane"), tr("Pre&vious Pane"),
+                                 QKeySequence(Qt::SHIFT | Qt::Key_F6),
+                                 [this] { focusPane(-1); }));
 
     QAction* run = addAction(QStringLiteral("actionRunStatement"), tr("&Run Statement"),
                              QKeySequence(Qt::CTRL | Qt::Key_Return),
@@ -538,6 +546,9 @@ void MainWindow::createMenus()
     view->addAction(act("actionZoomOut"));
     view->addAction(act("actionZoomReset"));
     view->addSeparator();
+    view->addAction(act("actionNextPane"));
+    view->addAction(act("actionPreviousPane"));
+    view->addSeparator();
 
     QMenu* query = menuBar()->addMenu(tr("&Query"));
     query->addAction(act("actionRunStatement"));
@@ -615,6 +626,38 @@ void MainWindow::setWritesAllowed(bool allowed)
                                        : QString());
     m_modeLabel->setToolTip(allowed ? tr("Statements can change data (Query → Allow Writes)")
                                     : tr("Statements that could change anything are refused"));
+}
+
+void MainWindow::focusPane(int step)
+{
+    // The widget of each pane that takes the keyboard; hidden panes are skipped.
+    QList<QWidget*> panes;
+    if (EditorTab* tab = currentTab()) {
+        panes << tab->editor();
+        QWidget* results = tab->results();
+        for (auto* view : results->findChildren<QAbstractItemView*>()) {
+            if (view->isVisible() && view->focusPolicy() != Qt::NoFocus) { // not a header
+                results = view;
+                break;
+            }
+        }
+        panes << results;
+    }
+    if (ChatPanel* chat = chatPanel(); chat && chat->isVisible())
+        panes << chat->input();
+    if (m_schema->isVisible())
+        panes << m_schema;
+    if (panes.isEmpty())
+        return;
+    const QWidget* focused = QApplication::focusWidget();
+    qsizetype current = -1;
+    for (qsizetype i = 0; i < panes.size() && current < 0; ++i) {
+        if (focused && (panes.at(i) == focused || panes.at(i)->isAncestorOf(focused)))
+            current = i;
+    }
+    const qsizetype n = panes.size();
+    const qsizetype next = current < 0 ? 0 : ((current + step) % n + n) % n;
+    panes.at(next)->setFocus(Qt::ShortcutFocusReason);
 }
 
 void MainWindow::showSettings()

@@ -75,6 +75,9 @@ private:
     void showConnectionDialog();
     void showSettings();
     void updateAiStatus();
+    // Moves the keyboard to the next (step 1) or previous (-1) pane: editor, results, chat,
+    // schema.
+    void focusPane(int step);
     void chooseFile();
     bool save(EditorTab* tab);
     bool saveAs(EditorTab* tab);

@@ -1,0 +1,165 @@
+// The assistant's main path end to end, as a person takes it: ask in the chat, watch the
+// answer stream in, Replace Query through the diff, run it, and get Chinook's real rows;
+// then undo the replacement in one step. Fake provider server, real Chinook on SQLite.
+
+#include "AssistantController.h"
+#include "BuiltinAdapters.h"
+#include "ChatInput.h"
+#include "ChatMessageView.h"
+#include "ChatPanel.h"
+#include "ChatSession.h"
+#include "ChatStatementCard.h"
+#include "DiffDialog.h"
+#include "EditorTab.h"
+#include "FakeLlmServer.h"
+#include "MainWindow.h"
+#include "NoKeychain.h"
+#include "Prompt.h"
+#include "QueryEditor.h"
+#include "ResultModel.h"
+#include "ResultsPane.h"
+#include "Settings.h"
+#include "SourceUrl.h"
+#include "TestMain.h"
+#include "VariableForm.h"
+
+#include <QAction>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+
+using namespace nelumbo;
+using namespace Qt::StringLiterals;
+
+class TstAssistantFlow : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    fake::FakeLlmServer m_server;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        disconnectKeychainForTests();
+        QVERIFY(m_dir.isValid());
+        qputenv("HOME", QFile::encodeName(m_dir.filePath(u"home"_s)));
+        QVERIFY(QDir().mkpath(m_dir.filePath(u"home"_s)));
+        qputenv("NELUMBO_CONFIG", QFile::encodeName(m_dir.filePath(u"nelumbo.conf"_s)));
+        qputenv("OPENAI_API_KEY", "test-key");
+        for (const char* name : {"OPENAI_BASE_URL", "NELUMBO_AI_MODEL"})
+            qunsetenv(name);
+        registerBuiltinAdapters();
+        QCOMPARE(m_server.listen(), QString());
+    }
+
+    void askStreamReplaceRun()
+    {
+        const QString path = m_dir.filePath(u"chinook.sqlite"_s);
+        QVERIFY(QFile::copy(QStringLiteral(NELUMBO_TEST_CHINOOK), path));
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        {
+            QSettings settings(Settings::filePath(), QSettings::IniFormat);
+            settings.setValue(u"ai/enabled"_s, true);
+            settings.setValue(u"ai/model"_s, u"openai:gpt-4o"_s);
+            settings.setValue(u"ai/baseUrl"_s, m_server.baseUrl().toString() + u"/v1"_s);
+            settings.setValue(u"ai/maxAttempts"_s, 1);
+        }
+        const QString statement =
+            u"SELECT count(*) AS tracks\nFROM Track t\nJOIN Genre g ON g.GenreId = t.GenreId\n"
+            "WHERE g.Name = {{genre}}"_s;
+        const QString answer =
+            u"Tracks join their genre by GenreId:\n\n```sql\n"_s + statement +
+            u"\n```\n\n```variables\n[{\"name\": \"genre\", \"type\": \"text\", \"widget\": "
+            "\"select\", \"label\": \"Genre\", \"default\": \"Rock\", \"static_options\": "
+            "[\"Rock\", \"Jazz\", \"Metal\"]}]\n```"_s;
+        QCOMPARE(
+            m_server.loadScenario(QJsonObject{
+                {u"turns"_s,
+                 QJsonArray{
+                     QJsonObject{
+                         {u"expect"_s, QJsonObject{{u"stream"_s, true}}},
+                         {u"reply"_s,
+                          QJsonObject{{u"toolCalls"_s,
+                                       QJsonArray{QJsonObject{
+                                           {u"name"_s, u"get_column_values"_s},
+                                           {u"arguments"_s,
+                                            QJsonObject{{u"table_name"_s, u"Genre"_s},
+                                                        {u"column_name"_s, u"Name"_s}}}}}}}}},
+                     QJsonObject{
+                         {u"expect"_s, QJsonObject{{u"lastContentContains"_s, u"Heavy Metal"_s}}},
+                         {u"reply"_s, QJsonObject{{u"text"_s, answer}, {u"chunks"_s, 10}}},
+                         {u"fault"_s, QJsonObject{{u"eventDelayMs"_s, 30}}}}}}}),
+            QString());
+
+        MainWindow window;
+        window.resize(1200, 800);
+        window.openSource(SourceUrl::forSqliteFile(path));
+        const QString before = u"SELECT 1 AS placeholder"_s;
+        EditorTab* tab = window.newTab(before);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTRY_VERIFY_WITH_TIMEOUT(window.catalogLoaded(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!window.assistant()->isResolving(), 10000);
+        AssistantController* assistant = window.assistant();
+        ChatPanel* panel = window.chatPanel();
+
+        // Ask with the keyboard.
+        QTest::keyClick(tab->editor(), Qt::Key_I, Qt::ControlModifier);
+        QTRY_VERIFY(panel->input()->hasFocus());
+        QTest::keyClicks(panel->input(), u"how many rock tracks are there?"_s);
+        QTest::keyClick(panel->input(), Qt::Key_Return);
+        QVERIFY(assistant->chat()->isBusy());
+
+        // The answer streams: its text grows while the request still runs.
+        QSet<qsizetype> lengths;
+        while (assistant->chat()->isBusy()) {
+            QTest::qWait(10);
+            ChatMessageView* live = panel->lastMessage();
+            if (live && live->kind() == ChatMessageView::Kind::Assistant &&
+                assistant->chat()->isBusy())
+                lengths.insert(live->text().size());
+        }
+        QVERIFY2(lengths.size() >= 3, qPrintable(QString::number(lengths.size())));
+        QVERIFY2(m_server.unmetExpectations().isEmpty(),
+                 qPrintable(m_server.unmetExpectations().join(u'\n')));
+        ChatMessageView* reply = panel->lastMessage();
+        QVERIFY(reply && reply->statementCard());
+        QCOMPARE(reply->statementCard()->statement(), statement);
+        QVERIFY(!reply->text().contains(u"static_options"_s)); // the card shows the variables
+
+        // Replace Query: the diff first, then one undo step.
+        reply->statementCard()->replaceButton()->click();
+        DiffDialog* diff = nullptr;
+        QTRY_VERIFY((diff = window.findChild<DiffDialog*>()) && diff->isVisible());
+        QVERIFY(diff->diffText().contains(u"- SELECT 1 AS placeholder"_s));
+        QVERIFY(diff->diffText().contains(u"+ WHERE g.Name = {{genre}}"_s));
+        QCOMPARE(tab->editor()->text(), before); // nothing changes before Replace
+        diff->replaceButton()->click();
+        QCOMPARE(tab->editor()->text(), statement);
+        // The variables filled the form: a select with the default chosen.
+        const QVariantMap values = tab->variableForm()->values();
+        QCOMPARE(values.value(u"genre"_s).toString(), u"Rock"_s);
+
+        // Run it: Chinook has 1,297 rock tracks.
+        QSignalSpy shown(tab, &EditorTab::resultShown);
+        window.findChild<QAction*>(u"actionRunAll"_s)->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty(), 10000);
+        ResultModel* model = tab->results()->currentModel();
+        QVERIFY(model);
+        QTRY_COMPARE(model->rowCount(), 1);
+        QCOMPARE(model->data(model->index(0, 0)).toLongLong(), 1297);
+
+        // One Ctrl+Z brings the old text back.
+        tab->editor()->setFocus();
+        tab->editor()->undo();
+        QCOMPARE(tab->editor()->text(), before);
+        Prompt::setNextAnswer(Prompt::Answer::Discard);
+    }
+};
+
+NELUMBO_TEST_MAIN(TstAssistantFlow)
+#include "tst_assistantflow.moc"
