@@ -2,6 +2,7 @@
 #include "AiSettingsPage.h"
 #include "ApiKeyField.h"
 #include "FakeLlmServer.h"
+#include "TestPalettes.h"
 #include "LocalServerDetector.h"
 #include "LocalServersPanel.h"
 #include "MainWindow.h"
@@ -672,20 +673,8 @@ private Q_SLOTS:
         const QPalette original = qApp->palette();
 
         for (const bool dark : {false, true}) {
-            if (dark) {
-                QPalette p;
-                p.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
-                p.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
-                p.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
-                p.setColor(QPalette::AlternateBase, QColor(0x33, 0x33, 0x33));
-                p.setColor(QPalette::Text, QColor(0xee, 0xee, 0xee));
-                p.setColor(QPalette::Button, QColor(0x3a, 0x3a, 0x3a));
-                p.setColor(QPalette::ButtonText, QColor(0xee, 0xee, 0xee));
-                p.setColor(QPalette::PlaceholderText, QColor(0x99, 0x99, 0x99));
-                p.setColor(QPalette::Highlight, QColor(0x35, 0x84, 0xe4));
-                p.setColor(QPalette::HighlightedText, Qt::white);
-                qApp->setPalette(p);
-            }
+            if (dark)
+                qApp->setPalette(testing::darkPalette());
             auto d = dialog();
             d->aiPage()->localServers()->detector()->setPort(QStringLiteral("ollama"),
                                                              ollama.port());

@@ -3,6 +3,7 @@
 // then undo the replacement in one step. Fake provider server, real Chinook on SQLite.
 
 #include "AssistantController.h"
+#include "AssistantTestSetup.h"
 #include "BuiltinAdapters.h"
 #include "ChatInput.h"
 #include "ChatMessageView.h"
@@ -44,30 +45,17 @@ class TstAssistantFlow : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        disconnectKeychainForTests();
         QVERIFY(m_dir.isValid());
-        qputenv("HOME", QFile::encodeName(m_dir.filePath(u"home"_s)));
-        QVERIFY(QDir().mkpath(m_dir.filePath(u"home"_s)));
-        qputenv("NELUMBO_CONFIG", QFile::encodeName(m_dir.filePath(u"nelumbo.conf"_s)));
-        qputenv("OPENAI_API_KEY", "test-key");
-        for (const char* name : {"OPENAI_BASE_URL", "NELUMBO_AI_MODEL"})
-            qunsetenv(name);
+        QVERIFY(testing::isolateForAssistant(m_dir));
         registerBuiltinAdapters();
         QCOMPARE(m_server.listen(), QString());
+        testing::useFakeOpenAi(m_server);
     }
 
     void askStreamReplaceRun()
     {
-        const QString path = m_dir.filePath(u"chinook.sqlite"_s);
-        QVERIFY(QFile::copy(QStringLiteral(NELUMBO_TEST_CHINOOK), path));
-        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
-        {
-            QSettings settings(Settings::filePath(), QSettings::IniFormat);
-            settings.setValue(u"ai/enabled"_s, true);
-            settings.setValue(u"ai/model"_s, u"openai:gpt-4o"_s);
-            settings.setValue(u"ai/baseUrl"_s, m_server.baseUrl().toString() + u"/v1"_s);
-            settings.setValue(u"ai/maxAttempts"_s, 1);
-        }
+        const QString url = testing::chinookCopy(m_dir);
+        QVERIFY(!url.isEmpty());
         const QString statement =
             u"SELECT count(*) AS tracks\nFROM Track t\nJOIN Genre g ON g.GenreId = t.GenreId\n"
             "WHERE g.Name = {{genre}}"_s;
@@ -97,7 +85,7 @@ private Q_SLOTS:
 
         MainWindow window;
         window.resize(1200, 800);
-        window.openSource(SourceUrl::forSqliteFile(path));
+        window.openSource(url);
         const QString before = u"SELECT 1 AS placeholder"_s;
         EditorTab* tab = window.newTab(before);
         window.show();

@@ -4,6 +4,7 @@
 // colours, and nothing is squeezed below its size hint. CTest runs it at scale 1 and at 2.
 
 #include "AssistantController.h"
+#include "AssistantTestSetup.h"
 #include "BuiltinAdapters.h"
 #include "ChatInput.h"
 #include "ChatMessageView.h"
@@ -21,6 +22,7 @@
 #include "Settings.h"
 #include "SourceUrl.h"
 #include "TestMain.h"
+#include "TestPalettes.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -44,39 +46,9 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QPalette darkPalette()
-{
-    QPalette p;
-    p.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
-    p.setColor(QPalette::WindowText, QColor(0xe8, 0xe8, 0xe8));
-    p.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
-    p.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x26));
-    p.setColor(QPalette::Text, QColor(0xe8, 0xe8, 0xe8));
-    p.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
-    p.setColor(QPalette::ButtonText, QColor(0xe8, 0xe8, 0xe8));
-    p.setColor(QPalette::Highlight, QColor(0x3d, 0x6f, 0xb5));
-    p.setColor(QPalette::HighlightedText, Qt::white);
-    p.setColor(QPalette::ToolTipBase, QColor(0x35, 0x35, 0x35));
-    p.setColor(QPalette::ToolTipText, QColor(0xe8, 0xe8, 0xe8));
-    p.setColor(QPalette::PlaceholderText, QColor(0x9a, 0x9a, 0x9a));
-    return p;
-}
-
-// WCAG relative luminance and contrast ratio.
-double luminance(const QColor& c)
-{
-    const auto channel = [](double v) {
-        return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
-    };
-    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
-}
-
-double contrast(const QColor& a, const QColor& b)
-{
-    const double la = luminance(a) + 0.05;
-    const double lb = luminance(b) + 0.05;
-    return std::max(la, lb) / std::min(la, lb);
-}
+using testing::contrast;
+using testing::darkPalette;
+using testing::luminance;
 
 // What a widget is called for assistive technology: its accessible name, else its own text.
 QString spokenName(const QWidget* w)
@@ -166,25 +138,13 @@ class TstAssistantLayout : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        disconnectKeychainForTests();
         QVERIFY(m_dir.isValid());
-        qputenv("HOME", QFile::encodeName(m_dir.filePath(u"home"_s)));
-        QVERIFY(QDir().mkpath(m_dir.filePath(u"home"_s)));
-        qputenv("NELUMBO_CONFIG", QFile::encodeName(m_dir.filePath(u"nelumbo.conf"_s)));
-        qputenv("OPENAI_API_KEY", "test-key");
-        for (const char* name : {"OPENAI_BASE_URL", "NELUMBO_AI_MODEL"})
-            qunsetenv(name);
+        QVERIFY(testing::isolateForAssistant(m_dir));
         registerBuiltinAdapters();
-        const QString path = m_dir.filePath(u"chinook.sqlite"_s);
-        QVERIFY(QFile::copy(QStringLiteral(NELUMBO_TEST_CHINOOK), path));
-        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
-        m_url = SourceUrl::forSqliteFile(path);
+        m_url = testing::chinookCopy(m_dir);
+        QVERIFY(!m_url.isEmpty());
         QCOMPARE(m_server.listen(), QString());
-        QSettings settings(Settings::filePath(), QSettings::IniFormat);
-        settings.setValue(u"ai/enabled"_s, true);
-        settings.setValue(u"ai/model"_s, u"openai:gpt-4o"_s);
-        settings.setValue(u"ai/baseUrl"_s, m_server.baseUrl().toString() + u"/v1"_s);
-        settings.setValue(u"ai/maxAttempts"_s, 1);
+        testing::useFakeOpenAi(m_server);
     }
 
     void cleanup()

@@ -17,6 +17,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include "TestPalettes.h"
+
 #include <cstdlib>
 
 using namespace nelumbo;
@@ -24,40 +26,9 @@ using Sci = QsciScintillaBase;
 
 namespace {
 
-QPalette lightPalette()
-{
-    QPalette p;
-    p.setColor(QPalette::Window, QColor(0xef, 0xef, 0xef));
-    p.setColor(QPalette::WindowText, QColor(0x10, 0x10, 0x10));
-    p.setColor(QPalette::Base, QColor(0xff, 0xff, 0xff));
-    p.setColor(QPalette::Text, QColor(0x10, 0x10, 0x10));
-    return p;
-}
-
-QPalette darkPalette()
-{
-    QPalette p;
-    p.setColor(QPalette::Window, QColor(0x2d, 0x2d, 0x2d));
-    p.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
-    p.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
-    p.setColor(QPalette::Text, QColor(0xdc, 0xdc, 0xdc));
-    return p;
-}
-
-// WCAG contrast ratio, 1 (none) .. 21 (black on white).
-double contrast(const QColor& a, const QColor& b)
-{
-    auto luminance = [](const QColor& c) {
-        auto channel = [](double v) {
-            return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
-        };
-        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) +
-               0.0722 * channel(c.blueF());
-    };
-    const double la = luminance(a);
-    const double lb = luminance(b);
-    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
-}
+using testing::contrast;
+using testing::darkPalette;
+using testing::lightPalette;
 
 // The styles the tests look at, for the backend in use.
 struct Expected
