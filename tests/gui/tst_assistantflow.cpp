@@ -101,6 +101,13 @@ private Q_SLOTS:
         QTest::keyClicks(panel->input(), u"how many rock tracks are there?"_s);
         QTest::keyClick(panel->input(), Qt::Key_Return);
         QVERIFY(assistant->chat()->isBusy());
+        // The editor stays usable while the answer is on its way.
+        tab->editor()->setFocus();
+        tab->editor()->setCursorCharOffset(tab->editor()->text().size());
+        QTest::keyClicks(tab->editor(), u" -- typed meanwhile"_s);
+        QVERIFY(assistant->chat()->isBusy());
+        const QString typed = before + u" -- typed meanwhile"_s;
+        QCOMPARE(tab->editor()->text(), typed);
 
         // The answer streams: its text grows while the request still runs.
         QSet<qsizetype> lengths;
@@ -123,9 +130,9 @@ private Q_SLOTS:
         reply->statementCard()->replaceButton()->click();
         DiffDialog* diff = nullptr;
         QTRY_VERIFY((diff = window.findChild<DiffDialog*>()) && diff->isVisible());
-        QVERIFY(diff->diffText().contains(u"- SELECT 1 AS placeholder"_s));
+        QVERIFY(diff->diffText().contains(u"- SELECT 1 AS placeholder -- typed meanwhile"_s));
         QVERIFY(diff->diffText().contains(u"+ WHERE g.Name = {{genre}}"_s));
-        QCOMPARE(tab->editor()->text(), before); // nothing changes before Replace
+        QCOMPARE(tab->editor()->text(), typed); // nothing changes before Replace
         diff->replaceButton()->click();
         QCOMPARE(tab->editor()->text(), statement);
         // The variables filled the form: a select with the default chosen.
@@ -144,7 +151,7 @@ private Q_SLOTS:
         // One Ctrl+Z brings the old text back.
         tab->editor()->setFocus();
         tab->editor()->undo();
-        QCOMPARE(tab->editor()->text(), before);
+        QCOMPARE(tab->editor()->text(), typed);
         Prompt::setNextAnswer(Prompt::Answer::Discard);
     }
 };
