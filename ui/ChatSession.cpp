@@ -108,9 +108,16 @@ bool ChatSession::ask(const QString& prompt)
     if (m_busy || prompt.trimmed().isEmpty())
         return false;
     m_cleared.reset();
-    m_conversation.addUserMessage(prompt);
-    save();
-    Q_EMIT messageAdded(m_conversation.messages().last());
+    // The same question sent again after it got no answer (stopped, failed) is not repeated.
+    const auto& messages = m_conversation.messages();
+    const bool unanswered = !messages.isEmpty() &&
+                            messages.last().role == ConversationMessage::Role::User &&
+                            messages.last().content == prompt;
+    if (!unanswered) {
+        m_conversation.addUserMessage(prompt);
+        save();
+        Q_EMIT messageAdded(m_conversation.messages().last());
+    }
     start({prompt, m_statement ? m_statement() : QString(), false, {}, {}});
     return true;
 }

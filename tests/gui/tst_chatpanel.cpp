@@ -359,6 +359,14 @@ private Q_SLOTS:
         QTest::qWait(800); // more events would have come by now
         QCOMPARE(live->text(), shown);
         QVERIFY(!live->statementCard());
+        // Sent again as it came back: the question is in the conversation once.
+        QVERIFY(script({textTurn(answerWith(kStatement), 3, 0, QStringLiteral("user"))}));
+        QTest::keyClick(input(), Qt::Key_Return);
+        QVERIFY(waitIdle());
+        QVERIFY2(unmet().isEmpty(), qPrintable(unmet()));
+        QCOMPARE(chat()->conversation().messages().size(), 2);
+        QCOMPARE(chat()->conversation().messages().at(0).content, QStringLiteral("slow one"));
+        QVERIFY(lastOfKind(ChatMessageView::Kind::Assistant)->statementCard());
 
         // Stop by button, with something new typed meanwhile: that stays.
         QVERIFY(script({textTurn(answerWith(kStatement), 30, 300, QStringLiteral("user"))}));
