@@ -117,13 +117,26 @@ QDockWidget* connectExplainAndOptimize(MainWindow* window, AssistantController* 
     QObject::connect(popup, &ExplainPopup::cancelRequested, assistant,
                      &AssistantController::cancelTask);
 
+    // The statement the last optimisation was about: a rewrite replaces just it.
+    struct Optimized
+    {
+        QPointer<EditorTab> tab;
+        StatementRange range;
+        QString text;
+    };
+    auto optimized = std::make_shared<Optimized>();
     QObject::connect(assistant->action(Feature::Optimize), &QAction::triggered, panel,
-                     [window, assistant, panel, dock] {
+                     [window, assistant, panel, dock, optimized] {
                          EditorTab* tab = window->currentTab();
                          // The whole statement a selection lies in: a fragment has no plan.
                          const auto target =
                              tab ? ExplainPopup::targetIn(*tab->editor()) : std::nullopt;
                          const QString statement = target ? target->statement : QString();
+                         if (target) {
+                             const qsizetype begin = tab->editor()->text().lastIndexOf(
+                                 statement, target->anchor.begin);
+                             *optimized = {tab, {begin, begin + statement.size()}, statement};
+                         }
                          if (SqlText::isBlank(statement)) {
                              window->statusBar()->showMessage(
                                  MainWindow::tr("Nothing to optimise: the query is empty"), 5000);
@@ -146,7 +159,12 @@ QDockWidget* connectExplainAndOptimize(MainWindow* window, AssistantController* 
                              panel->showResult(result, planText);
                      });
     QObject::connect(panel, &OptimizePanel::applyRewrite, assistant,
-                     [assistant](const QString& statement) {
+                     [window, assistant, optimized](const QString& statement) {
+                         auto* applier = window->findChild<StatementApplier*>(
+                             QStringLiteral("statementApplier"));
+                         if (applier && optimized->tab && optimized->range.begin >= 0)
+                             applier->expectReplacement(optimized->tab, optimized->range,
+                                                        optimized->text);
                          Q_EMIT assistant->applyRequested(statement, {}, true);
                      });
     QObject::connect(panel, &OptimizePanel::cancelRequested, assistant,

@@ -26,6 +26,7 @@
 
 #include <QAction>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QPushButton>
 #include <QSettings>
@@ -152,6 +153,55 @@ private Q_SLOTS:
         tab->editor()->setFocus();
         tab->editor()->undo();
         QCOMPARE(tab->editor()->text(), typed);
+        Prompt::setNextAnswer(Prompt::Answer::Discard);
+    }
+
+    // Optimise the statement under the cursor of a script; Apply Rewrite replaces only it.
+    void rewriteReplacesItsStatementOnly()
+    {
+        const QString url = testing::chinookCopy(m_dir);
+        QVERIFY(!url.isEmpty());
+        const QString rewrite = u"SELECT Name FROM Genre WHERE GenreId >= 4"_s;
+        const QString cards = QString::fromUtf8(
+            QJsonDocument(QJsonArray{QJsonObject{{u"type"_s, u"rewrite"_s},
+                                                 {u"impact"_s, u"low"_s},
+                                                 {u"title"_s, u"Say it plainly"_s},
+                                                 {u"suggestion"_s, rewrite}}})
+                .toJson());
+        m_server.clear();
+        QCOMPARE(m_server.loadScenario(QJsonObject{
+                     {u"turns"_s,
+                      QJsonArray{QJsonObject{{u"reply"_s, QJsonObject{{u"text"_s, cards}}}}}}}),
+                 QString());
+        MainWindow window;
+        window.resize(1200, 800);
+        window.openSource(url);
+        const QString script =
+            u"SELECT 1 AS first;\nSELECT Name FROM Genre WHERE GenreId > 3;\nSELECT 3 AS last"_s;
+        EditorTab* tab = window.newTab(script);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTRY_VERIFY_WITH_TIMEOUT(window.catalogLoaded(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!window.assistant()->isResolving(), 10000);
+        tab->editor()->setCursorCharOffset(script.indexOf(u"Genre"_s));
+        window.assistant()->action(AssistantController::Feature::Optimize)->trigger();
+        QPushButton* apply = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                for (auto* b : window.findChildren<QPushButton*>())
+                    if (b->text().startsWith(u"Apply Rewrite"_s) && b->isVisible())
+                        apply = b;
+                return apply != nullptr;
+            }(),
+            20000);
+        apply->click();
+        DiffDialog* diff = nullptr;
+        QTRY_VERIFY((diff = window.findChild<DiffDialog*>()) && diff->isVisible());
+        QVERIFY2(diff->summary().contains(u"1 line removed, 1 line added"_s),
+                 qPrintable(diff->summary()));
+        diff->replaceButton()->click();
+        QCOMPARE(tab->editor()->text(),
+                 u"SELECT 1 AS first;\n"_s + rewrite + u";\nSELECT 3 AS last"_s);
         Prompt::setNextAnswer(Prompt::Answer::Discard);
     }
 };
