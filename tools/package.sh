@@ -41,10 +41,13 @@ if [ -z "$build_dir" ]; then
     cmake -S "$REPO" -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
         -DCMAKE_INSTALL_PREFIX=/usr -DNELUMBO_BUILD_TESTS=OFF -DNELUMBO_BUILD_BENCHMARKS=OFF >&2
 fi
-[ -f "$build_dir/CPackConfig.cmake" ] || die "$build_dir is not a configured Nelumbo build directory"
+[ -f "$build_dir/CMakeCache.txt" ] || die "$build_dir is not a configured build directory"
 
 say "build: $build_dir"
 cmake --build "$build_dir" --parallel "$(nproc 2>/dev/null || echo 2)" >&2
+# A directory configured before the packaging rules existed gets them from the build's
+# automatic re-configure.
+[ -f "$build_dir/CPackConfig.cmake" ] || die "$build_dir has no CPack configuration"
 
 say "cpack: Debian package for $codename"
 log=$(mktemp)
