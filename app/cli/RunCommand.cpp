@@ -79,7 +79,7 @@ QString RunCommand::helpText() const
 {
     QString text = tr("Usage: nelumbo-cli run --source SRC [--format table|csv|json] "
                       "[--max-rows N]\n"
-                      "                       [--var NAME=VALUE]...\n"
+                      "                       [--var NAME=VALUE]... [--conversation FILE]\n"
                       "                       (STATEMENT | -f FILE | --saved NAME)\n\n");
     text += HelpFormatter::wrap(
         tr("Runs SQL statements on a data source and prints what they return. A script of "
@@ -87,6 +87,10 @@ QString RunCommand::helpText() const
            "that fails stops it."));
     text += QLatin1Char('\n') + tr("Options:") + QLatin1Char('\n');
     text += HelpFormatter::options(RunOptions::options());
+    text += HelpFormatter::table(
+        {{QStringLiteral("--conversation FILE"),
+          tr("A conversation file of 'nelumbo-cli generate': a failed statement is recorded "
+             "in it with the database's error, so the next generate can fix it.")}});
     text += QLatin1Char('\n') + tr("Arguments:") + QLatin1Char('\n');
     text += HelpFormatter::table(
         {{QStringLiteral("STATEMENT"),
