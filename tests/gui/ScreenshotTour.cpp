@@ -106,9 +106,13 @@ bool shoot(MainWindow& window, const QString& file)
 {
     QTest::qWait(400); // let the last repaint land
     QPixmap picture;
-    if (QGuiApplication::platformName() == "xcb"_L1)
-        picture = QGuiApplication::primaryScreen()->grabWindow(0).copy(window.frameGeometry());
-    else
+    if (QGuiApplication::platformName() == "xcb"_L1) {
+        // The grab is in device pixels; the window's geometry in logical ones.
+        QScreen* screen = QGuiApplication::primaryScreen();
+        const qreal ratio = screen->devicePixelRatio();
+        const QRect frame = window.frameGeometry();
+        picture = screen->grabWindow(0).copy(QRect(frame.topLeft() * ratio, frame.size() * ratio));
+    } else
         picture = window.grab();
     if (!picture.save(file)) {
         std::fprintf(stderr, "nelumbo-screenshot-tour: cannot write %s\n", qPrintable(file));
