@@ -42,12 +42,8 @@ AssistantController::AssistantController(QObject* parent)
         Q_EMIT explained(result.text, result);
     });
     connect(m_taskEngine, &AiEngine::optimized, this, [this](const OptimizationResult& result) {
-        // The plan is read alongside; the answer waits for it when it is slower.
-        m_pendingOptimization = result;
-        if (m_planPending)
-            return;
         finishTask();
-        Q_EMIT optimized(result, m_planText);
+        Q_EMIT optimized(result, result.planText);
     });
     connect(m_taskEngine, &AiEngine::failed, this, [this](const Error& error) {
         if (!m_runningTask)
@@ -272,8 +268,6 @@ void AssistantController::startTask(AiTask task)
 void AssistantController::finishTask()
 {
     m_runningTask.reset();
-    m_pendingOptimization.reset();
-    m_planPending = false;
 }
 
 void AssistantController::cancelTask()
@@ -295,30 +289,6 @@ void AssistantController::explain(const QString& statement, const QString& fragm
 void AssistantController::optimize(const QString& statement)
 {
     startTask(AiTask::Optimization);
-    m_planText.clear();
-    m_planPending = false;
-    // The plan for the plan view, read next to the engine's own (the engine keeps its copy).
-    if (m_connection && m_connection->adapter()) {
-        const Result<QString> prepared = m_connection->adapter()->prepareForAnalysis(statement);
-        if (prepared) {
-            m_planPending = true;
-            const quint64 run = m_taskRun;
-            auto* plan = m_connection->queryPlan(prepared.value());
-            connect(plan, &AdapterRequest::finished, this, [this, plan, run] {
-                plan->deleteLater();
-                if (run != m_taskRun || !m_planPending)
-                    return;
-                m_planPending = false;
-                if (plan->result())
-                    m_planText = plan->result().value().text;
-                if (m_pendingOptimization) {
-                    const OptimizationResult result = *m_pendingOptimization;
-                    finishTask();
-                    Q_EMIT optimized(result, m_planText);
-                }
-            });
-        }
-    }
     m_taskEngine->optimize(source(), statement);
 }
 

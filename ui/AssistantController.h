@@ -109,9 +109,6 @@ private:
     QString m_failedStatement;
     QString m_failedMessage;
     std::optional<AiTask> m_runningTask;
-    QString m_planText;
-    std::optional<OptimizationResult> m_pendingOptimization;
-    bool m_planPending = false;
     quint64 m_taskRun = 0;
 };
 

@@ -125,11 +125,11 @@ void AiEngine::startGeneration(const AiSource& source, const GenerationRequest& 
         loop->deleteLater();
         Q_EMIT generated(result);
     });
-    // The statements the conversation is about: their tables' columns let the analysis of a
-    // failed one name the closest real column.
-    QStringList statements{request.currentStatement};
+    // The failed statements of the conversation: their tables' columns let the analysis name
+    // the closest real column. Without a failure nothing is read.
+    QStringList statements;
     for (const ConversationMessage& m : request.conversation.messages()) {
-        if (!m.statement.isEmpty())
+        if (m.role == ConversationMessage::Role::Error && !m.statement.isEmpty())
             statements << m.statement;
     }
     const quint64 run = m_run;
@@ -252,13 +252,15 @@ void AiEngine::startOptimization(const AiSource& source, const QString& statemen
     const QString text = PromptBuilder::optimizationRequest(statement, plan, ai.fenceLabel());
     AgentLoop* loop = makeLoop(source, actionsFor(m_actions, prompt.tools), false);
     const bool planUsed = plan.has_value();
+    const QString planText = plan.value_or(QString());
     connect(loop, &AgentLoop::finished, this,
-            [this, loop, planUsed, planError](const AgentResult& result) {
+            [this, loop, planUsed, planText, planError](const AgentResult& result) {
                 loop->deleteLater();
                 bool ok = false;
                 OptimizationResult out;
                 out.suggestions = OptimizationSuggestions::parse(result.text, &ok);
                 out.planUsed = planUsed;
+                out.planText = planText;
                 out.planError = planError;
                 out.model = result.model;
                 out.usage = result.usage;

@@ -50,6 +50,7 @@ struct OptimizationResult
 {
     QList<OptimizationSuggestion> suggestions;
     bool planUsed = false;
+    QString planText;  // the plan the model saw, as the adapter wrote it
     QString planError; // why there was no plan (then the review is structural)
     QString model;
     LlmUsage usage;
