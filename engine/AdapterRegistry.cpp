@@ -18,10 +18,10 @@
 namespace nelumbo {
 
 namespace {
-QString tr(const char* text)
+struct Tr
 {
-    return QCoreApplication::translate("nelumbo::DatabaseAdapter", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(nelumbo::DatabaseAdapter)
+};
 
 struct Registry
 {
@@ -100,7 +100,7 @@ QStringList AdapterRegistry::ids()
 Result<void> DatabaseAdapter::setSessionReadOnly(QSqlDatabase&, bool) const
 {
     return Error{QStringLiteral("unsupported"),
-                 tr("%1 cannot make a session read-only").arg(displayName())};
+                 Tr::tr("%1 cannot make a session read-only").arg(displayName())};
 }
 
 QString DatabaseAdapter::quoteIdentifier(const QString& name) const
@@ -196,7 +196,7 @@ Result<TableDescription> DatabaseAdapter::describeTable(QSqlDatabase& db, const 
         }
     }
     return Error{QStringLiteral("table_not_found"),
-                 tr("There is no table %1").arg(qualifiedName(schema, table))};
+                 Tr::tr("There is no table %1").arg(qualifiedName(schema, table))};
 }
 
 Result<QVariantList> DatabaseAdapter::distinctValues(QSqlDatabase& db, const QString& schema,
@@ -222,12 +222,12 @@ Result<QVariantList> DatabaseAdapter::distinctValues(QSqlDatabase& db, const QSt
 Result<void> DatabaseAdapter::validate(QSqlDatabase&, const QString&) const
 {
     return Error{QStringLiteral("unsupported"),
-                 tr("%1 cannot check a statement without running it").arg(displayName())};
+                 Tr::tr("%1 cannot check a statement without running it").arg(displayName())};
 }
 
 Result<QueryPlan> DatabaseAdapter::queryPlan(QSqlDatabase&, const QString&) const
 {
-    return Error{QStringLiteral("no_plan"), tr("%1 has no query plans").arg(displayName())};
+    return Error{QStringLiteral("no_plan"), Tr::tr("%1 has no query plans").arg(displayName())};
 }
 
 StatementAccess DatabaseAdapter::classifyStatement(const QString& statement) const
@@ -250,7 +250,7 @@ Result<QString> DatabaseAdapter::prepareForAnalysis(const QString& statement) co
 {
     if (!isSqlLanguage(queryLanguage()))
         return Error{QStringLiteral("unsupported"),
-                     tr("%1 cannot prepare %2 statements for analysis")
+                     Tr::tr("%1 cannot prepare %2 statements for analysis")
                          .arg(displayName(), queryLanguage())};
     const SqlDialect dialect = SqlDialect::fromLanguage(queryLanguage());
     if (auto checked = TemplateCompiler::checkPlaceholders(statement, dialect); !checked)
@@ -265,7 +265,7 @@ AiContext DatabaseAdapter::aiContext() const
     c.exampleQuery = QStringLiteral("SELECT name\nFROM customers\nORDER BY name\nLIMIT 10");
     c.syntaxNotes = QStringLiteral("Use standard SQL.");
     c.optimization =
-        Capability::no(tr("%1 has no query plans to base suggestions on").arg(displayName()));
+        Capability::no(Tr::tr("%1 has no query plans to base suggestions on").arg(displayName()));
     return c;
 }
 

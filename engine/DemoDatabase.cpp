@@ -18,10 +18,10 @@ namespace nelumbo {
 namespace {
 const char* const kResource = ":/nelumbo/demo/chinook.sqlite";
 
-QString tr(const char* text)
+struct Tr
 {
-    return QCoreApplication::translate("nelumbo::DemoDatabase", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(nelumbo::DemoDatabase)
+};
 } // namespace
 
 QString DemoDatabase::installedPath()
@@ -44,19 +44,19 @@ Result<QString> DemoDatabase::ensureInstalled()
     const QString dir = QFileInfo(path).absolutePath();
     if (!QDir().mkpath(dir))
         return Error{QStringLiteral("demo_install_failed"),
-                     tr("Cannot create the folder %1 for the demo database").arg(dir)};
+                     Tr::tr("Cannot create the folder %1 for the demo database").arg(dir)};
     // Copy to a temporary name first so a crash never leaves half a database behind.
     const QString partial = path + QStringLiteral(".part");
     QFile::remove(partial);
     if (!QFile::copy(QString::fromLatin1(kResource), partial))
         return Error{QStringLiteral("demo_install_failed"),
-                     tr("Cannot copy the demo database to %1").arg(partial)};
+                     Tr::tr("Cannot copy the demo database to %1").arg(partial)};
     QFile::setPermissions(partial, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup
                                        | QFile::ReadOther);
     if (!QFile::rename(partial, path)) {
         QFile::remove(partial);
         return Error{QStringLiteral("demo_install_failed"),
-                     tr("Cannot move the demo database into place at %1").arg(path)};
+                     Tr::tr("Cannot move the demo database into place at %1").arg(path)};
     }
     return path;
 }

@@ -11,10 +11,10 @@
 namespace nelumbo {
 
 namespace {
-QString tr(const char* text)
+struct Tr
 {
-    return QCoreApplication::translate("nelumbo::SourceUrl", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(nelumbo::SourceUrl)
+};
 
 Error invalid(const QString& message)
 {
@@ -68,8 +68,8 @@ Result<SourceUrl> parseFileUrl(SourceUrl url, const QString& rest)
         // URL form: an empty host, as in sqlite:///abs/path.db; sqlite://./rel.db is refused.
         const QUrl parsed(text);
         if (!parsed.isValid() || !parsed.host().isEmpty())
-            return invalid(tr("\"%1\": an %2 URL with // must have an empty host, as in "
-                              "%2:///absolute/path.db")
+            return invalid(Tr::tr("\"%1\": an %2 URL with // must have an empty host, as in "
+                                  "%2:///absolute/path.db")
                                .arg(text, url.scheme));
         path = parsed.path();
         const QStringList pairs =
@@ -83,7 +83,7 @@ Result<SourceUrl> parseFileUrl(SourceUrl url, const QString& rest)
         path = rest; // taken literally: a plain path may contain spaces, % or ?
     }
     if (path.isEmpty())
-        return invalid(tr("\"%1\" names no database file").arg(text));
+        return invalid(Tr::tr("\"%1\" names no database file").arg(text));
     url.database = QDir::cleanPath(QFileInfo(path).absoluteFilePath());
     return url;
 }
@@ -93,11 +93,12 @@ Result<SourceUrl> parseServerUrl(SourceUrl url, const QString& rest)
 {
     const QString shown = SourceUrl::redact(url.original); // messages never show the password
     const QString form =
-        tr("expected %1://[user[:password]@]host[:port]/database[?option=value&…]").arg(url.scheme);
+        Tr::tr("expected %1://[user[:password]@]host[:port]/database[?option=value&…]")
+            .arg(url.scheme);
     if (!rest.startsWith(QLatin1String("//")))
-        return invalid(tr("\"%1\" is not a server URL: %2").arg(shown, form));
+        return invalid(Tr::tr("\"%1\" is not a server URL: %2").arg(shown, form));
     if (rest.contains(QLatin1Char('#')))
-        return invalid(tr("\"%1\": a # must be written %23 (in a password too)").arg(shown));
+        return invalid(Tr::tr("\"%1\": a # must be written %23 (in a password too)").arg(shown));
 
     const QString afterSlashes = rest.mid(2);
     qsizetype authorityEnd = afterSlashes.size();
@@ -126,11 +127,11 @@ Result<SourceUrl> parseServerUrl(SourceUrl url, const QString& rest)
     if (hostPort.startsWith(QLatin1Char('['))) {
         const qsizetype close = hostPort.indexOf(QLatin1Char(']'));
         if (close < 0)
-            return invalid(tr("\"%1\": the IPv6 address lacks its closing ]").arg(shown));
+            return invalid(Tr::tr("\"%1\": the IPv6 address lacks its closing ]").arg(shown));
         url.host = hostPort.mid(1, close - 1);
         const QString after = hostPort.mid(close + 1);
         if (!after.isEmpty() && !after.startsWith(QLatin1Char(':')))
-            return invalid(tr("\"%1\": unexpected text after the IPv6 address").arg(shown));
+            return invalid(Tr::tr("\"%1\": unexpected text after the IPv6 address").arg(shown));
         portText = after.mid(1);
         if (after.isEmpty())
             portText.clear();
@@ -140,18 +141,20 @@ Result<SourceUrl> parseServerUrl(SourceUrl url, const QString& rest)
         if (colon >= 0)
             portText = hostPort.mid(colon + 1);
         if (colon >= 0 && portText.isEmpty())
-            return invalid(tr("\"%1\": a : after the host must be followed by a port").arg(shown));
+            return invalid(
+                Tr::tr("\"%1\": a : after the host must be followed by a port").arg(shown));
     }
     if (url.host.contains(QLatin1Char(',')))
-        return invalid(tr("\"%1\": several hosts in one URL are not supported").arg(shown));
+        return invalid(Tr::tr("\"%1\": several hosts in one URL are not supported").arg(shown));
     if (!portText.isEmpty()) {
         bool ok = false;
         const int port = portText.toInt(&ok);
         if (!ok || port < 1 || port > 65535 || !portText.front().isDigit())
-            return invalid(tr("\"%1\": the port is not a number from 1 to 65535 (characters such "
-                              "as @ : / in a user name or password must be percent-encoded, "
-                              "@ as %40)")
-                               .arg(shown));
+            return invalid(
+                Tr::tr("\"%1\": the port is not a number from 1 to 65535 (characters such "
+                       "as @ : / in a user name or password must be percent-encoded, "
+                       "@ as %40)")
+                    .arg(shown));
         url.port = port;
     }
 
@@ -165,16 +168,17 @@ Result<SourceUrl> parseServerUrl(SourceUrl url, const QString& rest)
     if (tail.startsWith(QLatin1Char('/')))
         tail.remove(0, 1);
     if (tail.contains(QLatin1Char('@')))
-        return invalid(tr("\"%1\": an @ after the host (characters such as / in a password must "
-                          "be percent-encoded, / as %2F)")
-                           .arg(shown));
+        return invalid(
+            Tr::tr("\"%1\": an @ after the host (characters such as / in a password must "
+                   "be percent-encoded, / as %2F)")
+                .arg(shown));
     url.database = decode(tail);
     const QStringList pairs = query.split(QLatin1Char('&'), Qt::SkipEmptyParts);
     for (const QString& pair : pairs) {
         const qsizetype eq = pair.indexOf(QLatin1Char('='));
         const QString key = decode(QStringView(pair).left(eq < 0 ? pair.size() : eq));
         if (key.isEmpty())
-            return invalid(tr("\"%1\": an option without a name").arg(shown));
+            return invalid(Tr::tr("\"%1\": an option without a name").arg(shown));
         url.options.append({key, eq < 0 ? QString() : decode(QStringView(pair).mid(eq + 1))});
     }
     return url;
@@ -256,9 +260,10 @@ Result<SourceUrl> SourceUrl::parse(const QString& text)
     static const QRegularExpression schemeSyntax(QStringLiteral("^[A-Za-z][A-Za-z0-9+.-]*$"));
     const qsizetype colon = trimmed.indexOf(QLatin1Char(':'));
     if (colon <= 0 || !schemeSyntax.match(trimmed.left(colon)).hasMatch())
-        return invalid(tr("\"%1\" is not a source URL: expected a form like sqlite:path/to/file.db "
-                          "or postgres://user@host:5432/database")
-                           .arg(redact(trimmed)));
+        return invalid(
+            Tr::tr("\"%1\" is not a source URL: expected a form like sqlite:path/to/file.db "
+                   "or postgres://user@host:5432/database")
+                .arg(redact(trimmed)));
 
     SourceUrl url;
     url.original = trimmed;

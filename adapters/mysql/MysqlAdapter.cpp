@@ -21,10 +21,10 @@ namespace nelumbo {
 using namespace adapters;
 
 namespace {
-QString tr(const char* text)
+struct Tr
 {
-    return QCoreApplication::translate("nelumbo::MysqlAdapter", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(nelumbo::MysqlAdapter)
+};
 
 const char* const kHiddenSchemas = "('information_schema', 'mysql', 'performance_schema', 'sys')";
 
@@ -218,7 +218,7 @@ Result<void> MysqlAdapter::configure(QSqlDatabase& db, const SourceUrl& url) con
             known << QStringLiteral("unix_socket");
             known.sort();
             return Error{QStringLiteral("invalid_source_url"),
-                         tr("%1: \"%2\" is not a MySQL connection option (known: %3)")
+                         Tr::tr("%1: \"%2\" is not a MySQL connection option (known: %3)")
                              .arg(shown, rawKey, known.join(QLatin1String(", ")))};
         }
         if (key.endsWith(QLatin1String("_timeout"))) {
@@ -226,7 +226,7 @@ Result<void> MysqlAdapter::configure(QSqlDatabase& db, const SourceUrl& url) con
             const int seconds = value.toInt(&ok);
             if (!ok || seconds < 0)
                 return Error{QStringLiteral("invalid_source_url"),
-                             tr("%1: %2 must be a number of seconds").arg(shown, rawKey)};
+                             Tr::tr("%1: %2 must be a number of seconds").arg(shown, rawKey)};
             timeoutGiven = timeoutGiven || key == QLatin1String("connect_timeout");
         }
         options << name + QLatin1Char('=') + value;
@@ -241,7 +241,7 @@ Result<void> MysqlAdapter::configure(QSqlDatabase& db, const SourceUrl& url) con
     for (const QString& option : std::as_const(options))
         if (option.contains(QLatin1Char(';')))
             return Error{QStringLiteral("invalid_source_url"),
-                         tr("%1: option values cannot contain ;").arg(shown)};
+                         Tr::tr("%1: option values cannot contain ;").arg(shown)};
 
     db.setHostName(host);
     db.setPort(url.port);
@@ -316,7 +316,7 @@ Result<void> MysqlAdapter::setSessionReadOnly(QSqlDatabase& db, bool readOnly) c
         return errorOf(QStringLiteral("read_only_failed"), q.lastError());
     if (!q.next() || (q.value(0).toInt() != 0) != readOnly)
         return Error{QStringLiteral("read_only_failed"),
-                     tr("The server did not take the session's read-only setting")};
+                     Tr::tr("The server did not take the session's read-only setting")};
     return {};
 }
 
@@ -476,7 +476,7 @@ Result<TableDescription> MysqlAdapter::describeTable(QSqlDatabase& db, const QSt
         }
         if (!found)
             return Error{QStringLiteral("table_not_found"),
-                         tr("There is no table %1").arg(qualifiedName(s, table))};
+                         Tr::tr("There is no table %1").arg(qualifiedName(s, table))};
     }
     const QVariantList where{d.schema, d.name};
     {
@@ -579,7 +579,7 @@ Result<TableDescription> MysqlAdapter::describeTable(QSqlDatabase& db, const QSt
 Result<void> MysqlAdapter::validate(QSqlDatabase& db, const QString& statement) const
 {
     if (statement.trimmed().isEmpty())
-        return Error{QStringLiteral("invalid_statement"), tr("The statement is empty")};
+        return Error{QStringLiteral("invalid_statement"), Tr::tr("The statement is empty")};
     // QMYSQL's prepare() is mysql_stmt_prepare: the server parses the statement and
     // resolves its names, takes only one statement, and runs nothing.
     QSqlQuery q(db);
@@ -588,7 +588,7 @@ Result<void> MysqlAdapter::validate(QSqlDatabase& db, const QString& statement) 
     const QSqlError e = q.lastError();
     if (e.nativeErrorCode() == QLatin1String("1295")) // ER_UNSUPPORTED_PS
         return Error{QStringLiteral("not_validated"),
-                     tr("MySQL cannot check this kind of statement without running it")};
+                     Tr::tr("MySQL cannot check this kind of statement without running it")};
     return errorOf(QStringLiteral("invalid_statement"), e);
 }
 
@@ -675,7 +675,7 @@ Result<StatementReferences> MysqlAdapter::referencedRelations(QSqlDatabase& db,
                 rewritten = warnings.value(2).toString();
         if (rewritten.isEmpty())
             return Error{QStringLiteral("unsupported"),
-                         tr("The server did not say which tables the statement reads")};
+                         Tr::tr("The server did not say which tables the statement reads")};
         const auto tables = tablesInRewrite(rewritten);
         QStringList views;
         QVariantList keys;
@@ -703,7 +703,7 @@ Result<StatementReferences> MysqlAdapter::referencedRelations(QSqlDatabase& db,
             const QString definition = v.value(2).toString();
             if (definition.trimmed().isEmpty())
                 return Error{QStringLiteral("unsupported"),
-                             tr("The definition of view %1 cannot be read").arg(key)};
+                             Tr::tr("The definition of view %1 cannot be read").arg(key)};
             if (!analysedViews.contains(key) && analysedViews.size() < 64) {
                 analysedViews.insert(key);
                 pending << definition;

@@ -20,10 +20,10 @@ namespace nelumbo {
 using namespace adapters;
 
 namespace {
-QString tr(const char* text)
+struct Tr
 {
-    return QCoreApplication::translate("nelumbo::PostgresAdapter", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(nelumbo::PostgresAdapter)
+};
 
 PGconn* connectionOf(QSqlDatabase& db)
 {
@@ -76,11 +76,11 @@ Result<PGconn*> idleConnection(QSqlDatabase& db)
 {
     PGconn* conn = connectionOf(db);
     if (!conn || PQstatus(conn) != CONNECTION_OK)
-        return Error{QStringLiteral("not_open"), tr("The PostgreSQL connection is not open")};
+        return Error{QStringLiteral("not_open"), Tr::tr("The PostgreSQL connection is not open")};
     if (PQtransactionStatus(conn) == PQTRANS_ACTIVE)
         return Error{QStringLiteral("busy"),
-                     tr("The connection is still reading a result; fetch it to the end or "
-                        "cancel it first")};
+                     Tr::tr("The connection is still reading a result; fetch it to the end or "
+                            "cancel it first")};
     return conn;
 }
 
@@ -113,7 +113,7 @@ template <typename T, typename Work> Result<T> readOnly(PGconn* conn, Work work)
     const PGTransactionStatusType status = PQtransactionStatus(conn);
     if (status == PQTRANS_INERROR)
         return Error{QStringLiteral("transaction_aborted"),
-                     tr("The current transaction has failed; roll it back first")};
+                     Tr::tr("The current transaction has failed; roll it back first")};
     const bool own = status == PQTRANS_IDLE;
     if (own) {
         if (auto r = command(conn, "BEGIN READ ONLY"); !r)
@@ -202,7 +202,7 @@ Result<void> PostgresAdapter::configure(QSqlDatabase& db, const SourceUrl& url) 
             port = value.toInt(&ok);
             if (!ok || port < 1 || port > 65535)
                 return Error{QStringLiteral("invalid_source_url"),
-                             tr("%1: port=%2 is not a port number").arg(shown, value)};
+                             Tr::tr("%1: port=%2 is not a port number").arg(shown, value)};
         } else if (key == QLatin1String("dbname")) {
             database = value;
         } else if (key == QLatin1String("user")) {
@@ -215,8 +215,8 @@ Result<void> PostgresAdapter::configure(QSqlDatabase& db, const SourceUrl& url) 
                 const QString entry = part.trimmed();
                 if (entry != QLatin1String("$user") && !identifier.match(entry).hasMatch())
                     return Error{QStringLiteral("invalid_source_url"),
-                                 tr("Invalid search_path entry \"%1\" in %2: use plain names "
-                                    "(letters, digits, _) or $user, separated by commas")
+                                 Tr::tr("Invalid search_path entry \"%1\" in %2: use plain names "
+                                        "(letters, digits, _) or $user, separated by commas")
                                      .arg(entry, shown)};
                 entries << entry;
             }
@@ -228,13 +228,14 @@ Result<void> PostgresAdapter::configure(QSqlDatabase& db, const SourceUrl& url) 
             if (!keyword.match(key).hasMatch())
                 return Error{
                     QStringLiteral("invalid_source_url"),
-                    tr("%1: \"%2\" is not a PostgreSQL connection option").arg(shown, rawKey)};
+                    Tr::tr("%1: \"%2\" is not a PostgreSQL connection option").arg(shown, rawKey)};
             if (key == QLatin1String("connect_timeout")) {
                 bool ok = false;
                 const int seconds = value.toInt(&ok);
                 if (!ok || seconds < 0)
-                    return Error{QStringLiteral("invalid_source_url"),
-                                 tr("%1: connect_timeout must be a number of seconds").arg(shown)};
+                    return Error{
+                        QStringLiteral("invalid_source_url"),
+                        Tr::tr("%1: connect_timeout must be a number of seconds").arg(shown)};
                 timeoutGiven = true;
             }
             connectOptions << key + QLatin1Char('=') + conninfoValue(value);
@@ -250,7 +251,7 @@ Result<void> PostgresAdapter::configure(QSqlDatabase& db, const SourceUrl& url) 
     for (const QString& option : std::as_const(connectOptions))
         if (option.contains(QLatin1Char(';')))
             return Error{QStringLiteral("invalid_source_url"),
-                         tr("%1: option values cannot contain ;").arg(shown)};
+                         Tr::tr("%1: option values cannot contain ;").arg(shown)};
 
     db.setHostName(host);
     db.setPort(port);
@@ -301,7 +302,7 @@ Result<void> PostgresAdapter::setSessionReadOnly(QSqlDatabase& db, bool readOnly
     const bool on = q.next() && q.value(0).toString() == QLatin1String("on");
     if (on != readOnly)
         return Error{QStringLiteral("read_only_failed"),
-                     tr("PostgreSQL did not take default_transaction_read_only = %1")
+                     Tr::tr("PostgreSQL did not take default_transaction_read_only = %1")
                          .arg(readOnly ? QStringLiteral("on") : QStringLiteral("off"))};
     return {};
 }
@@ -488,7 +489,7 @@ Result<TableDescription> PostgresAdapter::describeTable(QSqlDatabase& db, const 
             return r.error();
         if (!q.next())
             return Error{QStringLiteral("table_not_found"),
-                         tr("There is no table %1").arg(qualifiedName(s, table))};
+                         Tr::tr("There is no table %1").arg(qualifiedName(s, table))};
         oid = q.value(0).toString();
         d.schema = q.value(1).toString();
         d.name = q.value(2).toString();
@@ -624,7 +625,7 @@ Result<void> PostgresAdapter::validate(QSqlDatabase& db, const QString& statemen
     if (!conn)
         return conn.error();
     if (statement.trimmed().isEmpty())
-        return Error{QStringLiteral("invalid_statement"), tr("The statement is empty")};
+        return Error{QStringLiteral("invalid_statement"), Tr::tr("The statement is empty")};
     PGconn* c = conn.value();
     // Parse (PQprepare) of the unnamed statement: parsed and, for queries and DML, analysed
     // against the catalogue, never executed; the extended protocol takes one statement only.

@@ -17,10 +17,10 @@ namespace nelumbo {
 using namespace adapters;
 
 namespace {
-QString tr(const char* text)
+struct Tr
 {
-    return QCoreApplication::translate("nelumbo::SqliteAdapter", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(nelumbo::SqliteAdapter)
+};
 
 sqlite3* handleOf(QSqlDatabase& db)
 {
@@ -112,10 +112,10 @@ Result<void> SqliteAdapter::configure(QSqlDatabase& db, const SourceUrl& url) co
         // QSQLITE would silently create an empty database; a typo deserves an error instead.
         if (!file.exists())
             return Error{QStringLiteral("file_not_found"),
-                         tr("The database file %1 does not exist").arg(url.database)};
+                         Tr::tr("The database file %1 does not exist").arg(url.database)};
         if (!file.isFile())
             return Error{QStringLiteral("file_not_found"),
-                         tr("%1 is not a file").arg(url.database)};
+                         Tr::tr("%1 is not a file").arg(url.database)};
     }
     db.setDatabaseName(url.database);
     db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
@@ -128,7 +128,7 @@ Result<void> SqliteAdapter::afterOpen(QSqlDatabase& db) const
     QSqlQuery q(db);
     if (!q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")))
         return Error{QStringLiteral("open_failed"),
-                     tr("Not an SQLite database: %1").arg(q.lastError().databaseText())};
+                     Tr::tr("Not an SQLite database: %1").arg(q.lastError().databaseText())};
     return {};
 }
 
@@ -156,7 +156,7 @@ Result<void> SqliteAdapter::setSessionReadOnly(QSqlDatabase& db, bool readOnly) 
         return r;
     if (!q.next() || (q.value(0).toInt() != 0) != readOnly)
         return Error{QStringLiteral("read_only_failed"),
-                     tr("This SQLite library does not support PRAGMA query_only")};
+                     Tr::tr("This SQLite library does not support PRAGMA query_only")};
     return {};
 }
 
@@ -277,7 +277,7 @@ Result<TableDescription> SqliteAdapter::describeTable(QSqlDatabase& db, const QS
             return r.error();
         if (!q.next())
             return Error{QStringLiteral("table_not_found"),
-                         tr("There is no table %1").arg(qualifiedName(s, table))};
+                         Tr::tr("There is no table %1").arg(qualifiedName(s, table))};
         d.name = q.value(0).toString();
         d.kind = q.value(1).toString() == QLatin1String("view") ? TableInfo::Kind::View
                                                                 : TableInfo::Kind::Table;
@@ -374,7 +374,7 @@ Result<TableDescription> SqliteAdapter::describeTable(QSqlDatabase& db, const QS
 Result<void> SqliteAdapter::validate(QSqlDatabase& db, const QString& statement) const
 {
     if (statement.trimmed().isEmpty())
-        return Error{QStringLiteral("invalid_statement"), tr("The statement is empty")};
+        return Error{QStringLiteral("invalid_statement"), Tr::tr("The statement is empty")};
     // QSQLITE's prepare() is sqlite3_prepare: it compiles the statement (names resolved,
     // one statement only) and never steps it.
     QSqlQuery q(db);
@@ -406,7 +406,7 @@ Result<StatementReferences> SqliteAdapter::referencedRelations(QSqlDatabase& db,
 {
     sqlite3* handle = handleOf(db);
     if (!handle)
-        return Error{QStringLiteral("not_open"), tr("The SQLite database is not open")};
+        return Error{QStringLiteral("not_open"), Tr::tr("The SQLite database is not open")};
     // Compiled, never stepped; the authorizer is ours only for this one compilation.
     Reads reads;
     const QByteArray text = statement.toUtf8();

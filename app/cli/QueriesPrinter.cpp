@@ -9,10 +9,10 @@
 namespace nelumbo {
 
 namespace {
-QString tr(const char* text)
+struct Tr
 {
-    return QCoreApplication::translate("nelumbo::QueriesPrinter", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(nelumbo::QueriesPrinter)
+};
 
 QString orDash(const QString& text)
 {
@@ -27,7 +27,8 @@ QString stamp(const QDateTime& time)
 
 QString QueriesPrinter::table(const QList<SavedQuery>& queries)
 {
-    QList<QStringList> rows{{tr("NAME"), tr("SOURCE"), tr("LANGUAGE"), tr("UPDATED")}};
+    QList<QStringList> rows{
+        {Tr::tr("NAME"), Tr::tr("SOURCE"), Tr::tr("LANGUAGE"), Tr::tr("UPDATED")}};
     for (const SavedQuery& q : queries)
         rows.append({q.name, orDash(q.dataSource), orDash(q.queryLanguage), stamp(q.updated)});
     QList<int> widths(rows.first().size(), 0);
@@ -49,10 +50,11 @@ QString QueriesPrinter::table(const QList<SavedQuery>& queries)
 QString QueriesPrinter::page(const SavedQuery& query)
 {
     QString out;
-    out += tr("name:      %1\n").arg(query.name);
-    out += tr("source:    %1\n").arg(query.dataSource.isEmpty() ? tr("(any)") : query.dataSource);
-    out += tr("language:  %1\n")
-               .arg(query.queryLanguage.isEmpty() ? tr("(any: runs on every source)")
+    out += Tr::tr("name:      %1\n").arg(query.name);
+    out += Tr::tr("source:    %1\n")
+               .arg(query.dataSource.isEmpty() ? Tr::tr("(any)") : query.dataSource);
+    out += Tr::tr("language:  %1\n")
+               .arg(query.queryLanguage.isEmpty() ? Tr::tr("(any: runs on every source)")
                                                   : query.queryLanguage);
     for (const QJsonValue& v : query.variables) {
         const QJsonObject d = v.toObject();
@@ -60,11 +62,11 @@ QString QueriesPrinter::page(const SavedQuery& query)
         QString line =
             QStringLiteral("%1 (%2").arg(name, d.value(QStringLiteral("type")).toString());
         if (d.value(QStringLiteral("list")).toBool())
-            line += tr(", list");
+            line += Tr::tr(", list");
         if (d.value(QStringLiteral("widget")).toString() == QLatin1String("select"))
-            line += tr(", select");
+            line += Tr::tr(", select");
         line += QLatin1Char(')');
-        out += tr("variable:  %1\n").arg(line);
+        out += Tr::tr("variable:  %1\n").arg(line);
     }
     for (auto it = query.values.begin(); it != query.values.end(); ++it) {
         const QJsonValue v = it.value();
@@ -72,10 +74,10 @@ QString QueriesPrinter::page(const SavedQuery& query)
             v.isArray()
                 ? QString::fromUtf8(QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact))
                 : v.toVariant().toString();
-        out += tr("value:     %1 = %2\n").arg(it.key(), shown);
+        out += Tr::tr("value:     %1 = %2\n").arg(it.key(), shown);
     }
-    out += tr("created:   %1\n").arg(stamp(query.created));
-    out += tr("updated:   %1\n").arg(stamp(query.updated));
+    out += Tr::tr("created:   %1\n").arg(stamp(query.created));
+    out += Tr::tr("updated:   %1\n").arg(stamp(query.updated));
     out += QLatin1Char('\n') + query.statement;
     if (!query.statement.endsWith(QLatin1Char('\n')))
         out += QLatin1Char('\n');

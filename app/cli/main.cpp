@@ -1,7 +1,26 @@
 #include "BuiltinAdapters.h"
 #include "CliApp.h"
+#include "Settings.h"
+#include "UiLanguage.h"
 
 #include <QCoreApplication>
+#include <QSettings>
+
+namespace {
+
+// --config is parsed later by CliApp; the language must be known before any help is built.
+QString configArgument(const QStringList& arguments)
+{
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        if (arguments[i] == QLatin1String("--config") && i + 1 < arguments.size())
+            return arguments[i + 1];
+        if (arguments[i].startsWith(QLatin1String("--config=")))
+            return arguments[i].mid(9);
+    }
+    return {};
+}
+
+} // namespace
 
 int main(int argc, char** argv)
 {
@@ -10,6 +29,15 @@ int main(int argc, char** argv)
     QCoreApplication::setOrganizationName(QStringLiteral("Nelumbo"));
     QCoreApplication::setApplicationName(QStringLiteral("nelumbo"));
     QCoreApplication::setApplicationVersion(QStringLiteral(NELUMBO_VERSION));
+    // Messages follow the interface language; JSON and CSV output stay as they are.
+    const QString config = configArgument(QCoreApplication::arguments());
+    if (config.isEmpty()) {
+        nelumbo::UiLanguage::installFromSettings(app);
+    } else {
+        const QSettings settings(config, QSettings::IniFormat);
+        nelumbo::UiLanguage::install(
+            app, nelumbo::Settings::value(settings, nelumbo::SettingsKey::UiLanguage).toString());
+    }
     nelumbo::registerBuiltinAdapters();
 
     nelumbo::CliApp cli;

@@ -5,7 +5,6 @@
 #include "ToolCatalog.h"
 #include "ToolResultFormatter.h"
 
-#include <QCoreApplication>
 #include <QJsonArray>
 #include <memory>
 
@@ -15,11 +14,7 @@ namespace nelumbo {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("AgentActions", text);
-}
-
+// Tool definitions and results go to the model: English whatever the UI language.
 class ListDataSources final : public AiAction
 {
 public:
@@ -29,8 +24,8 @@ public:
     LlmToolDefinition definition() const override
     {
         return {QString::fromLatin1(AgentActions::kListDataSources),
-                tr("Lists the data sources you may use: name, kind, whether it is read-only "
-                   "and whether row values may be read."),
+                u"Lists the data sources you may use: name, kind, whether it is read-only "
+                "and whether row values may be read."_s,
                 QJsonObject{{u"type"_s, u"object"_s}, {u"properties"_s, QJsonObject()}}};
     }
     void run(const QJsonObject&, const AiActionContext& context, Done done) const override
@@ -62,8 +57,8 @@ public:
     LlmToolDefinition definition() const override
     {
         return {QString::fromLatin1(AgentActions::kExecuteStatement),
-                tr("Runs one read-only statement and returns its first %1 rows as a preview.")
-                    .arg(m_rows),
+                u"Runs one read-only statement and returns its first %1 rows as a preview."_s.arg(
+                    m_rows),
                 QJsonObject{{u"type"_s, u"object"_s},
                             {u"properties"_s, QJsonObject{{QLatin1StringView(ToolArg::Statement),
                                                            QJsonObject{{u"type"_s, u"string"_s}}}}},
@@ -81,13 +76,13 @@ public:
         };
         if (statement.trimmed().isEmpty())
             return answer({ToolResultFormatter::error(
-                               {u"invalid_arguments"_s, tr("Missing argument \"statement\".")}),
+                               {u"invalid_arguments"_s, u"Missing argument \"statement\"."_s}),
                            true});
         // Read-only whatever the session allows: the preview must never change anything.
         if (!connection.adapter() ||
             connection.adapter()->classifyStatement(statement) != StatementAccess::ReadOnly)
             return answer({ToolResultFormatter::error(
-                               {u"read_only"_s, tr("Only read-only statements can be run here.")}),
+                               {u"read_only"_s, u"Only read-only statements can be run here."_s}),
                            true});
         auto* handle = connection.execute(statement, m_rows + 1);
         struct Preview

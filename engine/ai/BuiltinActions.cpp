@@ -3,8 +3,6 @@
 #include "Connection.h"
 #include "ToolResultFormatter.h"
 
-#include <QCoreApplication>
-
 using namespace Qt::StringLiterals;
 
 namespace nelumbo {
@@ -48,12 +46,11 @@ void deliver(AdapterReply<T>* reply, QObject* context, AiAction::Done done, Rend
                      });
 }
 
+// Tool errors go back to the model, so they stay English whatever the UI language.
 AiActionOutcome missingArgument(const char* name)
 {
-    return {ToolResultFormatter::error(
-                {u"invalid_arguments"_s,
-                 QCoreApplication::translate("BuiltinActions", "Missing argument \"%1\".")
-                     .arg(QLatin1StringView(name))}),
+    return {ToolResultFormatter::error({u"invalid_arguments"_s, u"Missing argument \"%1\"."_s.arg(
+                                                                    QLatin1StringView(name))}),
             true};
 }
 

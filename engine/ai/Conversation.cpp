@@ -11,15 +11,15 @@ namespace {
 
 const QString kFormat = QStringLiteral("nelumbo-conversation");
 
-QString tr(const char* text)
+struct Tr
 {
-    return QCoreApplication::translate("nelumbo::Conversation", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(nelumbo::Conversation)
+};
 
 Error invalid(const QString& why)
 {
     return Error{QStringLiteral("invalid_conversation"),
-                 tr("Not a readable conversation: %1").arg(why)};
+                 Tr::tr("Not a readable conversation: %1").arg(why)};
 }
 
 QString isoTime(const QDateTime& t)
@@ -59,12 +59,12 @@ Result<ConversationMessage> messageFromJson(const QJsonValue& value, qsizetype i
 {
     const QString where = QStringLiteral("messages[%1]").arg(index);
     if (!value.isObject())
-        return invalid(tr("%1 is not an object").arg(where));
+        return invalid(Tr::tr("%1 is not an object").arg(where));
     const QJsonObject o = value.toObject();
     ConversationMessage m;
     const QJsonValue role = o.value(QStringLiteral("role"));
     if (!role.isString() || role.toString().isEmpty())
-        return invalid(tr("%1 has no role").arg(where));
+        return invalid(Tr::tr("%1 has no role").arg(where));
     m.roleName = role.toString();
     if (m.roleName == QLatin1String("user"))
         m.role = ConversationMessage::Role::User;
@@ -77,21 +77,21 @@ Result<ConversationMessage> messageFromJson(const QJsonValue& value, qsizetype i
 
     const QJsonValue content = o.value(QStringLiteral("content"));
     if (!content.isString() && !content.isUndefined() && !content.isNull())
-        return invalid(tr("%1: content is not text").arg(where));
+        return invalid(Tr::tr("%1: content is not text").arg(where));
     m.content = content.toString();
     const QJsonValue statement = o.value(QStringLiteral("statement"));
     if (!statement.isString() && !statement.isUndefined() && !statement.isNull())
-        return invalid(tr("%1: statement is not text").arg(where));
+        return invalid(Tr::tr("%1: statement is not text").arg(where));
     m.statement = statement.toString();
     const QJsonValue variables = o.value(QStringLiteral("variables"));
     if (!variables.isArray() && !variables.isUndefined() && !variables.isNull())
-        return invalid(tr("%1: variables is not a list").arg(where));
+        return invalid(Tr::tr("%1: variables is not a list").arg(where));
     m.variables = variables.toArray();
     const QJsonValue timestamp = o.value(QStringLiteral("timestamp"));
     if (!timestamp.isUndefined()) {
         const auto t = parseTime(timestamp);
         if (!t)
-            return invalid(tr("%1: timestamp is not an ISO 8601 time").arg(where));
+            return invalid(Tr::tr("%1: timestamp is not an ISO 8601 time").arg(where));
         m.timestamp = *t;
     }
     m.extra = extraOf(o, kMessageKeys);
@@ -234,22 +234,22 @@ Result<Conversation> Conversation::fromJson(const QJsonObject& json)
 {
     const QJsonValue format = json.value(QStringLiteral("format"));
     if (format.toString() != kFormat)
-        return invalid(tr("the format is not \"%1\"").arg(kFormat));
+        return invalid(Tr::tr("the format is not \"%1\"").arg(kFormat));
     const QJsonValue version = json.value(QStringLiteral("version"));
     if (!version.isDouble() || version.toDouble() < 1 ||
         version.toDouble() != double(version.toInt()))
-        return invalid(tr("the version is missing or not a whole number"));
+        return invalid(Tr::tr("the version is missing or not a whole number"));
     if (version.toInt() > kFormatVersion)
         return Error{QStringLiteral("invalid_conversation"),
-                     tr("The conversation was written by a newer version of Nelumbo (format "
-                        "version %1; this version reads up to %2).")
+                     Tr::tr("The conversation was written by a newer version of Nelumbo (format "
+                            "version %1; this version reads up to %2).")
                          .arg(version.toInt())
                          .arg(kFormatVersion)};
 
     Conversation c;
     const QJsonValue messages = json.value(QStringLiteral("messages"));
     if (!messages.isArray() && !messages.isUndefined())
-        return invalid(tr("messages is not a list"));
+        return invalid(Tr::tr("messages is not a list"));
     const QJsonArray list = messages.toArray();
     for (qsizetype i = 0; i < list.size(); ++i) {
         Result<ConversationMessage> m = messageFromJson(list.at(i), i);
@@ -261,18 +261,18 @@ Result<Conversation> Conversation::fromJson(const QJsonObject& json)
     if (context.isObject()) {
         const QJsonValue tables = context.toObject().value(QStringLiteral("tables_analyzed"));
         if (!tables.isArray() && !tables.isUndefined())
-            return invalid(tr("tables_analyzed is not a list"));
+            return invalid(Tr::tr("tables_analyzed is not a list"));
         for (const QJsonValue& t : tables.toArray()) {
             if (!t.isString())
-                return invalid(tr("tables_analyzed holds something that is not a name"));
+                return invalid(Tr::tr("tables_analyzed holds something that is not a name"));
             c.m_tablesAnalyzed << t.toString();
         }
     } else if (!context.isUndefined()) {
-        return invalid(tr("source_context is not an object"));
+        return invalid(Tr::tr("source_context is not an object"));
     }
     const QJsonValue count = json.value(QStringLiteral("generation_count"));
     if (!count.isUndefined() && (!count.isDouble() || count.toInt(-1) < 0))
-        return invalid(tr("generation_count is not a count"));
+        return invalid(Tr::tr("generation_count is not a count"));
     c.m_generationCount = count.toInt(0);
     for (const auto& [key, field] :
          {std::pair{QStringLiteral("started_at"), &c.m_startedAt},
@@ -282,7 +282,7 @@ Result<Conversation> Conversation::fromJson(const QJsonObject& json)
             continue;
         const auto t = parseTime(v);
         if (!t)
-            return invalid(tr("%1 is not an ISO 8601 time").arg(key));
+            return invalid(Tr::tr("%1 is not an ISO 8601 time").arg(key));
         *field = *t;
     }
     c.m_extra = extraOf(json, kTopKeys);
@@ -299,9 +299,9 @@ Result<Conversation> Conversation::fromJsonBytes(const QByteArray& bytes)
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
     if (error.error != QJsonParseError::NoError)
-        return invalid(tr("%1 at offset %2").arg(error.errorString()).arg(error.offset));
+        return invalid(Tr::tr("%1 at offset %2").arg(error.errorString()).arg(error.offset));
     if (!doc.isObject())
-        return invalid(tr("the top level is not an object"));
+        return invalid(Tr::tr("the top level is not an object"));
     return fromJson(doc.object());
 }
 
@@ -310,10 +310,10 @@ Result<Conversation> Conversation::load(const QString& path)
     QFile file(path);
     if (!file.exists())
         return Error{QStringLiteral("not_found"),
-                     tr("The conversation file %1 does not exist.").arg(path)};
+                     Tr::tr("The conversation file %1 does not exist.").arg(path)};
     if (!file.open(QIODevice::ReadOnly))
         return Error{QStringLiteral("io_error"),
-                     tr("Cannot read %1: %2").arg(path, file.errorString())};
+                     Tr::tr("Cannot read %1: %2").arg(path, file.errorString())};
     Result<Conversation> c = fromJsonBytes(file.readAll());
     if (!c)
         return Error{c.error().code, QStringLiteral("%1: %2").arg(path, c.error().message)};
@@ -325,11 +325,11 @@ Result<void> Conversation::save(const QString& path) const
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return Error{QStringLiteral("io_error"),
-                     tr("Cannot write %1: %2").arg(path, file.errorString())};
+                     Tr::tr("Cannot write %1: %2").arg(path, file.errorString())};
     file.write(toJsonBytes());
     if (!file.commit())
         return Error{QStringLiteral("io_error"),
-                     tr("Cannot write %1: %2").arg(path, file.errorString())};
+                     Tr::tr("Cannot write %1: %2").arg(path, file.errorString())};
     return {};
 }
 

@@ -15,10 +15,10 @@ namespace {
 constexpr qsizetype kMaxEncodedName = 120;
 constexpr qsizetype kKeptWhenCut = 80;
 
-QString tr(const char* text)
+struct Tr
 {
-    return QCoreApplication::translate("nelumbo::ConversationStore", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(nelumbo::ConversationStore)
+};
 
 bool isPlain(char c)
 {
@@ -75,7 +75,7 @@ Result<void> ConversationStore::save(const QString& key, const Conversation& con
 {
     if (!QDir().mkpath(m_directory))
         return Error{QStringLiteral("io_error"),
-                     tr("Cannot create the folder %1 for conversations.").arg(m_directory)};
+                     Tr::tr("Cannot create the folder %1 for conversations.").arg(m_directory)};
     return conversation.save(pathFor(key));
 }
 
@@ -85,7 +85,7 @@ Result<void> ConversationStore::clear(const QString& key) const
     if (!file.exists() || file.remove())
         return {};
     return Error{QStringLiteral("io_error"),
-                 tr("Cannot remove %1: %2").arg(file.fileName(), file.errorString())};
+                 Tr::tr("Cannot remove %1: %2").arg(file.fileName(), file.errorString())};
 }
 
 Result<QString> ConversationStore::setAside(const QString& key) const
@@ -95,7 +95,8 @@ Result<QString> ConversationStore::setAside(const QString& key) const
     for (int n = 2; QFileInfo::exists(target); ++n)
         target = path + QStringLiteral(".unreadable-%1").arg(n);
     if (!QFile::rename(path, target))
-        return Error{QStringLiteral("io_error"), tr("Cannot rename %1 to %2.").arg(path, target)};
+        return Error{QStringLiteral("io_error"),
+                     Tr::tr("Cannot rename %1 to %2.").arg(path, target)};
     return target;
 }
 

@@ -16,14 +16,14 @@ namespace nelumbo {
 
 namespace {
 
-QString tr(const char* text)
+struct Tr
 {
-    return QCoreApplication::translate("nelumbo::PlanTree", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(nelumbo::PlanTree)
+};
 
 Error invalid(const QString& why)
 {
-    return Error{u"invalid_plan"_s, tr("The query plan could not be read: %1").arg(why)};
+    return Error{u"invalid_plan"_s, Tr::tr("The query plan could not be read: %1").arg(why)};
 }
 
 // MySQL writes some numbers as strings ("cost_info"), MariaDB and PostgreSQL as numbers.
@@ -63,11 +63,11 @@ public:
     Result<void> read(const QJsonArray& statements)
     {
         if (statements.isEmpty())
-            return invalid(tr("the PostgreSQL plan holds no statement"));
+            return invalid(Tr::tr("the PostgreSQL plan holds no statement"));
         for (const QJsonValue& statement : statements) {
             const QJsonValue plan = statement.toObject().value("Plan"_L1);
             if (!plan.isObject())
-                return invalid(tr("a PostgreSQL plan entry has no \"Plan\""));
+                return invalid(Tr::tr("a PostgreSQL plan entry has no \"Plan\""));
             if (auto r = node(plan.toObject(), -1); !r)
                 return r;
         }
@@ -79,7 +79,7 @@ private:
     {
         const QString nodeType = plan.value("Node Type"_L1).toString();
         if (nodeType.isEmpty())
-            return invalid(tr("a PostgreSQL plan node has no \"Node Type\""));
+            return invalid(Tr::tr("a PostgreSQL plan node has no \"Node Type\""));
         PlanNode n;
         n.type = nodeType;
         const QString joinType = plan.value("Join Type"_L1).toString();
@@ -97,7 +97,7 @@ private:
         const int index = m_tree.addNode(n, parent);
         for (const QJsonValue& child : plan.value("Plans"_L1).toArray()) {
             if (!child.isObject())
-                return invalid(tr("a PostgreSQL plan node's \"Plans\" holds a non-object"));
+                return invalid(Tr::tr("a PostgreSQL plan node's \"Plans\" holds a non-object"));
             if (auto r = node(child.toObject(), index); !r)
                 return r;
         }
@@ -125,7 +125,7 @@ private:
         if (const QString s = plan.value("Subplan Name"_L1).toString(); !s.isEmpty())
             parts << s;
         if (const QString s = plan.value("Index Name"_L1).toString(); !s.isEmpty())
-            parts << tr("index %1").arg(s);
+            parts << Tr::tr("index %1").arg(s);
         static const char* const conditions[] = {"Index Cond",     "Recheck Cond", "Hash Cond",
                                                  "Merge Cond",     "Join Filter",  "Filter",
                                                  "One-Time Filter"};
@@ -135,9 +135,9 @@ private:
                 parts << QLatin1StringView(key) + u": "_s + s;
         }
         if (const QString s = joined(plan.value("Sort Key"_L1)); !s.isEmpty())
-            parts << tr("sort by %1").arg(s);
+            parts << Tr::tr("sort by %1").arg(s);
         if (const QString s = joined(plan.value("Group Key"_L1)); !s.isEmpty())
-            parts << tr("group by %1").arg(s);
+            parts << Tr::tr("group by %1").arg(s);
         return parts.join(u"; "_s);
     }
 
@@ -157,10 +157,10 @@ public:
     {
         const QJsonValue block = document.value("query_block"_L1);
         if (!block.isObject())
-            return invalid(tr("the MySQL plan has no \"query_block\""));
+            return invalid(Tr::tr("the MySQL plan has no \"query_block\""));
         queryBlock(block.toObject(), -1);
         if (m_tree.size() == 0)
-            return invalid(tr("the MySQL plan has no steps"));
+            return invalid(Tr::tr("the MySQL plan has no steps"));
         return {};
     }
 
@@ -169,7 +169,7 @@ private:
     {
         PlanNode n;
         const QString operation = block.value("operation"_L1).toString();
-        n.type = operation.isEmpty() ? tr("Query block") : operation;
+        n.type = operation.isEmpty() ? Tr::tr("Query block") : operation;
         if (block.contains("select_id"_L1))
             n.type += u" #"_s + QString::number(block.value("select_id"_L1).toInt());
         n.totalCost = number(block.value("cost"_L1)); // MariaDB 11
@@ -177,7 +177,7 @@ private:
             n.totalCost = number(block.value("cost_info"_L1).toObject().value("query_cost"_L1));
         QStringList details;
         if (const QString s = block.value("having_condition"_L1).toString(); !s.isEmpty())
-            details << tr("having %1").arg(s);
+            details << Tr::tr("having %1").arg(s);
         if (const QString s = block.value("message"_L1).toString(); !s.isEmpty())
             details << s;
         n.detail = details.join(u"; "_s);
@@ -213,7 +213,7 @@ private:
         int at = parent;
         if (steps.size() > 1) {
             PlanNode n;
-            n.type = tr("Nested loop");
+            n.type = Tr::tr("Nested loop");
             at = m_tree.addNode(n, parent);
         }
         for (const QJsonValue& step : steps)
@@ -226,15 +226,15 @@ private:
         n.type = label;
         QStringList details;
         if (const QString s = object.value("sort_key"_L1).toString(); !s.isEmpty())
-            details << tr("sort by %1").arg(s);
+            details << Tr::tr("sort by %1").arg(s);
         if (const QString s = object.value("join_type"_L1).toString(); !s.isEmpty())
             details << s;
         if (const QString s = object.value("attached_condition"_L1).toString(); !s.isEmpty())
-            details << tr("condition: %1").arg(s);
+            details << Tr::tr("condition: %1").arg(s);
         if (object.value("using_filesort"_L1).toBool())
-            details << tr("using filesort");
+            details << Tr::tr("using filesort");
         if (object.value("using_temporary_table"_L1).toBool())
-            details << tr("using a temporary table");
+            details << Tr::tr("using a temporary table");
         n.detail = details.join(u"; "_s);
         if (object.contains("table_name"_L1)) // union_result names its temporary table
             n.relation = object.value("table_name"_L1).toString();
@@ -262,15 +262,15 @@ private:
         n.fullScan = access == "ALL"_L1 || access == "index"_L1;
         QStringList details;
         if (const QString s = table.value("key"_L1).toString(); !s.isEmpty())
-            details << tr("index %1").arg(s);
+            details << Tr::tr("index %1").arg(s);
         else if (const QString s = joined(table.value("possible_keys"_L1)); !s.isEmpty())
-            details << tr("no index used (possible: %1)").arg(s);
+            details << Tr::tr("no index used (possible: %1)").arg(s);
         if (const QString s = joined(table.value("ref"_L1)); !s.isEmpty())
-            details << tr("ref %1").arg(s);
+            details << Tr::tr("ref %1").arg(s);
         if (const QString s = table.value("attached_condition"_L1).toString(); !s.isEmpty())
-            details << tr("condition: %1").arg(s);
+            details << Tr::tr("condition: %1").arg(s);
         if (table.value("using_index"_L1).toBool())
-            details << tr("covering index");
+            details << Tr::tr("covering index");
         if (const QString s = table.value("message"_L1).toString(); !s.isEmpty())
             details << s;
         n.detail = details.join(u"; "_s);
@@ -294,10 +294,10 @@ private:
             {u"hash_ALL"_s, QT_TRANSLATE_NOOP("nelumbo::PlanTree", "Hash join scan")},
         };
         if (const char* label = labels.value(access))
-            return tr(label);
+            return Tr::tr(label);
         if (access.isEmpty())
-            return tr("Table");
-        return tr("Table access (%1)").arg(access);
+            return Tr::tr("Table");
+        return Tr::tr("Table access (%1)").arg(access);
     }
 
     static QString wrapperLabel(const QString& key)
@@ -318,7 +318,7 @@ private:
              QT_TRANSLATE_NOOP("nelumbo::PlanTree", "Window functions")},
         };
         const char* label = labels.value(key);
-        return label ? tr(label) : QString();
+        return label ? Tr::tr(label) : QString();
     }
 
     PlanTree& m_tree;
@@ -341,14 +341,15 @@ public:
         for (const QString& raw : lines) {
             const QRegularExpressionMatch m = line.match(raw.trimmed());
             if (!m.hasMatch())
-                return invalid(tr("unexpected line \"%1\"").arg(raw.left(80)));
+                return invalid(Tr::tr("unexpected line \"%1\"").arg(raw.left(80)));
             const int id = m.captured(1).toInt();
             const int parentId = m.captured(2).toInt();
             int parent = -1;
             if (parentId != 0) {
                 parent = byId.value(parentId, -1);
                 if (parent < 0)
-                    return invalid(tr("step %1 names an unknown parent %2").arg(id).arg(parentId));
+                    return invalid(
+                        Tr::tr("step %1 names an unknown parent %2").arg(id).arg(parentId));
             }
             byId.insert(id, m_tree.addNode(node(m.captured(4)), parent));
         }
@@ -393,7 +394,7 @@ Result<PlanTree> PlanTree::parse(const QString& text)
 {
     const QString trimmed = text.trimmed();
     if (trimmed.isEmpty())
-        return Error{u"empty_plan"_s, tr("The query plan is empty.")};
+        return Error{u"empty_plan"_s, Tr::tr("The query plan is empty.")};
     if (trimmed.startsWith(u'[') || trimmed.startsWith(u'{')) {
         QJsonParseError error;
         const QJsonDocument doc = QJsonDocument::fromJson(trimmed.toUtf8(), &error);
@@ -480,11 +481,11 @@ void PlanTree::markExpensive()
         QStringList reasons;
         const auto own = ownCost(i);
         if (costed > 1 && reference > 0 && own && *own >= kExpensiveShare * reference)
-            reasons << tr("%1% of the estimated cost").arg(qRound(100 * *own / reference));
+            reasons << Tr::tr("%1% of the estimated cost").arg(qRound(100 * *own / reference));
         if (n.fullScan && !n.rows)
-            reasons << tr("full scan of a table of unknown size");
+            reasons << Tr::tr("full scan of a table of unknown size");
         else if (n.fullScan && *n.rows >= kLargeScanRows)
-            reasons << tr("full scan, about %1 rows").arg(locale.toString(qint64(*n.rows)));
+            reasons << Tr::tr("full scan, about %1 rows").arg(locale.toString(qint64(*n.rows)));
         n.expensive = !reasons.isEmpty();
         n.expensiveReason = reasons.join(u"; "_s);
     }

@@ -11,10 +11,10 @@ using namespace Qt::StringLiterals;
 namespace nelumbo {
 
 namespace {
-QString tr(const char* text)
+struct Tr
 {
-    return QCoreApplication::translate("nelumbo::AiConfig", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(nelumbo::AiConfig)
+};
 
 int intValue(const QSettings& settings, const SettingsKey::Key& key, int minimum)
 {
@@ -118,18 +118,18 @@ Result<LlmTarget> AiConfig::target() const
     if (!enabled)
         return notConfigured(QString());
     if (modelString.isEmpty())
-        return notConfigured(tr("AI is enabled but no model is set (ai/model)."));
+        return notConfigured(Tr::tr("AI is enabled but no model is set (ai/model)."));
     if (!provider)
         return Error{u"not_configured"_s, modelError};
     if (model.isEmpty())
-        return notConfigured(tr("The model name is missing in \"%1\".").arg(modelString));
+        return notConfigured(Tr::tr("The model name is missing in \"%1\".").arg(modelString));
     if (baseUrl.isEmpty()) {
         if (baseUrlFrom.isEmpty())
             return notConfigured(
-                tr("%1 needs the address of your resource: set ai/baseUrl or %2.")
+                Tr::tr("%1 needs the address of your resource: set ai/baseUrl or %2.")
                     .arg(provider->displayName, provider->baseUrlVariables.join(" or "_L1)));
         return notConfigured(
-            tr("The base URL from %1 is not a valid http(s) URL.").arg(baseUrlFrom));
+            Tr::tr("The base URL from %1 is not a valid http(s) URL.").arg(baseUrlFrom));
     }
     LlmTarget t;
     t.provider = *provider;

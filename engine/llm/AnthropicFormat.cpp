@@ -13,10 +13,10 @@ using namespace Qt::StringLiterals;
 namespace nelumbo {
 
 namespace {
-QString tr(const char* text)
+struct Tr
 {
-    return QCoreApplication::translate("nelumbo::AnthropicFormat", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(nelumbo::AnthropicFormat)
+};
 
 // Tool input as JSON text; anything but an object stays as it came and fails the check.
 QString compact(const QJsonValue& value)
@@ -237,7 +237,7 @@ std::optional<LlmError> AnthropicFormat::parseReply(const QByteArray& body,
         return error;
     if (!root.value("content"_L1).isArray())
         return LlmError::make(LlmErrorCode::MalformedReply, builder.providerName(),
-                              tr("The reply has no content."));
+                              Tr::tr("The reply has no content."));
     builder.setModel(root.value("model"_L1).toString());
     const QJsonArray content = root.value("content"_L1).toArray();
     for (const QJsonValue& b : content) {

@@ -11,18 +11,18 @@ using namespace Qt::StringLiterals;
 namespace nelumbo {
 
 namespace {
-QString tr(const char* text)
+struct Tr
 {
-    return QCoreApplication::translate("nelumbo::ApiKeyStore", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(nelumbo::ApiKeyStore)
+};
 
 Error keychainFailure(const QKeychain::Job& job)
 {
     if (job.error() == QKeychain::AccessDenied || job.error() == QKeychain::AccessDeniedByUser)
-        return Error{u"keychain_denied"_s, tr("the system keychain refused access")};
+        return Error{u"keychain_denied"_s, Tr::tr("the system keychain refused access")};
     return Error{u"keychain_unavailable"_s,
-                 tr("the system keychain is not available; no keychain service such as GNOME "
-                    "Keyring or KWallet seems to be running")};
+                 Tr::tr("the system keychain is not available; no keychain service such as GNOME "
+                        "Keyring or KWallet seems to be running")};
 }
 } // namespace
 
@@ -67,11 +67,11 @@ void ApiKeyStore::read(const ProviderInfo& provider, QObject* context, ReadDone 
             return;
         }
         QString hint = provider.keyVariables.isEmpty()
-                           ? tr("Store a key in the AI settings.")
-                           : tr("Set %1 or store a key in the AI settings.")
+                           ? Tr::tr("Store a key in the AI settings.")
+                           : Tr::tr("Set %1 or store a key in the AI settings.")
                                  .arg(provider.keyVariables.join(" or "_L1));
         if (job->error() != QKeychain::EntryNotFound && job->error() != QKeychain::NoError)
-            hint += u' ' + tr("(The system keychain could not be read.)");
+            hint += u' ' + Tr::tr("(The system keychain could not be read.)");
         done(LlmError::make(LlmErrorCode::ApiKeyMissing, provider.displayName, hint).toError());
     });
     job->start();

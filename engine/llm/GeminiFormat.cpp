@@ -13,10 +13,10 @@ using namespace Qt::StringLiterals;
 namespace nelumbo {
 
 namespace {
-QString tr(const char* text)
+struct Tr
 {
-    return QCoreApplication::translate("nelumbo::GeminiFormat", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(nelumbo::GeminiFormat)
+};
 
 QUrl versioned(const QUrl& base, const QString& path)
 {
@@ -223,7 +223,7 @@ std::optional<LlmError> GeminiFormat::readResponse(const QJsonObject& response,
     if (finish == "MALFORMED_FUNCTION_CALL"_L1 || finish == "UNEXPECTED_TOOL_CALL"_L1)
         return LlmError::make(
             LlmErrorCode::MalformedReply, builder.providerName(),
-            tr("The model wrote a function call that is not valid (%1).").arg(finish));
+            Tr::tr("The model wrote a function call that is not valid (%1).").arg(finish));
     if (!finish.isEmpty())
         builder.setStopReason(stopReason(finish), finish);
     return std::nullopt;
@@ -240,7 +240,7 @@ std::optional<LlmError> GeminiFormat::parseReply(const QByteArray& body,
         return error;
     if (!builder.hasStopReason())
         return LlmError::make(LlmErrorCode::MalformedReply, builder.providerName(),
-                              tr("The reply has no candidates."));
+                              Tr::tr("The reply has no candidates."));
     builder.setNative(name(), parts);
     return builder.finish();
 }

@@ -10,10 +10,10 @@ using namespace Qt::StringLiterals;
 namespace nelumbo {
 
 namespace {
-QString tr(const char* text)
+struct Tr
 {
-    return QCoreApplication::translate("nelumbo::JsonStreamDecoder", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(nelumbo::JsonStreamDecoder)
+};
 } // namespace
 
 JsonStreamDecoder::JsonStreamDecoder(Framing framing, const LlmWireFormat& format,
@@ -34,7 +34,7 @@ std::optional<LlmError> JsonStreamDecoder::finish()
         return error;
     if (!complete())
         return LlmError::make(LlmErrorCode::MalformedReply, m_builder.providerName(),
-                              tr("The reply stopped before its end."));
+                              Tr::tr("The reply stopped before its end."));
     completeReply();
     return m_builder.finish();
 }
@@ -46,8 +46,9 @@ std::optional<LlmError> JsonStreamDecoder::onPiece(const QByteArray& data,
     const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
     if (parseError.error != QJsonParseError::NoError || !doc.isObject())
         return LlmError::make(LlmErrorCode::MalformedReply, m_builder.providerName(),
-                              m_framing == Framing::Sse ? tr("A streamed event is not valid JSON.")
-                                                        : tr("A streamed line is not valid JSON."));
+                              m_framing == Framing::Sse
+                                  ? Tr::tr("A streamed event is not valid JSON.")
+                                  : Tr::tr("A streamed line is not valid JSON."));
     const QJsonObject object = doc.object();
     if (isError(object, eventType))
         return LlmWireFormat::classify(0, m_format.parseError(data), m_builder.providerName());

@@ -7,10 +7,10 @@ using namespace Qt::StringLiterals;
 namespace nelumbo {
 
 namespace {
-QString tr(const char* text)
+struct Tr
 {
-    return QCoreApplication::translate("nelumbo::LlmError", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(nelumbo::LlmError)
+};
 } // namespace
 
 QString LlmError::codeName(LlmErrorCode code)
@@ -48,48 +48,48 @@ QString LlmError::codeName(LlmErrorCode code)
 
 LlmError LlmError::make(LlmErrorCode code, const QString& providerName, const QString& detail)
 {
-    const QString who = providerName.isEmpty() ? tr("The AI provider") : providerName;
+    const QString who = providerName.isEmpty() ? Tr::tr("The AI provider") : providerName;
     QString text;
     switch (code) {
     case LlmErrorCode::NotConfigured:
-        text = tr("The AI assistant is not configured: choose a provider and model in the "
-                  "settings, or set NELUMBO_AI_MODEL (for example openai:gpt-4o).");
+        text = Tr::tr("The AI assistant is not configured: choose a provider and model in the "
+                      "settings, or set NELUMBO_AI_MODEL (for example openai:gpt-4o).");
         break;
     case LlmErrorCode::ApiKeyMissing:
-        text = tr("No API key for %1.").arg(who);
+        text = Tr::tr("No API key for %1.").arg(who);
         break;
     case LlmErrorCode::AuthenticationFailed:
-        text = tr("%1 refused the API key.").arg(who);
+        text = Tr::tr("%1 refused the API key.").arg(who);
         break;
     case LlmErrorCode::RateLimited:
-        text = tr("%1 is limiting the request rate; try again shortly.").arg(who);
+        text = Tr::tr("%1 is limiting the request rate; try again shortly.").arg(who);
         break;
     case LlmErrorCode::QuotaExhausted:
-        text = tr("The quota or credit of this %1 account is used up.").arg(who);
+        text = Tr::tr("The quota or credit of this %1 account is used up.").arg(who);
         break;
     case LlmErrorCode::ModelNotFound:
-        text = tr("%1 does not know this model, or this key may not use it.").arg(who);
+        text = Tr::tr("%1 does not know this model, or this key may not use it.").arg(who);
         break;
     case LlmErrorCode::ContextTooLong:
-        text = tr("The conversation is too long for the model's context window.");
+        text = Tr::tr("The conversation is too long for the model's context window.");
         break;
     case LlmErrorCode::InvalidRequest:
-        text = tr("%1 rejected the request.").arg(who);
+        text = Tr::tr("%1 rejected the request.").arg(who);
         break;
     case LlmErrorCode::ServerError:
-        text = tr("%1 had a server error.").arg(who);
+        text = Tr::tr("%1 had a server error.").arg(who);
         break;
     case LlmErrorCode::NetworkUnreachable:
-        text = tr("%1 cannot be reached.").arg(who);
+        text = Tr::tr("%1 cannot be reached.").arg(who);
         break;
     case LlmErrorCode::Timeout:
-        text = tr("%1 did not answer in time.").arg(who);
+        text = Tr::tr("%1 did not answer in time.").arg(who);
         break;
     case LlmErrorCode::MalformedReply:
-        text = tr("%1 sent a reply that cannot be read.").arg(who);
+        text = Tr::tr("%1 sent a reply that cannot be read.").arg(who);
         break;
     case LlmErrorCode::Cancelled:
-        text = tr("The request was cancelled.");
+        text = Tr::tr("The request was cancelled.");
         break;
     }
     if (!detail.isEmpty())

@@ -7,10 +7,10 @@
 namespace nelumbo {
 
 namespace {
-QString tr(const char* text)
+struct Tr
 {
-    return QCoreApplication::translate("nelumbo::ModelString", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(nelumbo::ModelString)
+};
 
 Error invalid(const QString& detail)
 {
@@ -25,13 +25,13 @@ Result<ModelString> ModelString::parse(const QString& text)
         return invalid(QString());
     const qsizetype colon = trimmed.indexOf(QLatin1Char(':'));
     if (colon <= 0 || colon == trimmed.size() - 1)
-        return invalid(tr("The model \"%1\" is not of the form provider:model, such as "
-                          "openai:gpt-4o or ollama:qwen2.5-coder.")
+        return invalid(Tr::tr("The model \"%1\" is not of the form provider:model, such as "
+                              "openai:gpt-4o or ollama:qwen2.5-coder.")
                            .arg(trimmed));
     const QString providerName = trimmed.left(colon);
     const ProviderInfo* provider = ProviderCatalog::find(providerName);
     if (!provider)
-        return invalid(tr("Unknown provider \"%1\"; known providers: %2.")
+        return invalid(Tr::tr("Unknown provider \"%1\"; known providers: %2.")
                            .arg(providerName, ProviderCatalog::ids().join(QLatin1String(", "))));
     ModelString m;
     m.provider = provider;

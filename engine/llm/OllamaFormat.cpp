@@ -12,10 +12,10 @@ using namespace Qt::StringLiterals;
 namespace nelumbo {
 
 namespace {
-QString tr(const char* text)
+struct Tr
 {
-    return QCoreApplication::translate("nelumbo::OllamaFormat", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(nelumbo::OllamaFormat)
+};
 
 LlmStopReason stopReason(const QString& raw)
 {
@@ -53,7 +53,7 @@ private:
                 !QJsonDocument::fromJson(arguments.toString().toUtf8()).isObject())
                 return LlmError::make(
                     LlmErrorCode::MalformedReply, m_builder.providerName(),
-                    tr("The arguments of a tool call are not a valid JSON object."));
+                    Tr::tr("The arguments of a tool call are not a valid JSON object."));
         }
         return std::nullopt;
     }

@@ -15,10 +15,10 @@ using namespace Qt::StringLiterals;
 namespace nelumbo {
 
 namespace {
-QString tr(const char* text)
+struct Tr
 {
-    return QCoreApplication::translate("nelumbo::OpenAiChatFormat", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(nelumbo::OpenAiChatFormat)
+};
 
 bool isAzureV1(const QUrl& base)
 {
@@ -186,7 +186,7 @@ std::optional<LlmError> OpenAiChatFormat::parseReply(const QByteArray& body,
     const QJsonArray choices = root.value("choices"_L1).toArray();
     if (choices.isEmpty())
         return LlmError::make(LlmErrorCode::MalformedReply, builder.providerName(),
-                              tr("The reply has no choices."));
+                              Tr::tr("The reply has no choices."));
     builder.setModel(root.value("model"_L1).toString());
     const QJsonObject choice = choices.first().toObject();
     const QJsonObject message = choice.value("message"_L1).toObject();

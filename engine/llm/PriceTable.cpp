@@ -21,10 +21,10 @@ static void initLlmResources()
 namespace nelumbo {
 
 namespace {
-QString tr(const char* text)
+struct Tr
 {
-    return QCoreApplication::translate("nelumbo::PriceTable", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(nelumbo::PriceTable)
+};
 
 double rate(const QJsonObject& object, QLatin1String key)
 {
@@ -36,7 +36,7 @@ double rate(const QJsonObject& object, QLatin1String key)
 QString LlmCost::toString() const
 {
     if (!known)
-        return tr("unknown");
+        return Tr::tr("unknown");
     const QString number = QString::number(amount, 'f', amount < 0.01 ? 6 : 4);
     if (currency == "USD"_L1)
         return u'$' + number;
@@ -59,7 +59,7 @@ Result<PriceTable> PriceTable::fromJson(const QByteArray& json)
     const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject())
         return Error{u"invalid_price_table"_s,
-                     tr("the price table is not valid JSON: %1").arg(error.errorString())};
+                     Tr::tr("the price table is not valid JSON: %1").arg(error.errorString())};
     const QJsonObject root = doc.object();
     PriceTable table;
     table.m_date = root.value("date"_L1).toString();
@@ -74,7 +74,7 @@ Result<PriceTable> PriceTable::fromJson(const QByteArray& json)
         p.cacheWrite = rate(m, "cache_write"_L1);
         if (p.input < 0 || p.output < 0)
             return Error{u"invalid_price_table"_s,
-                         tr("the price of %1 needs input and output").arg(it.key())};
+                         Tr::tr("the price of %1 needs input and output").arg(it.key())};
         table.m_prices.insert(it.key(), p);
     }
     return table;
@@ -85,8 +85,8 @@ Result<void> PriceTable::addEntry(const QString& entry)
     static const QRegularExpression space(u"\\s+"_s);
     const QStringList parts = entry.trimmed().split(space, Qt::SkipEmptyParts);
     const Error bad{u"invalid_price"_s,
-                    tr("\"%1\" is not \"provider:model input output [cached-input "
-                       "[cache-write]]\"")
+                    Tr::tr("\"%1\" is not \"provider:model input output [cached-input "
+                           "[cache-write]]\"")
                         .arg(entry)};
     if (parts.size() < 3 || parts.size() > 5 || !parts.first().contains(u':'))
         return bad;
@@ -124,7 +124,7 @@ PriceTable PriceTable::load(const QSettings& settings, QStringList* warnings)
             file = QFileInfo(settings.fileName()).absoluteDir().filePath(file);
         QFile f(file);
         if (!f.open(QIODevice::ReadOnly)) {
-            warn(tr("ai/priceFile: cannot read %1").arg(QDir::toNativeSeparators(file)));
+            warn(Tr::tr("ai/priceFile: cannot read %1").arg(QDir::toNativeSeparators(file)));
         } else if (auto extra = fromJson(f.readAll()); !extra) {
             warn(u"ai/priceFile: "_s + extra.error().message);
         } else {
@@ -158,11 +158,11 @@ LlmCost PriceTable::cost(const QString& modelString, const LlmUsage& usage) cons
     cost.currency = m_currency;
     const auto p = price(modelString);
     if (!p) {
-        cost.reason = tr("no price is known for %1").arg(modelString);
+        cost.reason = Tr::tr("no price is known for %1").arg(modelString);
         return cost;
     }
     if (usage.promptTokens < 0 || usage.completionTokens < 0) {
-        cost.reason = tr("the provider reported no token counts");
+        cost.reason = Tr::tr("the provider reported no token counts");
         return cost;
     }
     const double cached = double(std::max<qint64>(0, usage.cachedTokens));

@@ -18,15 +18,16 @@ namespace nelumbo {
 namespace {
 constexpr int kSchemaVersion = 1;
 
-QString tr(const char* text)
+struct Tr
 {
-    return QCoreApplication::translate("nelumbo::SavedQueryStore", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(nelumbo::SavedQueryStore)
+};
 
 Error storeError(const QSqlError& e)
 {
     return Error{QStringLiteral("store_failed"),
-                 tr("The saved-query library failed: %1").arg(e.databaseText().isEmpty() ? e.text() : e.databaseText())};
+                 Tr::tr("The saved-query library failed: %1")
+                     .arg(e.databaseText().isEmpty() ? e.text() : e.databaseText())};
 }
 
 SavedQuery fromRow(const QSqlQuery& q)
@@ -48,7 +49,7 @@ Error writeError(const QSqlError& e, const QString& name)
 {
     if (e.databaseText().contains(QLatin1String("UNIQUE")))
         return Error{QStringLiteral("duplicate_name"),
-                     tr("A saved query named \"%1\" already exists").arg(name)};
+                     Tr::tr("A saved query named \"%1\" already exists").arg(name)};
     return storeError(e);
 }
 
@@ -111,7 +112,8 @@ Result<void> SavedQueryStore::migrate()
     const int version = q.value(0).toInt();
     if (version > kSchemaVersion)
         return Error{QStringLiteral("store_too_new"),
-                     tr("The saved-query library was written by a newer Nelumbo (format %1)").arg(version)};
+                     Tr::tr("The saved-query library was written by a newer Nelumbo (format %1)")
+                         .arg(version)};
     if (version == kSchemaVersion)
         return {};
     db.transaction();
@@ -144,7 +146,7 @@ Result<QString> SavedQueryStore::normaliseLanguage(const QString& language)
     static const QRegularExpression valid(QStringLiteral("^[a-z0-9]+(:[a-z0-9_-]+)?$"));
     if (language.size() > 32 || !valid.match(language).hasMatch())
         return Error{QStringLiteral("invalid_language"),
-                     tr("must be a language identifier like \"sql\" or \"sql:postgres\"")};
+                     Tr::tr("must be a language identifier like \"sql\" or \"sql:postgres\"")};
     return language;
 }
 
@@ -154,16 +156,16 @@ Result<void> SavedQueryStore::checkLanguage(const SavedQuery& query, const QStri
     if (query.queryLanguage.isEmpty() || query.queryLanguage == sourceLanguage)
         return {};
     return Error{QStringLiteral("language_mismatch"),
-                 tr("Query was written for \"%1\" but data source \"%2\" speaks \"%3\"")
+                 Tr::tr("Query was written for \"%1\" but data source \"%2\" speaks \"%3\"")
                      .arg(query.queryLanguage, sourceName, sourceLanguage)};
 }
 
 Result<qint64> SavedQueryStore::save(const SavedQuery& query)
 {
     if (query.name.trimmed().isEmpty())
-        return Error{QStringLiteral("invalid_query"), tr("A saved query needs a name")};
+        return Error{QStringLiteral("invalid_query"), Tr::tr("A saved query needs a name")};
     if (query.statement.trimmed().isEmpty())
-        return Error{QStringLiteral("invalid_query"), tr("A saved query needs a statement")};
+        return Error{QStringLiteral("invalid_query"), Tr::tr("A saved query needs a statement")};
     auto language = normaliseLanguage(query.queryLanguage);
     if (!language)
         return language.error();
@@ -202,7 +204,8 @@ Result<qint64> SavedQueryStore::save(const SavedQuery& query)
     }
     if (query.id != 0 && q.numRowsAffected() == 0) {
         db.rollback();
-        return Error{QStringLiteral("not_found"), tr("No saved query has the id %1").arg(query.id)};
+        return Error{QStringLiteral("not_found"),
+                     Tr::tr("No saved query has the id %1").arg(query.id)};
     }
     const qint64 id = query.id == 0 ? q.lastInsertId().toLongLong() : query.id;
     if (!db.commit())
@@ -218,7 +221,8 @@ Result<SavedQuery> SavedQueryStore::byName(const QString& name) const
     if (!q.exec())
         return storeError(q.lastError());
     if (!q.next())
-        return Error{QStringLiteral("not_found"), tr("No saved query is named \"%1\"").arg(name)};
+        return Error{QStringLiteral("not_found"),
+                     Tr::tr("No saved query is named \"%1\"").arg(name)};
     return fromRow(q);
 }
 
@@ -230,7 +234,7 @@ Result<SavedQuery> SavedQueryStore::byId(qint64 id) const
     if (!q.exec())
         return storeError(q.lastError());
     if (!q.next())
-        return Error{QStringLiteral("not_found"), tr("No saved query has the id %1").arg(id)};
+        return Error{QStringLiteral("not_found"), Tr::tr("No saved query has the id %1").arg(id)};
     return fromRow(q);
 }
 
@@ -255,7 +259,7 @@ Result<void> SavedQueryStore::remove(qint64 id)
     if (!q.exec())
         return storeError(q.lastError());
     if (q.numRowsAffected() == 0)
-        return Error{QStringLiteral("not_found"), tr("No saved query has the id %1").arg(id)};
+        return Error{QStringLiteral("not_found"), Tr::tr("No saved query has the id %1").arg(id)};
     return {};
 }
 
@@ -263,7 +267,7 @@ Result<void> SavedQueryStore::rename(qint64 id, const QString& name)
 {
     const QString trimmed = name.trimmed();
     if (trimmed.isEmpty())
-        return Error{QStringLiteral("invalid_query"), tr("A saved query needs a name")};
+        return Error{QStringLiteral("invalid_query"), Tr::tr("A saved query needs a name")};
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     QSqlQuery q(db);
     q.prepare(QStringLiteral("UPDATE saved_queries SET name = ?, updated_at = ? WHERE id = ?"));
@@ -273,7 +277,7 @@ Result<void> SavedQueryStore::rename(qint64 id, const QString& name)
     if (!q.exec())
         return writeError(q.lastError(), trimmed);
     if (q.numRowsAffected() == 0)
-        return Error{QStringLiteral("not_found"), tr("No saved query has the id %1").arg(id)};
+        return Error{QStringLiteral("not_found"), Tr::tr("No saved query has the id %1").arg(id)};
     return {};
 }
 

@@ -14,10 +14,10 @@
 namespace nelumbo {
 
 namespace {
-QString tr(const char* text)
+struct Tr
 {
-    return QCoreApplication::translate("nelumbo::SecretStore", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(nelumbo::SecretStore)
+};
 
 constexpr QFileDevice::Permissions kOwnerOnly = QFileDevice::ReadOwner | QFileDevice::WriteOwner;
 
@@ -35,22 +35,22 @@ Error keychainError(const QKeychain::Job& job)
     switch (job.error()) {
     case QKeychain::EntryNotFound:
         return Error{QStringLiteral("secret_not_found"),
-                     tr("no password is stored for this source")};
+                     Tr::tr("no password is stored for this source")};
     case QKeychain::NoBackendAvailable:
     case QKeychain::NotImplemented:
     case QKeychain::OtherError:
         // Without a Secret Service on D-Bus QtKeychain says OtherError, "Unknown error".
         return Error{QStringLiteral("keychain_unavailable"),
-                     tr("the system keychain is not available%1; no keychain service such as "
-                        "GNOME Keyring or KWallet seems to be running")
+                     Tr::tr("the system keychain is not available%1; no keychain service such as "
+                            "GNOME Keyring or KWallet seems to be running")
                          .arg(detail(job))};
     case QKeychain::AccessDenied:
     case QKeychain::AccessDeniedByUser:
         return Error{QStringLiteral("keychain_denied"),
-                     tr("the system keychain refused access: %1").arg(job.errorString())};
+                     Tr::tr("the system keychain refused access: %1").arg(job.errorString())};
     default:
         return Error{QStringLiteral("keychain_failed"),
-                     tr("the system keychain failed: %1").arg(job.errorString())};
+                     Tr::tr("the system keychain failed: %1").arg(job.errorString())};
     }
 }
 
@@ -178,7 +178,7 @@ void SecretStore::remove(const QString& sourceName, QObject* context, RemoveDone
 Result<void> SecretStore::writeToSecretsFile(const QString& sourceName, const QString& password)
 {
     const Error failed{QStringLiteral("secrets_file_unwritable"),
-                       tr("cannot write %1").arg(QDir::toNativeSeparators(m_secretsFile))};
+                       Tr::tr("cannot write %1").arg(QDir::toNativeSeparators(m_secretsFile))};
     if (!QDir().mkpath(QFileInfo(m_secretsFile).absolutePath()))
         return failed;
     if (!QFileInfo::exists(m_secretsFile)) {
@@ -220,7 +220,7 @@ Result<void> SecretStore::removeFromSecretsFile(const QString& sourceName)
     settings.sync();
     if (settings.status() != QSettings::NoError)
         return Error{QStringLiteral("secrets_file_unwritable"),
-                     tr("cannot write %1").arg(QDir::toNativeSeparators(m_secretsFile))};
+                     Tr::tr("cannot write %1").arg(QDir::toNativeSeparators(m_secretsFile))};
     return {};
 }
 

@@ -12,10 +12,10 @@ namespace nelumbo {
 
 namespace {
 
-QString tr(const char* text)
+struct Tr
 {
-    return QCoreApplication::translate("nelumbo::ReadOnlyClassifier", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(nelumbo::ReadOnlyClassifier)
+};
 
 using Verdict = ReadOnlyClassifier::Verdict;
 using Words = QList<SqlWord>;
@@ -294,11 +294,11 @@ Verdict StatementCheck::classifyFrom(qsizetype at) const
     const SqlWord* first = word(i);
     if (!first)
         return Verdict::refuse(QStringLiteral("empty"),
-                               tr("Refused: there is no statement to run"));
+                               Tr::tr("Refused: there is no statement to run"));
     if (first->kind != SqlWord::Keyword)
         return Verdict::refuse(QStringLiteral("unknown_statement"),
-                               tr("Refused: the statement does not start with a keyword "
-                                  "(read-only mode runs SELECT and similar queries)"));
+                               Tr::tr("Refused: the statement does not start with a keyword "
+                                      "(read-only mode runs SELECT and similar queries)"));
 
     const QString& kw = first->text;
     const bool sqlite = m_dialect == SqlDialect::Sqlite;
@@ -358,7 +358,7 @@ Verdict StatementCheck::explain(qsizetype at) const
     const SqlWord* next = word(i);
     if (!next)
         return Verdict::refuse(QStringLiteral("unknown_statement"),
-                               tr("Refused: EXPLAIN needs a statement to explain"));
+                               Tr::tr("Refused: EXPLAIN needs a statement to explain"));
     if (next->kind == SqlWord::Keyword && isStatementKeyword(next->text))
         return classifyFrom(i);
     if (next->isSymbol(u"("))
@@ -368,7 +368,7 @@ Verdict StatementCheck::explain(qsizetype at) const
         return Verdict::allow(); // describes a table, or EXPLAIN FOR CONNECTION n
     return Verdict::refuse(
         QStringLiteral("unknown_statement"),
-        tr("Refused: EXPLAIN of %1 is not a read-only statement").arg(next->text));
+        Tr::tr("Refused: EXPLAIN of %1 is not a read-only statement").arg(next->text));
 }
 
 Verdict StatementCheck::refuseStatement(qsizetype at) const
@@ -397,15 +397,17 @@ Verdict StatementCheck::refuseStatement(qsizetype at) const
         shown = QStringLiteral("SET ") + m_words[at + 1].text; // SET ROLE, SET TRANSACTION, …
     else if (kw == QLatin1String("PRAGMA"))
         return Verdict::refuse(QStringLiteral("unknown_statement"),
-                               tr("Refused: PRAGMA is an SQLite statement"));
+                               Tr::tr("Refused: PRAGMA is an SQLite statement"));
 
     const auto found = statementRefusals().constFind(kw);
     if (found == statementRefusals().cend())
-        return Verdict::refuse(QStringLiteral("unknown_statement"),
-                               tr("Refused: %1 is not a statement read-only mode can run").arg(kw));
+        return Verdict::refuse(
+            QStringLiteral("unknown_statement"),
+            Tr::tr("Refused: %1 is not a statement read-only mode can run").arg(kw));
     if (kw == QLatin1String("LOAD") && shown == kw) // Postgres LOAD 'library'
-        return Verdict::refuse(QStringLiteral("server_admin"),
-                               tr("Refused: %1 loads a server library (read-only mode)").arg(kw));
+        return Verdict::refuse(
+            QStringLiteral("server_admin"),
+            Tr::tr("Refused: %1 loads a server library (read-only mode)").arg(kw));
     return Verdict::refuse(
         QString::fromLatin1(found->code),
         QCoreApplication::translate("nelumbo::ReadOnlyClassifier", found->reason).arg(shown));
@@ -418,13 +420,14 @@ Verdict StatementCheck::checkInto(qsizetype at) const
     if (next && (next->isKeyword(u"OUTFILE") || next->isKeyword(u"DUMPFILE")))
         return Verdict::refuse(
             QStringLiteral("file_access"),
-            tr("Refused: INTO %1 writes a file on the server (read-only mode)").arg(next->text));
+            Tr::tr("Refused: INTO %1 writes a file on the server (read-only mode)")
+                .arg(next->text));
     if (m_dialect == SqlDialect::MySql || (next && next->isSymbol(u"@")))
         return Verdict::refuse(QStringLiteral("session_state"),
-                               tr("Refused: SELECT … INTO stores the result in variables "
-                                  "(read-only mode)"));
+                               Tr::tr("Refused: SELECT … INTO stores the result in variables "
+                                      "(read-only mode)"));
     return Verdict::refuse(QStringLiteral("select_into"),
-                           tr("Refused: SELECT … INTO creates a table (read-only mode)"));
+                           Tr::tr("Refused: SELECT … INTO creates a table (read-only mode)"));
 }
 
 Verdict StatementCheck::scanBody(qsizetype from, bool inWith) const
@@ -437,12 +440,12 @@ Verdict StatementCheck::scanBody(qsizetype from, bool inWith) const
         if ((w.kind == SqlWord::Keyword || w.kind == SqlWord::Name) && isCall &&
             isSideEffectFunction(w.text))
             return Verdict::refuse(QStringLiteral("side_effect_function"),
-                                   tr("Refused: %1() has effects beyond reading data "
-                                      "(read-only mode)")
+                                   Tr::tr("Refused: %1() has effects beyond reading data "
+                                          "(read-only mode)")
                                        .arg(w.text.toLower()));
         if (w.isSymbol(u":=") && m_dialect == SqlDialect::MySql)
             return Verdict::refuse(QStringLiteral("session_state"),
-                                   tr("Refused: := assigns a user variable (read-only mode)"));
+                                   Tr::tr("Refused: := assigns a user variable (read-only mode)"));
         if (w.kind != SqlWord::Keyword)
             continue;
 
@@ -452,10 +455,11 @@ Verdict StatementCheck::scanBody(qsizetype from, bool inWith) const
             (keywordAt(i - 1, u"KEY") && keywordAt(i - 2, u"NO") && keywordAt(i - 3, u"FOR"));
         if ((kw == QLatin1String("UPDATE") || kw == QLatin1String("SHARE")) && afterFor)
             return Verdict::refuse(QStringLiteral("row_lock"),
-                                   tr("Refused: FOR %1 locks rows (read-only mode)").arg(kw));
+                                   Tr::tr("Refused: FOR %1 locks rows (read-only mode)").arg(kw));
         if (kw == QLatin1String("LOCK") && keywordAt(i + 1, u"IN"))
-            return Verdict::refuse(QStringLiteral("row_lock"),
-                                   tr("Refused: LOCK IN SHARE MODE locks rows (read-only mode)"));
+            return Verdict::refuse(
+                QStringLiteral("row_lock"),
+                Tr::tr("Refused: LOCK IN SHARE MODE locks rows (read-only mode)"));
 
         const bool changesData =
             kw == QLatin1String("INSERT") || kw == QLatin1String("UPDATE") ||
@@ -466,9 +470,9 @@ Verdict StatementCheck::scanBody(qsizetype from, bool inWith) const
             if (inWith)
                 return Verdict::refuse(
                     QStringLiteral("data_change"),
-                    tr("Refused: %1 inside WITH changes data (read-only mode)").arg(kw));
+                    Tr::tr("Refused: %1 inside WITH changes data (read-only mode)").arg(kw));
             return Verdict::refuse(QStringLiteral("data_change"),
-                                   tr("Refused: %1 changes data (read-only mode)").arg(kw));
+                                   Tr::tr("Refused: %1 changes data (read-only mode)").arg(kw));
         }
         if (kw == QLatin1String("CREATE") || kw == QLatin1String("DROP") ||
             kw == QLatin1String("ALTER") || kw == QLatin1String("TRUNCATE") ||
@@ -480,10 +484,11 @@ Verdict StatementCheck::scanBody(qsizetype from, bool inWith) const
         if (kw == QLatin1String("VACUUM") || kw == QLatin1String("ANALYZE") ||
             kw == QLatin1String("ANALYSE") || kw == QLatin1String("CALL") ||
             kw == QLatin1String("LOCK"))
-            return Verdict::refuse(QStringLiteral("denied_keyword"),
-                                   tr("Refused: %1 is not allowed in a read-only query (quote it "
-                                      "if it is a name)")
-                                       .arg(kw));
+            return Verdict::refuse(
+                QStringLiteral("denied_keyword"),
+                Tr::tr("Refused: %1 is not allowed in a read-only query (quote it "
+                       "if it is a name)")
+                    .arg(kw));
     }
     return Verdict::allow();
 }
@@ -497,7 +502,7 @@ Verdict singleStatement(const Words& words)
             ended = true;
         else if (ended)
             return Verdict::refuse(QStringLiteral("multiple_statements"),
-                                   tr("Refused: only one statement can run at a time"));
+                                   Tr::tr("Refused: only one statement can run at a time"));
     }
     return Verdict::allow();
 }
@@ -512,8 +517,8 @@ ReadOnlyClassifier::Verdict ReadOnlyClassifier::classify(QStringView statement, 
         for (const SqlToken& t : tokens) {
             if (isMySqlExecutableComment(t))
                 return Verdict::refuse(QStringLiteral("executable_comment"),
-                                       tr("Refused: MySQL runs /*! … */ comments as code "
-                                          "(read-only mode)"));
+                                       Tr::tr("Refused: MySQL runs /*! … */ comments as code "
+                                              "(read-only mode)"));
         }
     }
     Words words = SqlWords::fromTokens(tokens);

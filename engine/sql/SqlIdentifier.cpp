@@ -6,10 +6,10 @@ namespace nelumbo {
 
 namespace {
 
-QString tr(const char* text)
+struct Tr
 {
-    return QCoreApplication::translate("nelumbo::SqlIdentifier", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(nelumbo::SqlIdentifier)
+};
 
 bool isAsciiLetter(QChar c)
 {
@@ -50,16 +50,16 @@ Result<void> SqlIdentifier::validate(QStringView name, Role role)
     QString message;
     switch (role) {
     case Role::Table:
-        message = tr("Invalid table name: \"%1\". Must contain only letters, digits, and "
-                     "underscores.");
+        message = Tr::tr("Invalid table name: \"%1\". Must contain only letters, digits, and "
+                         "underscores.");
         break;
     case Role::Schema:
-        message = tr("Invalid schema name: \"%1\". Must contain only letters, digits, and "
-                     "underscores.");
+        message = Tr::tr("Invalid schema name: \"%1\". Must contain only letters, digits, and "
+                         "underscores.");
         break;
     case Role::Column:
-        message = tr("Invalid column name: \"%1\". Must contain only letters, digits, and "
-                     "underscores.");
+        message = Tr::tr("Invalid column name: \"%1\". Must contain only letters, digits, and "
+                         "underscores.");
         break;
     }
     return Error{QStringLiteral("invalid_identifier"), message.arg(name)};
@@ -83,8 +83,8 @@ Result<QStringList> SqlIdentifier::parseSearchPath(const QString& text)
         const QString entry = piece.trimmed();
         if (!isValid(entry))
             return Error{QStringLiteral("invalid_search_path"),
-                         tr("Invalid search_path entry: \"%1\". The search path must be a "
-                            "comma-separated list of identifiers.")
+                         Tr::tr("Invalid search_path entry: \"%1\". The search path must be a "
+                                "comma-separated list of identifiers.")
                              .arg(entry)};
         schemas.append(entry);
     }

@@ -7,10 +7,10 @@ namespace nelumbo {
 
 namespace {
 
-QString tr(const char* text)
+struct Tr
 {
-    return QCoreApplication::translate("nelumbo::ReadOnlyClassifier", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(nelumbo::ReadOnlyClassifier)
+};
 
 using Verdict = ReadOnlyClassifier::Verdict;
 
@@ -93,7 +93,7 @@ Verdict SqlitePragmas::classify(const QList<SqlWord>& words, qsizetype at)
         at += 2;
     if (at >= words.size() || !isNameWord(words[at]))
         return Verdict::refuse(QStringLiteral("unknown_statement"),
-                               tr("Refused: PRAGMA needs the name of a pragma"));
+                               Tr::tr("Refused: PRAGMA needs the name of a pragma"));
     const QString name = words[at].text.toLower();
     const QString shown = QStringLiteral("PRAGMA ") + name;
     const qsizetype after = at + 1;
@@ -101,28 +101,28 @@ Verdict SqlitePragmas::classify(const QList<SqlWord>& words, qsizetype at)
     if (name == QLatin1String("writable_schema"))
         return Verdict::refuse(
             QStringLiteral("pragma_write"),
-            tr("Refused: %1 lets the schema be edited directly (read-only mode)").arg(shown));
+            Tr::tr("Refused: %1 lets the schema be edited directly (read-only mode)").arg(shown));
     if (after < words.size()) {
         const SqlWord& next = words[after];
         if (next.isSymbol(u"="))
             return Verdict::refuse(
                 QStringLiteral("pragma_write"),
-                tr("Refused: %1 = … changes a setting (read-only mode)").arg(shown));
+                Tr::tr("Refused: %1 = … changes a setting (read-only mode)").arg(shown));
         if (next.isSymbol(u"(") && !describingPragmas().contains(name))
             return Verdict::refuse(
                 QStringLiteral("pragma_write"),
-                tr("Refused: %1(…) changes a setting or acts on the database (read-only mode)")
+                Tr::tr("Refused: %1(…) changes a setting or acts on the database (read-only mode)")
                     .arg(shown));
         if (!next.isSymbol(u"("))
             return Verdict::refuse(
                 QStringLiteral("unknown_statement"),
-                tr("Refused: %1 is followed by something unexpected").arg(shown));
+                Tr::tr("Refused: %1 is followed by something unexpected").arg(shown));
     }
     if (describingPragmas().contains(name) || readablePragmas().contains(name))
         return Verdict::allow();
     return Verdict::refuse(
         QStringLiteral("pragma_write"),
-        tr("Refused: %1 is not a pragma known to only read (read-only mode)").arg(shown));
+        Tr::tr("Refused: %1 is not a pragma known to only read (read-only mode)").arg(shown));
 }
 
 } // namespace nelumbo

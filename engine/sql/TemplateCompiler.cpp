@@ -14,10 +14,10 @@ namespace nelumbo {
 
 namespace {
 
-QString tr(const char* text)
+struct Tr
 {
-    return QCoreApplication::translate("nelumbo::TemplateCompiler", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(nelumbo::TemplateCompiler)
+};
 
 using PlaceholderFor = std::function<Result<QString>(const QString& name, bool insideLiteral)>;
 
@@ -158,7 +158,7 @@ public:
         const std::optional<QVariant> value = valueOf(name);
         if (!value)
             return Error{QStringLiteral("missing_variable"),
-                         tr("Missing required variable: %1").arg(name)};
+                         Tr::tr("Missing required variable: %1").arg(name)};
         const VariableDefinition* def = definition(name);
         const VariableDefinition::Type type = def ? def->type : VariableDefinition::Type::Text;
         const QString marker = typedMarker(m_dialect, def);
@@ -173,7 +173,7 @@ public:
 
         if (insideLiteral)
             return Error{QStringLiteral("list_in_literal"),
-                         tr("List variable '%1' cannot be part of a text literal").arg(name)};
+                         Tr::tr("List variable '%1' cannot be part of a text literal").arg(name)};
         const Result<QVariantList> items = VariableCaster::toList(name, *value);
         if (!items)
             return items.error();
@@ -240,7 +240,7 @@ Result<void> TemplateCompiler::checkPlaceholders(QStringView text, SqlDialect di
     QString written = spaced.first();
     written.remove(QRegularExpression(QStringLiteral("\\s")));
     return Error{QStringLiteral("spaced_placeholder"),
-                 tr("%1 is not a variable: write %2, without spaces inside the braces")
+                 Tr::tr("%1 is not a variable: write %2, without spaces inside the braces")
                      .arg(spaced.first(), written)};
 }
 

@@ -8,10 +8,10 @@ namespace nelumbo {
 
 namespace {
 
-QString tr(const char* text)
+struct Tr
 {
-    return QCoreApplication::translate("nelumbo::VariableCaster", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(nelumbo::VariableCaster)
+};
 
 Result<QVariant> toNumber(const QString& original)
 {
@@ -36,9 +36,9 @@ Result<QVariant> toNumber(const QString& original)
     if (numericStart.match(text).hasMatch())
         return Error{
             QStringLiteral("invalid_number"),
-            tr("Invalid number format: '%1' contains non-numeric characters").arg(original)};
+            Tr::tr("Invalid number format: '%1' contains non-numeric characters").arg(original)};
     return Error{QStringLiteral("invalid_number"),
-                 tr("Invalid number format: '%1' is not a valid number").arg(original)};
+                 Tr::tr("Invalid number format: '%1' is not a valid number").arg(original)};
 }
 
 Result<QVariant> toDate(const QString& original)
@@ -51,7 +51,7 @@ Result<QVariant> toDate(const QString& original)
             return QVariant(date);
     }
     return Error{QStringLiteral("invalid_date"),
-                 tr("Invalid date format: '%1' is not a valid ISO8601 date").arg(original)};
+                 Tr::tr("Invalid date format: '%1' is not a valid ISO8601 date").arg(original)};
 }
 
 } // namespace
@@ -91,7 +91,7 @@ Result<QVariantList> VariableCaster::toList(const QString& name, const QVariant&
     }
     if (values.isEmpty())
         return Error{QStringLiteral("empty_list"),
-                     tr("List variable '%1' must have at least one value").arg(name)};
+                     Tr::tr("List variable '%1' must have at least one value").arg(name)};
     return values;
 }
 

@@ -6,10 +6,10 @@ namespace nelumbo {
 
 namespace {
 
-QString tr(const char* text)
+struct Tr
 {
-    return QCoreApplication::translate("nelumbo::VariableDefinition", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(nelumbo::VariableDefinition)
+};
 
 Error invalid(const QString& message)
 {
@@ -26,11 +26,11 @@ VariableDefinition::OptionSource VariableDefinition::optionSource() const
 Result<void> VariableDefinition::validate() const
 {
     if (name.trimmed().isEmpty())
-        return invalid(tr("A variable needs a name"));
+        return invalid(Tr::tr("A variable needs a name"));
     if (widget == Widget::Select && staticOptions.isEmpty() &&
         optionSource() != OptionSource::Query)
-        return invalid(tr("Variable \"%1\": select must define either static_options or "
-                          "options_query")
+        return invalid(Tr::tr("Variable \"%1\": select must define either static_options or "
+                              "options_query")
                            .arg(name));
     return {};
 }
@@ -44,7 +44,7 @@ Result<VariableDefinition::Type> VariableDefinition::typeFromString(QStringView 
         return Type::Number;
     if (t.compare(u"date", Qt::CaseInsensitive) == 0)
         return Type::Date;
-    return invalid(tr("Variable type \"%1\" is invalid: use text, number or date").arg(t));
+    return invalid(Tr::tr("Variable type \"%1\" is invalid: use text, number or date").arg(t));
 }
 
 Result<VariableDefinition::Widget> VariableDefinition::widgetFromString(QStringView text)
@@ -54,7 +54,7 @@ Result<VariableDefinition::Widget> VariableDefinition::widgetFromString(QStringV
         return Widget::Input;
     if (w.compare(u"select", Qt::CaseInsensitive) == 0)
         return Widget::Select;
-    return invalid(tr("Variable widget \"%1\" is invalid: use input or select").arg(w));
+    return invalid(Tr::tr("Variable widget \"%1\" is invalid: use input or select").arg(w));
 }
 
 QString VariableDefinition::typeName(Type type)
@@ -115,8 +115,8 @@ VariableDefinition::parseStaticOptions(const QVariantList& input)
         if (form == None)
             continue; // of no known form: dropped
         if (seen != None && seen != form)
-            return invalid(tr("static_options cannot mix different formats - use consistent "
-                              "format throughout"));
+            return invalid(Tr::tr("static_options cannot mix different formats - use consistent "
+                                  "format throughout"));
         seen = form;
         options.append(option);
     }

@@ -5,10 +5,10 @@
 namespace nelumbo {
 
 namespace {
-QString tr(const char* text)
+struct Tr
 {
-    return QCoreApplication::translate("nelumbo::NamePattern", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(nelumbo::NamePattern)
+};
 
 // Splits "schema.table" at the first dot outside a /regex/.
 qsizetype schemaSeparator(const QString& text)
@@ -34,7 +34,7 @@ Result<NamePattern> NamePattern::parse(const QString& raw)
         NamePattern p = regex(text.mid(1, text.size() - 2));
         if (!p.m_regex.isValid())
             return Error{QStringLiteral("invalid_pattern"),
-                         tr("\"%1\" is not a valid regular expression: %2")
+                         Tr::tr("\"%1\" is not a valid regular expression: %2")
                              .arg(text, p.m_regex.errorString())};
         return p;
     }
@@ -94,7 +94,7 @@ Result<RelationPattern> RelationPattern::parse(const QString& raw)
         tablePart = text.mid(dot + 1);
     }
     if (tablePart.isEmpty())
-        return Error{QStringLiteral("invalid_pattern"), tr("\"%1\" names no table").arg(text)};
+        return Error{QStringLiteral("invalid_pattern"), Tr::tr("\"%1\" names no table").arg(text)};
     auto table = NamePattern::parse(tablePart);
     if (!table)
         return table.error();

@@ -11,10 +11,10 @@
 namespace nelumbo {
 
 namespace {
-QString tr(const char* text)
+struct Tr
 {
-    return QCoreApplication::translate("nelumbo::StatementGuard", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(nelumbo::StatementGuard)
+};
 
 // How long a catalogue read for checkNames() is reused.
 constexpr qint64 kCatalogLifetimeMs = 10000;
@@ -23,11 +23,11 @@ Error notVisible(const QString& name)
 {
     if (name.isEmpty())
         return Error{QStringLiteral("table_not_visible"),
-                     tr("The statement reads a table that does not exist or is not visible for "
-                        "this data source")};
+                     Tr::tr("The statement reads a table that does not exist or is not visible for "
+                            "this data source")};
     return Error{
         QStringLiteral("table_not_visible"),
-        tr("Table \"%1\" does not exist or is not visible for this data source").arg(name)};
+        Tr::tr("Table \"%1\" does not exist or is not visible for this data source").arg(name)};
 }
 
 // A name as written in the text: unquoted names are folded the way the dialect folds them.
@@ -157,10 +157,10 @@ Result<StatementReferences> StatementGuard::check(const DatabaseAdapter& adapter
         return Error{
             QStringLiteral("not_checked"),
             e.message.isEmpty()
-                ? tr("Refused: this statement cannot be checked against the visibility rules "
-                     "of this data source")
-                : tr("Refused: this statement cannot be checked against the visibility rules "
-                     "of this data source (%1)")
+                ? Tr::tr("Refused: this statement cannot be checked against the visibility rules "
+                         "of this data source")
+                : Tr::tr("Refused: this statement cannot be checked against the visibility rules "
+                         "of this data source (%1)")
                       .arg(e.message)};
     }
     for (const auto& [schema, table] : std::as_const(refs->relations)) {
@@ -177,9 +177,10 @@ Result<StatementReferences> StatementGuard::check(const DatabaseAdapter& adapter
         if (c.column.isEmpty())
             continue;
         if (policy.columnPolicy(c.schema, c.table, c.column).action == ColumnPolicy::Action::Error)
-            return Error{QStringLiteral("column_not_visible"),
-                         tr("Column \"%1\" does not exist or is not visible for this data source")
-                             .arg(c.column)};
+            return Error{
+                QStringLiteral("column_not_visible"),
+                Tr::tr("Column \"%1\" does not exist or is not visible for this data source")
+                    .arg(c.column)};
     }
     if (!refs->complete)
         if (auto r = checkNames(adapter, db, policy, text); !r)
@@ -196,8 +197,8 @@ Result<void> StatementGuard::checkNames(const DatabaseAdapter& adapter, QSqlData
         if (!tables)
             return Error{
                 QStringLiteral("not_checked"),
-                tr("Refused: this statement cannot be checked against the visibility rules "
-                   "of this data source (%1)")
+                Tr::tr("Refused: this statement cannot be checked against the visibility rules "
+                       "of this data source (%1)")
                     .arg(tables.error().message)};
         auto schemas = adapter.listSchemas(db);
         if (!schemas)
@@ -268,10 +269,11 @@ Result<void> StatementGuard::checkNames(const DatabaseAdapter& adapter, QSqlData
             auto inner = adapter.referencedRelations(
                 db, QStringLiteral("SELECT * FROM ") + adapter.qualifiedName(t.schema, t.name));
             if (!inner)
-                return Error{QStringLiteral("not_checked"),
-                             tr("Refused: this statement cannot be checked against the visibility "
-                                "rules of this data source (%1)")
-                                 .arg(inner.error().message)};
+                return Error{
+                    QStringLiteral("not_checked"),
+                    Tr::tr("Refused: this statement cannot be checked against the visibility "
+                           "rules of this data source (%1)")
+                        .arg(inner.error().message)};
             for (const auto& [schema, table] : std::as_const(inner->relations))
                 if (!policy.relationVisible(schema, table))
                     return notVisible(QString());

@@ -8,10 +8,10 @@
 namespace nelumbo {
 
 namespace {
-QString tr(const char* text)
+struct Tr
 {
-    return QCoreApplication::translate("nelumbo::VisibilityPolicy", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(nelumbo::VisibilityPolicy)
+};
 
 bool anyMatches(const QList<NamePattern>& patterns, const QString& name)
 {
@@ -85,14 +85,15 @@ Result<ColumnPolicy> ColumnPolicy::parse(const QString& raw)
                 p.replacement = parts.at(4);
             if (!okFirst || !okLast || p.keepFirst < 0 || p.keepLast < 0)
                 return Error{QStringLiteral("invalid_policy"),
-                             tr("\"%1\": partial masks take two whole numbers").arg(text)};
+                             Tr::tr("\"%1\": partial masks take two whole numbers").arg(text)};
         } else {
             return Error{QStringLiteral("invalid_policy"),
-                         tr("\"%1\": unknown mask \"%2\"").arg(text, kind)};
+                         Tr::tr("\"%1\": unknown mask \"%2\"").arg(text, kind)};
         }
     } else {
-        return Error{QStringLiteral("invalid_policy"),
-                     tr("\"%1\" is not a column policy (allow, omit, error or mask)").arg(text)};
+        return Error{
+            QStringLiteral("invalid_policy"),
+            Tr::tr("\"%1\" is not a column policy (allow, omit, error or mask)").arg(text)};
     }
     return p;
 }
@@ -126,14 +127,14 @@ Result<ColumnRule> ColumnRule::parse(const QString& raw)
     const qsizetype eq = raw.indexOf(QLatin1Char('='));
     if (eq <= 0)
         return Error{QStringLiteral("invalid_rule"),
-                     tr("\"%1\": a column rule reads [schema.][table.]column=policy").arg(raw)};
+                     Tr::tr("\"%1\": a column rule reads [schema.][table.]column=policy").arg(raw)};
     auto policy = ColumnPolicy::parse(raw.mid(eq + 1));
     if (!policy)
         return policy.error();
     const QStringList names = splitName(raw.left(eq).trimmed());
     if (names.size() > 3 || names.contains(QString()))
         return Error{QStringLiteral("invalid_rule"),
-                     tr("\"%1\": a column rule reads [schema.][table.]column=policy").arg(raw)};
+                     Tr::tr("\"%1\": a column rule reads [schema.][table.]column=policy").arg(raw)};
     ColumnRule rule;
     rule.parts = int(names.size());
     rule.policy = policy.value();
@@ -374,7 +375,7 @@ Result<void> VisibilityPolicy::checkRelations(const QList<QPair<QString, QString
     if (hidden.isEmpty())
         return {};
     return Error{QStringLiteral("hidden_table"),
-                 tr("Refused: the statement touches hidden table(s): %1")
+                 Tr::tr("Refused: the statement touches hidden table(s): %1")
                      .arg(hidden.join(QStringLiteral(", ")))};
 }
 

@@ -8,10 +8,10 @@
 namespace nelumbo {
 
 namespace {
-QString tr(const char* text)
+struct Tr
 {
-    return QCoreApplication::translate("nelumbo::VisibleCatalog", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(nelumbo::VisibleCatalog)
+};
 
 bool anyHidden(const QStringList& columns, const QStringList& hidden)
 {
@@ -54,7 +54,7 @@ Error VisibleCatalog::missingTable(QSqlDatabase&, const QString& schema, const Q
 {
     // The adapters' own words for a table that does not exist.
     return Error{QStringLiteral("table_not_found"),
-                 tr("There is no table %1").arg(m_adapter.qualifiedName(schema, table))};
+                 Tr::tr("There is no table %1").arg(m_adapter.qualifiedName(schema, table))};
 }
 
 Result<TableDescription> VisibleCatalog::describeTable(QSqlDatabase& db, const QString& schema,
@@ -106,7 +106,7 @@ Result<QVariantList> VisibleCatalog::distinctValues(QSqlDatabase& db, const QStr
                      [&column](const ColumnDescription& c) { return c.name == column; });
     if (it == d->columns.end())
         return Error{QStringLiteral("column_not_found"),
-                     tr("There is no column %1 in %2")
+                     Tr::tr("There is no column %1 in %2")
                          .arg(m_adapter.quoteIdentifier(column),
                               m_adapter.qualifiedName(d->schema, d->name))};
     auto values = m_adapter.distinctValues(db, d->schema, d->name, column, limit);
