@@ -1,6 +1,6 @@
 // AdapterRegistry, and the default implementations of DatabaseAdapter's optional methods.
+#include "BilingualError.h"
 #include "DatabaseAdapter.h"
-
 #include "ReadOnlyClassifier.h"
 #include "SqlDialect.h"
 #include "TemplateCompiler.h"
@@ -11,7 +11,6 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
-
 #include <algorithm>
 #include <vector>
 
@@ -195,8 +194,9 @@ Result<TableDescription> DatabaseAdapter::describeTable(QSqlDatabase& db, const 
             return d;
         }
     }
-    return Error{QStringLiteral("table_not_found"),
-                 Tr::tr("There is no table %1").arg(qualifiedName(schema, table))};
+    return bilingualError<Tr>(QStringLiteral("table_not_found"),
+                              QT_TRANSLATE_NOOP("nelumbo::DatabaseAdapter", "There is no table %1"),
+                              qualifiedName(schema, table));
 }
 
 Result<QVariantList> DatabaseAdapter::distinctValues(QSqlDatabase& db, const QString& schema,
@@ -221,8 +221,10 @@ Result<QVariantList> DatabaseAdapter::distinctValues(QSqlDatabase& db, const QSt
 
 Result<void> DatabaseAdapter::validate(QSqlDatabase&, const QString&) const
 {
-    return Error{QStringLiteral("unsupported"),
-                 Tr::tr("%1 cannot check a statement without running it").arg(displayName())};
+    return bilingualError<Tr>(QStringLiteral("unsupported"),
+                              QT_TRANSLATE_NOOP("nelumbo::DatabaseAdapter",
+                                                "%1 cannot check a statement without running it"),
+                              displayName());
 }
 
 Result<QueryPlan> DatabaseAdapter::queryPlan(QSqlDatabase&, const QString&) const

@@ -12,7 +12,11 @@ namespace nelumbo {
 struct Error
 {
     QString code;
-    QString message;
+    QString message; // in the UI language
+    // The same message in English when `message` is translated: the model reads this one.
+    QString englishMessage = {};
+
+    const QString& forModel() const { return englishMessage.isEmpty() ? message : englishMessage; }
 };
 
 } // namespace nelumbo

@@ -1,5 +1,6 @@
 #include "MysqlAdapter.h"
 
+#include "BilingualError.h"
 #include "common/AdapterSupport.h"
 
 #include <QCoreApplication>
@@ -9,11 +10,9 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
-
-#include <mysql.h>
-
 #include <atomic>
 #include <memory>
+#include <mysql.h>
 #include <thread>
 
 namespace nelumbo {
@@ -475,8 +474,10 @@ Result<TableDescription> MysqlAdapter::describeTable(QSqlDatabase& db, const QSt
                 d.comment = q.value(3).toString();
         }
         if (!found)
-            return Error{QStringLiteral("table_not_found"),
-                         Tr::tr("There is no table %1").arg(qualifiedName(s, table))};
+            return bilingualError<Tr>(
+                QStringLiteral("table_not_found"),
+                QT_TRANSLATE_NOOP("nelumbo::MysqlAdapter", "There is no table %1"),
+                qualifiedName(s, table));
     }
     const QVariantList where{d.schema, d.name};
     {
@@ -579,7 +580,9 @@ Result<TableDescription> MysqlAdapter::describeTable(QSqlDatabase& db, const QSt
 Result<void> MysqlAdapter::validate(QSqlDatabase& db, const QString& statement) const
 {
     if (statement.trimmed().isEmpty())
-        return Error{QStringLiteral("invalid_statement"), Tr::tr("The statement is empty")};
+        return bilingualError<Tr>(
+            QStringLiteral("invalid_statement"),
+            QT_TRANSLATE_NOOP("nelumbo::MysqlAdapter", "The statement is empty"));
     // QMYSQL's prepare() is mysql_stmt_prepare: the server parses the statement and
     // resolves its names, takes only one statement, and runs nothing.
     QSqlQuery q(db);
@@ -587,8 +590,10 @@ Result<void> MysqlAdapter::validate(QSqlDatabase& db, const QString& statement) 
         return {};
     const QSqlError e = q.lastError();
     if (e.nativeErrorCode() == QLatin1String("1295")) // ER_UNSUPPORTED_PS
-        return Error{QStringLiteral("not_validated"),
-                     Tr::tr("MySQL cannot check this kind of statement without running it")};
+        return bilingualError<Tr>(
+            QStringLiteral("not_validated"),
+            QT_TRANSLATE_NOOP("nelumbo::MysqlAdapter",
+                              "MySQL cannot check this kind of statement without running it"));
     return errorOf(QStringLiteral("invalid_statement"), e);
 }
 

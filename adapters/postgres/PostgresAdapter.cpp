@@ -1,5 +1,6 @@
 #include "PostgresAdapter.h"
 
+#include "BilingualError.h"
 #include "common/AdapterSupport.h"
 
 #include <QCoreApplication>
@@ -488,8 +489,10 @@ Result<TableDescription> PostgresAdapter::describeTable(QSqlDatabase& db, const 
             !r)
             return r.error();
         if (!q.next())
-            return Error{QStringLiteral("table_not_found"),
-                         Tr::tr("There is no table %1").arg(qualifiedName(s, table))};
+            return bilingualError<Tr>(
+                QStringLiteral("table_not_found"),
+                QT_TRANSLATE_NOOP("nelumbo::PostgresAdapter", "There is no table %1"),
+                qualifiedName(s, table));
         oid = q.value(0).toString();
         d.schema = q.value(1).toString();
         d.name = q.value(2).toString();
@@ -625,7 +628,9 @@ Result<void> PostgresAdapter::validate(QSqlDatabase& db, const QString& statemen
     if (!conn)
         return conn.error();
     if (statement.trimmed().isEmpty())
-        return Error{QStringLiteral("invalid_statement"), Tr::tr("The statement is empty")};
+        return bilingualError<Tr>(
+            QStringLiteral("invalid_statement"),
+            QT_TRANSLATE_NOOP("nelumbo::PostgresAdapter", "The statement is empty"));
     PGconn* c = conn.value();
     // Parse (PQprepare) of the unnamed statement: parsed and, for queries and DML, analysed
     // against the catalogue, never executed; the extended protocol takes one statement only.

@@ -1,5 +1,6 @@
 #include "SqliteAdapter.h"
 
+#include "BilingualError.h"
 #include "common/AdapterSupport.h"
 
 #include <QCoreApplication>
@@ -9,7 +10,6 @@
 #include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
-
 #include <sqlite3.h>
 
 namespace nelumbo {
@@ -276,8 +276,10 @@ Result<TableDescription> SqliteAdapter::describeTable(QSqlDatabase& db, const QS
             !r)
             return r.error();
         if (!q.next())
-            return Error{QStringLiteral("table_not_found"),
-                         Tr::tr("There is no table %1").arg(qualifiedName(s, table))};
+            return bilingualError<Tr>(
+                QStringLiteral("table_not_found"),
+                QT_TRANSLATE_NOOP("nelumbo::SqliteAdapter", "There is no table %1"),
+                qualifiedName(s, table));
         d.name = q.value(0).toString();
         d.kind = q.value(1).toString() == QLatin1String("view") ? TableInfo::Kind::View
                                                                 : TableInfo::Kind::Table;
@@ -374,7 +376,9 @@ Result<TableDescription> SqliteAdapter::describeTable(QSqlDatabase& db, const QS
 Result<void> SqliteAdapter::validate(QSqlDatabase& db, const QString& statement) const
 {
     if (statement.trimmed().isEmpty())
-        return Error{QStringLiteral("invalid_statement"), Tr::tr("The statement is empty")};
+        return bilingualError<Tr>(
+            QStringLiteral("invalid_statement"),
+            QT_TRANSLATE_NOOP("nelumbo::SqliteAdapter", "The statement is empty"));
     // QSQLITE's prepare() is sqlite3_prepare: it compiles the statement (names resolved,
     // one statement only) and never steps it.
     QSqlQuery q(db);

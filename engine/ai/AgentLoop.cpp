@@ -13,6 +13,9 @@
 
 using namespace Qt::StringLiterals;
 
+// Messages to the model (tool errors, requests for a fix) stay English whatever the UI
+// language; only failures reported to the user are translated.
+
 namespace nelumbo {
 
 namespace {
@@ -168,8 +171,8 @@ void AgentLoop::runTool(int index)
     if (!action) {
         const AiActionOutcome unknown{
             ToolResultFormatter::error(
-                {u"unknown_tool"_s, tr("There is no tool \"%1\"; use one of: %2.")
-                                        .arg(call.name, m_actions.names().join(u", "_s))}),
+                {u"unknown_tool"_s, u"There is no tool \"%1\"; use one of: %2."_s.arg(
+                                        call.name, m_actions.names().join(u", "_s))}),
             true};
         QMetaObject::invokeMethod(
             this, [finish, unknown] { finish(unknown); }, Qt::QueuedConnection);
@@ -192,9 +195,9 @@ void AgentLoop::checkStatement(const QString& statement, const QJsonArray& varia
         if (unfenced)
             return fail({u"unable_to_generate"_s, unfencedText});
         m_result.messages.append(LlmMessage::user(
-            tr("That statement could change data, but this request is read-only. Answer with "
-               "a statement that only reads (SELECT, WITH … SELECT), in the same format, or "
-               "refuse with UNABLE_TO_GENERATE: and the reason.")));
+            u"That statement could change data, but this request is read-only. Answer with "
+            "a statement that only reads (SELECT, WITH … SELECT), in the same format, or "
+            "refuse with UNABLE_TO_GENERATE: and the reason."_s));
         nextRound();
         return;
     }
@@ -218,7 +221,7 @@ void AgentLoop::checkStatement(const QString& statement, const QJsonArray& varia
                     fail({u"unable_to_generate"_s, unfencedText});
                     return;
                 }
-                const QString message = result.error().message;
+                const QString message = result.error().forModel();
                 // The columns of the tables it names make the closest-name advice possible.
                 MentionedColumns::load(
                     m_connection, m_detector.schema(), {statement}, this,
@@ -228,9 +231,9 @@ void AgentLoop::checkStatement(const QString& statement, const QJsonArray& varia
                         m_detector = ErrorDetector(names, m_detector.patterns());
                         const ErrorAnalysis analysis = m_detector.analyze(message, statement);
                         m_result.messages.append(LlmMessage::user(
-                            tr("The statement you wrote fails validation against the database. "
-                               "Fix it and answer again in the same format.") +
-                            u"\n\n"_s + analysis.toPromptText(m_fence)));
+                            u"The statement you wrote fails validation against the database. "
+                            "Fix it and answer again in the same format.\n\n"_s +
+                            analysis.toPromptText(m_fence)));
                         nextRound();
                     });
             });

@@ -116,12 +116,13 @@ QString ToolResultFormatter::validation(const Result<void>& result)
     if (result)
         return render({{QStringLiteral("valid"), true}});
     return render(
-        {{QStringLiteral("valid"), false}, {QStringLiteral("error"), result.error().message}});
+        {{QStringLiteral("valid"), false}, {QStringLiteral("error"), result.error().forModel()}});
 }
 
 QString ToolResultFormatter::error(const Error& error)
 {
-    return render({{QStringLiteral("error"), error.message}, {QStringLiteral("code"), error.code}});
+    return render(
+        {{QStringLiteral("error"), error.forModel()}, {QStringLiteral("code"), error.code}});
 }
 
 QJsonValue ToolResultFormatter::valueToJson(const QVariant& value)

@@ -1,5 +1,6 @@
 #include "StatementGuard.h"
 
+#include "BilingualError.h"
 #include "SqlDialect.h"
 #include "SqlTokenizer.h"
 #include "VisibilityPolicy.h"
@@ -22,12 +23,26 @@ constexpr qint64 kCatalogLifetimeMs = 10000;
 Error notVisible(const QString& name)
 {
     if (name.isEmpty())
-        return Error{QStringLiteral("table_not_visible"),
-                     Tr::tr("The statement reads a table that does not exist or is not visible for "
-                            "this data source")};
-    return Error{
+        return bilingualError<Tr>(
+            QStringLiteral("table_not_visible"),
+            QT_TRANSLATE_NOOP("nelumbo::StatementGuard",
+                              "The statement reads a table that does not exist or is not visible "
+                              "for this data source"));
+    return bilingualError<Tr>(
         QStringLiteral("table_not_visible"),
-        Tr::tr("Table \"%1\" does not exist or is not visible for this data source").arg(name)};
+        QT_TRANSLATE_NOOP("nelumbo::StatementGuard",
+                          "Table \"%1\" does not exist or is not visible for this data source"),
+        name);
+}
+
+// A refusal naming why the check failed: the model reads the cause in English too.
+Error notChecked(const Error& cause)
+{
+    const char* text = QT_TRANSLATE_NOOP("nelumbo::StatementGuard",
+                                         "Refused: this statement cannot be checked against the "
+                                         "visibility rules of this data source (%1)");
+    return Error{QStringLiteral("not_checked"), Tr::tr(text).arg(cause.message),
+                 QString::fromUtf8(text).arg(cause.forModel())};
 }
 
 // A name as written in the text: unquoted names are folded the way the dialect folds them.
@@ -154,14 +169,13 @@ Result<StatementReferences> StatementGuard::check(const DatabaseAdapter& adapter
             return notVisible(e.message); // the same answer as for a hidden table
         if (e.code == QLatin1String("invalid_statement"))
             return e;
-        return Error{
+        if (!e.message.isEmpty())
+            return notChecked(e);
+        return bilingualError<Tr>(
             QStringLiteral("not_checked"),
-            e.message.isEmpty()
-                ? Tr::tr("Refused: this statement cannot be checked against the visibility rules "
-                         "of this data source")
-                : Tr::tr("Refused: this statement cannot be checked against the visibility rules "
-                         "of this data source (%1)")
-                      .arg(e.message)};
+            QT_TRANSLATE_NOOP("nelumbo::StatementGuard",
+                              "Refused: this statement cannot be checked against the visibility "
+                              "rules of this data source"));
     }
     for (const auto& [schema, table] : std::as_const(refs->relations)) {
         if (policy.relationVisible(schema, table))
@@ -177,10 +191,12 @@ Result<StatementReferences> StatementGuard::check(const DatabaseAdapter& adapter
         if (c.column.isEmpty())
             continue;
         if (policy.columnPolicy(c.schema, c.table, c.column).action == ColumnPolicy::Action::Error)
-            return Error{
+            return bilingualError<Tr>(
                 QStringLiteral("column_not_visible"),
-                Tr::tr("Column \"%1\" does not exist or is not visible for this data source")
-                    .arg(c.column)};
+                QT_TRANSLATE_NOOP(
+                    "nelumbo::StatementGuard",
+                    "Column \"%1\" does not exist or is not visible for this data source"),
+                c.column);
     }
     if (!refs->complete)
         if (auto r = checkNames(adapter, db, policy, text); !r)
@@ -195,11 +211,7 @@ Result<void> StatementGuard::checkNames(const DatabaseAdapter& adapter, QSqlData
     if (!m_tablesRead || m_tablesAge.elapsed() > kCatalogLifetimeMs) {
         auto tables = adapter.listTables(db);
         if (!tables)
-            return Error{
-                QStringLiteral("not_checked"),
-                Tr::tr("Refused: this statement cannot be checked against the visibility rules "
-                       "of this data source (%1)")
-                    .arg(tables.error().message)};
+            return notChecked(tables.error());
         auto schemas = adapter.listSchemas(db);
         if (!schemas)
             return Error{QStringLiteral("not_checked"), schemas.error().message};
@@ -269,11 +281,7 @@ Result<void> StatementGuard::checkNames(const DatabaseAdapter& adapter, QSqlData
             auto inner = adapter.referencedRelations(
                 db, QStringLiteral("SELECT * FROM ") + adapter.qualifiedName(t.schema, t.name));
             if (!inner)
-                return Error{
-                    QStringLiteral("not_checked"),
-                    Tr::tr("Refused: this statement cannot be checked against the visibility "
-                           "rules of this data source (%1)")
-                        .arg(inner.error().message)};
+                return notChecked(inner.error());
             for (const auto& [schema, table] : std::as_const(inner->relations))
                 if (!policy.relationVisible(schema, table))
                     return notVisible(QString());

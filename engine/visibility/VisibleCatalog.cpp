@@ -1,5 +1,6 @@
 #include "VisibleCatalog.h"
 
+#include "BilingualError.h"
 #include "VisibilityPolicy.h"
 
 #include <QCoreApplication>
@@ -53,8 +54,9 @@ Result<QList<TableInfo>> VisibleCatalog::listTables(QSqlDatabase& db, const QStr
 Error VisibleCatalog::missingTable(QSqlDatabase&, const QString& schema, const QString& table) const
 {
     // The adapters' own words for a table that does not exist.
-    return Error{QStringLiteral("table_not_found"),
-                 Tr::tr("There is no table %1").arg(m_adapter.qualifiedName(schema, table))};
+    return bilingualError<Tr>(QStringLiteral("table_not_found"),
+                              QT_TRANSLATE_NOOP("nelumbo::VisibleCatalog", "There is no table %1"),
+                              m_adapter.qualifiedName(schema, table));
 }
 
 Result<TableDescription> VisibleCatalog::describeTable(QSqlDatabase& db, const QString& schema,
