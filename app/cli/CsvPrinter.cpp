@@ -43,7 +43,7 @@ void CsvPrinter::endResult(bool truncated)
 {
     m_console.out().flush();
     if (truncated)
-        m_console.message(tr("(showing first %1 rows; more available)").arg(m_rows));
+        m_console.message(tr("(showing first %n rows; more available)", nullptr, int(m_rows)));
 }
 
 } // namespace nelumbo

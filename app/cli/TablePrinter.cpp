@@ -112,7 +112,7 @@ void TablePrinter::endResult(bool truncated)
     out << (rowCount == 1 ? tr("(1 row)") : tr("(%n rows)", nullptr, int(rowCount))) << '\n';
     out.flush();
     if (truncated)
-        m_console.message(tr("(showing first %1 rows; more available)").arg(rowCount));
+        m_console.message(tr("(showing first %n rows; more available)", nullptr, int(rowCount)));
     m_cells.clear();
     m_cells.squeeze();
 }
