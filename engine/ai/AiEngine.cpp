@@ -39,10 +39,22 @@ Result<void> AiEngine::check(const AiSource& source, AiTask task) const
                      tr("The AI assistant is turned off for this source.")};
     const TrustedAiContext ai = TrustedAiContext::from(*source.connection->adapter(), m_trust);
     const Capability capability = ai.capability(task);
-    if (!capability.supported)
-        return Error{
-            u"ai_feature_unsupported"_s,
-            tr("%1 is not supported for this source: %2").arg(aiTaskName(task), capability.reason)};
+    if (!capability.supported) {
+        // One whole sentence per task, so translators never see a bare task name.
+        QString text;
+        switch (task) {
+        case AiTask::Generation:
+            text = tr("Generating statements is not supported for this source: %1");
+            break;
+        case AiTask::Explanation:
+            text = tr("Explanations are not supported for this source: %1");
+            break;
+        case AiTask::Optimization:
+            text = tr("Optimization suggestions are not supported for this source: %1");
+            break;
+        }
+        return Error{u"ai_feature_unsupported"_s, text.arg(capability.reason)};
+    }
     return {};
 }
 

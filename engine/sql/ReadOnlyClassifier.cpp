@@ -1,5 +1,6 @@
 #include "ReadOnlyClassifier.h"
 
+#include "BilingualError.h"
 #include "SqlTokenizer.h"
 #include "SqlWords.h"
 #include "SqlitePragmas.h"
@@ -293,12 +294,15 @@ Verdict StatementCheck::classifyFrom(qsizetype at) const
         ++i;
     const SqlWord* first = word(i);
     if (!first)
-        return Verdict::refuse(QStringLiteral("empty"),
-                               Tr::tr("Refused: there is no statement to run"));
+        return Verdict::refuse(bilingualError<Tr>(
+            QStringLiteral("empty"), QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
+                                                       "Refused: there is no statement to run")));
     if (first->kind != SqlWord::Keyword)
-        return Verdict::refuse(QStringLiteral("unknown_statement"),
-                               Tr::tr("Refused: the statement does not start with a keyword "
-                                      "(read-only mode runs SELECT and similar queries)"));
+        return Verdict::refuse(bilingualError<Tr>(
+            QStringLiteral("unknown_statement"),
+            QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
+                              "Refused: the statement does not start with a keyword "
+                              "(read-only mode runs SELECT and similar queries)")));
 
     const QString& kw = first->text;
     const bool sqlite = m_dialect == SqlDialect::Sqlite;
@@ -357,8 +361,10 @@ Verdict StatementCheck::explain(qsizetype at) const
     }
     const SqlWord* next = word(i);
     if (!next)
-        return Verdict::refuse(QStringLiteral("unknown_statement"),
-                               Tr::tr("Refused: EXPLAIN needs a statement to explain"));
+        return Verdict::refuse(
+            bilingualError<Tr>(QStringLiteral("unknown_statement"),
+                               QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
+                                                 "Refused: EXPLAIN needs a statement to explain")));
     if (next->kind == SqlWord::Keyword && isStatementKeyword(next->text))
         return classifyFrom(i);
     if (next->isSymbol(u"("))
@@ -367,8 +373,10 @@ Verdict StatementCheck::explain(qsizetype at) const
     if (mysqlLike && (next->kind == SqlWord::Keyword || next->kind == SqlWord::Name))
         return Verdict::allow(); // describes a table, or EXPLAIN FOR CONNECTION n
     return Verdict::refuse(
-        QStringLiteral("unknown_statement"),
-        Tr::tr("Refused: EXPLAIN of %1 is not a read-only statement").arg(next->text));
+        bilingualError<Tr>(QStringLiteral("unknown_statement"),
+                           QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
+                                             "Refused: EXPLAIN of %1 is not a read-only statement"),
+                           next->text));
 }
 
 Verdict StatementCheck::refuseStatement(qsizetype at) const
@@ -396,21 +404,26 @@ Verdict StatementCheck::refuseStatement(qsizetype at) const
     else if (kw == QLatin1String("SET") && word(at + 1) && word(at + 1)->kind == SqlWord::Keyword)
         shown = QStringLiteral("SET ") + m_words[at + 1].text; // SET ROLE, SET TRANSACTION, …
     else if (kw == QLatin1String("PRAGMA"))
-        return Verdict::refuse(QStringLiteral("unknown_statement"),
-                               Tr::tr("Refused: PRAGMA is an SQLite statement"));
+        return Verdict::refuse(
+            bilingualError<Tr>(QStringLiteral("unknown_statement"),
+                               QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
+                                                 "Refused: PRAGMA is an SQLite statement")));
 
     const auto found = statementRefusals().constFind(kw);
     if (found == statementRefusals().cend())
-        return Verdict::refuse(
+        return Verdict::refuse(bilingualError<Tr>(
             QStringLiteral("unknown_statement"),
-            Tr::tr("Refused: %1 is not a statement read-only mode can run").arg(kw));
+            QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
+                              "Refused: %1 is not a statement read-only mode can run"),
+            kw));
     if (kw == QLatin1String("LOAD") && shown == kw) // Postgres LOAD 'library'
-        return Verdict::refuse(
+        return Verdict::refuse(bilingualError<Tr>(
             QStringLiteral("server_admin"),
-            Tr::tr("Refused: %1 loads a server library (read-only mode)").arg(kw));
+            QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
+                              "Refused: %1 loads a server library (read-only mode)"),
+            kw));
     return Verdict::refuse(
-        QString::fromLatin1(found->code),
-        QCoreApplication::translate("nelumbo::ReadOnlyClassifier", found->reason).arg(shown));
+        bilingualError<Tr>(QString::fromLatin1(found->code), found->reason, shown));
 }
 
 // INTO inside a query writes somewhere: a new table, a file or variables.
@@ -418,16 +431,21 @@ Verdict StatementCheck::checkInto(qsizetype at) const
 {
     const SqlWord* next = word(at + 1);
     if (next && (next->isKeyword(u"OUTFILE") || next->isKeyword(u"DUMPFILE")))
-        return Verdict::refuse(
+        return Verdict::refuse(bilingualError<Tr>(
             QStringLiteral("file_access"),
-            Tr::tr("Refused: INTO %1 writes a file on the server (read-only mode)")
-                .arg(next->text));
+            QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
+                              "Refused: INTO %1 writes a file on the server (read-only mode)"),
+            next->text));
     if (m_dialect == SqlDialect::MySql || (next && next->isSymbol(u"@")))
-        return Verdict::refuse(QStringLiteral("session_state"),
-                               Tr::tr("Refused: SELECT … INTO stores the result in variables "
-                                      "(read-only mode)"));
-    return Verdict::refuse(QStringLiteral("select_into"),
-                           Tr::tr("Refused: SELECT … INTO creates a table (read-only mode)"));
+        return Verdict::refuse(bilingualError<Tr>(
+            QStringLiteral("session_state"),
+            QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
+                              "Refused: SELECT … INTO stores the result in variables "
+                              "(read-only mode)")));
+    return Verdict::refuse(bilingualError<Tr>(
+        QStringLiteral("select_into"),
+        QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
+                          "Refused: SELECT … INTO creates a table (read-only mode)")));
 }
 
 Verdict StatementCheck::scanBody(qsizetype from, bool inWith) const
@@ -439,13 +457,17 @@ Verdict StatementCheck::scanBody(qsizetype from, bool inWith) const
 
         if ((w.kind == SqlWord::Keyword || w.kind == SqlWord::Name) && isCall &&
             isSideEffectFunction(w.text))
-            return Verdict::refuse(QStringLiteral("side_effect_function"),
-                                   Tr::tr("Refused: %1() has effects beyond reading data "
-                                          "(read-only mode)")
-                                       .arg(w.text.toLower()));
+            return Verdict::refuse(bilingualError<Tr>(
+                QStringLiteral("side_effect_function"),
+                QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
+                                  "Refused: %1() has effects beyond reading data "
+                                  "(read-only mode)"),
+                w.text.toLower()));
         if (w.isSymbol(u":=") && m_dialect == SqlDialect::MySql)
-            return Verdict::refuse(QStringLiteral("session_state"),
-                                   Tr::tr("Refused: := assigns a user variable (read-only mode)"));
+            return Verdict::refuse(bilingualError<Tr>(
+                QStringLiteral("session_state"),
+                QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
+                                  "Refused: := assigns a user variable (read-only mode)")));
         if (w.kind != SqlWord::Keyword)
             continue;
 
@@ -454,12 +476,16 @@ Verdict StatementCheck::scanBody(qsizetype from, bool inWith) const
             keywordAt(i - 1, u"FOR") || (keywordAt(i - 1, u"KEY") && keywordAt(i - 2, u"FOR")) ||
             (keywordAt(i - 1, u"KEY") && keywordAt(i - 2, u"NO") && keywordAt(i - 3, u"FOR"));
         if ((kw == QLatin1String("UPDATE") || kw == QLatin1String("SHARE")) && afterFor)
-            return Verdict::refuse(QStringLiteral("row_lock"),
-                                   Tr::tr("Refused: FOR %1 locks rows (read-only mode)").arg(kw));
-        if (kw == QLatin1String("LOCK") && keywordAt(i + 1, u"IN"))
             return Verdict::refuse(
+                bilingualError<Tr>(QStringLiteral("row_lock"),
+                                   QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
+                                                     "Refused: FOR %1 locks rows (read-only mode)"),
+                                   kw));
+        if (kw == QLatin1String("LOCK") && keywordAt(i + 1, u"IN"))
+            return Verdict::refuse(bilingualError<Tr>(
                 QStringLiteral("row_lock"),
-                Tr::tr("Refused: LOCK IN SHARE MODE locks rows (read-only mode)"));
+                QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
+                                  "Refused: LOCK IN SHARE MODE locks rows (read-only mode)")));
 
         const bool changesData =
             kw == QLatin1String("INSERT") || kw == QLatin1String("UPDATE") ||
@@ -468,11 +494,16 @@ Verdict StatementCheck::scanBody(qsizetype from, bool inWith) const
              keywordAt(i + 1, u"INTO"));
         if (changesData) {
             if (inWith)
-                return Verdict::refuse(
+                return Verdict::refuse(bilingualError<Tr>(
                     QStringLiteral("data_change"),
-                    Tr::tr("Refused: %1 inside WITH changes data (read-only mode)").arg(kw));
-            return Verdict::refuse(QStringLiteral("data_change"),
-                                   Tr::tr("Refused: %1 changes data (read-only mode)").arg(kw));
+                    QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
+                                      "Refused: %1 inside WITH changes data (read-only mode)"),
+                    kw));
+            return Verdict::refuse(
+                bilingualError<Tr>(QStringLiteral("data_change"),
+                                   QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
+                                                     "Refused: %1 changes data (read-only mode)"),
+                                   kw));
         }
         if (kw == QLatin1String("CREATE") || kw == QLatin1String("DROP") ||
             kw == QLatin1String("ALTER") || kw == QLatin1String("TRUNCATE") ||
@@ -484,11 +515,12 @@ Verdict StatementCheck::scanBody(qsizetype from, bool inWith) const
         if (kw == QLatin1String("VACUUM") || kw == QLatin1String("ANALYZE") ||
             kw == QLatin1String("ANALYSE") || kw == QLatin1String("CALL") ||
             kw == QLatin1String("LOCK"))
-            return Verdict::refuse(
+            return Verdict::refuse(bilingualError<Tr>(
                 QStringLiteral("denied_keyword"),
-                Tr::tr("Refused: %1 is not allowed in a read-only query (quote it "
-                       "if it is a name)")
-                    .arg(kw));
+                QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
+                                  "Refused: %1 is not allowed in a read-only query (quote it "
+                                  "if it is a name)"),
+                kw));
     }
     return Verdict::allow();
 }
@@ -501,8 +533,10 @@ Verdict singleStatement(const Words& words)
         if (w.isSymbol(u";"))
             ended = true;
         else if (ended)
-            return Verdict::refuse(QStringLiteral("multiple_statements"),
-                                   Tr::tr("Refused: only one statement can run at a time"));
+            return Verdict::refuse(bilingualError<Tr>(
+                QStringLiteral("multiple_statements"),
+                QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
+                                  "Refused: only one statement can run at a time")));
     }
     return Verdict::allow();
 }
@@ -516,9 +550,11 @@ ReadOnlyClassifier::Verdict ReadOnlyClassifier::classify(QStringView statement, 
     if (dialect == SqlDialect::MySql) {
         for (const SqlToken& t : tokens) {
             if (isMySqlExecutableComment(t))
-                return Verdict::refuse(QStringLiteral("executable_comment"),
-                                       Tr::tr("Refused: MySQL runs /*! … */ comments as code "
-                                              "(read-only mode)"));
+                return Verdict::refuse(bilingualError<Tr>(
+                    QStringLiteral("executable_comment"),
+                    QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
+                                      "Refused: MySQL runs /*! … */ comments as code "
+                                      "(read-only mode)")));
         }
     }
     Words words = SqlWords::fromTokens(tokens);

@@ -22,13 +22,14 @@ public:
         bool allowed = false;
         QString reason; // for people; empty when allowed
         QString code;   // stable: "multiple_statements", "data_change", …; empty when allowed
+        QString englishReason = {}; // the reason in English, for the model
 
         static Verdict allow() { return {true, {}, {}}; }
-        static Verdict refuse(const QString& code, const QString& reason)
+        static Verdict refuse(const Error& error)
         {
-            return {false, reason, code};
+            return {false, error.message, error.code, error.forModel()};
         }
-        Error toError() const { return Error{code, reason}; }
+        Error toError() const { return Error{code, reason, englishReason}; }
     };
 
     static Verdict classify(QStringView statement, SqlDialect dialect);

@@ -1,5 +1,7 @@
 #include "SqlitePragmas.h"
 
+#include "BilingualError.h"
+
 #include <QCoreApplication>
 #include <QSet>
 
@@ -92,37 +94,49 @@ Verdict SqlitePragmas::classify(const QList<SqlWord>& words, qsizetype at)
     if (at + 2 < words.size() && isNameWord(words[at]) && words[at + 1].isSymbol(u"."))
         at += 2;
     if (at >= words.size() || !isNameWord(words[at]))
-        return Verdict::refuse(QStringLiteral("unknown_statement"),
-                               Tr::tr("Refused: PRAGMA needs the name of a pragma"));
+        return Verdict::refuse(
+            bilingualError<Tr>(QStringLiteral("unknown_statement"),
+                               QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
+                                                 "Refused: PRAGMA needs the name of a pragma")));
     const QString name = words[at].text.toLower();
     const QString shown = QStringLiteral("PRAGMA ") + name;
     const qsizetype after = at + 1;
 
     if (name == QLatin1String("writable_schema"))
-        return Verdict::refuse(
+        return Verdict::refuse(bilingualError<Tr>(
             QStringLiteral("pragma_write"),
-            Tr::tr("Refused: %1 lets the schema be edited directly (read-only mode)").arg(shown));
+            QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
+                              "Refused: %1 lets the schema be edited directly (read-only mode)"),
+            shown));
     if (after < words.size()) {
         const SqlWord& next = words[after];
         if (next.isSymbol(u"="))
-            return Verdict::refuse(
+            return Verdict::refuse(bilingualError<Tr>(
                 QStringLiteral("pragma_write"),
-                Tr::tr("Refused: %1 = … changes a setting (read-only mode)").arg(shown));
+                QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
+                                  "Refused: %1 = … changes a setting (read-only mode)"),
+                shown));
         if (next.isSymbol(u"(") && !describingPragmas().contains(name))
-            return Verdict::refuse(
+            return Verdict::refuse(bilingualError<Tr>(
                 QStringLiteral("pragma_write"),
-                Tr::tr("Refused: %1(…) changes a setting or acts on the database (read-only mode)")
-                    .arg(shown));
+                QT_TRANSLATE_NOOP(
+                    "nelumbo::ReadOnlyClassifier",
+                    "Refused: %1(…) changes a setting or acts on the database (read-only mode)"),
+                shown));
         if (!next.isSymbol(u"("))
-            return Verdict::refuse(
+            return Verdict::refuse(bilingualError<Tr>(
                 QStringLiteral("unknown_statement"),
-                Tr::tr("Refused: %1 is followed by something unexpected").arg(shown));
+                QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
+                                  "Refused: %1 is followed by something unexpected"),
+                shown));
     }
     if (describingPragmas().contains(name) || readablePragmas().contains(name))
         return Verdict::allow();
-    return Verdict::refuse(
+    return Verdict::refuse(bilingualError<Tr>(
         QStringLiteral("pragma_write"),
-        Tr::tr("Refused: %1 is not a pragma known to only read (read-only mode)").arg(shown));
+        QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
+                          "Refused: %1 is not a pragma known to only read (read-only mode)"),
+        shown));
 }
 
 } // namespace nelumbo

@@ -14,6 +14,7 @@
 #include "PromptBuilder.h"
 #include "ProviderCatalog.h"
 #include "QueryHandle.h"
+#include "ReadOnlyClassifier.h"
 #include "SourceUrl.h"
 #include "TrustedAiContext.h"
 
@@ -332,6 +333,10 @@ private Q_SLOTS:
         QVERIFY2(error.message.startsWith(kMarker), qPrintable(error.message));
         QVERIFY2(error.forModel().startsWith(u"There is no table"_s), qPrintable(error.forModel()));
         delete reply;
+        const Error refused =
+            ReadOnlyClassifier::classify(u"DELETE FROM Genre"_s, SqlDialect::Sqlite).toError();
+        QVERIFY2(refused.message.startsWith(kMarker), qPrintable(refused.message));
+        QCOMPARE(refused.forModel(), u"Refused: DELETE changes data (read-only mode)"_s);
     }
 };
 
