@@ -15,6 +15,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLineEdit>
+#include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
@@ -79,6 +80,7 @@ void AiSettingsPage::createWidgets()
 
     m_provider = named(new QComboBox(this), "aiProvider", tr("Provider"));
     for (const ProviderInfo& p : ProviderCatalog::all())
+        //: %1 is the name of a model server such as Ollama
         m_provider->addItem(p.local ? tr("%1 (on this machine)").arg(p.displayName) : p.displayName,
                             p.id);
 
@@ -219,6 +221,7 @@ void AiSettingsPage::load()
                                       .arg(fromEnvironment.trimmed()));
         m_overrideNote->show();
     } else if (!file.modelError.isEmpty()) {
+        //: %1 is a model such as openai:gpt-4o, %2 why it cannot be used
         m_overrideNote->setStatus(tr("The configured model \"%1\" cannot be used: %2")
                                       .arg(file.modelString, file.modelError),
                                   StatusLabel::Kind::Error);
@@ -255,13 +258,13 @@ void AiSettingsPage::onProviderChanged()
 
     m_model->clear();
     m_model->lineEdit()->setPlaceholderText(
+        //: %1 is the name of a model
         p->exampleModel.isEmpty() ? QString() : tr("for example %1").arg(p->exampleModel));
     m_model->setCurrentText(m_modelText.value(p->id));
     m_refresh->setEnabled(p->hasModelsEndpoint);
-    m_modelStatus->setStatus(
-        p->hasModelsEndpoint
-            ? QString()
-            : tr("%1 has no model list: type the deployment name.").arg(p->displayName));
+    //: %1 is the name of an AI provider
+    const QString noList = tr("%1 has no model list: type the deployment name.");
+    m_modelStatus->setStatus(p->hasModelsEndpoint ? QString() : noList.arg(p->displayName));
     m_modelStatus->setVisible(!m_modelStatus->text().isEmpty());
 
     m_key->setProvider(*p);
@@ -273,6 +276,7 @@ void AiSettingsPage::onProviderChanged()
     if (!variable.isEmpty()) {
         m_baseUrl->setText(m_environment.value(variable).trimmed());
         m_baseUrl->setEnabled(false);
+        //: %1 is the name of an environment variable
         m_baseUrlNote->setStatus(tr("Set by %1 in the environment.").arg(variable));
         m_baseUrlNote->show();
     } else {
@@ -433,10 +437,11 @@ void AiSettingsPage::fetchModels(bool automatic)
                 const ProviderInfo* p = provider();
                 if (m_model->currentText().trimmed().isEmpty() && p && p->local && !list.isEmpty())
                     m_model->setCurrentText(m_model->itemText(0));
-                const QString text =
-                    list.isEmpty()     ? tr("%1 lists no models; type the model name.").arg(name)
-                    : list.size() == 1 ? tr("1 model from %1.").arg(name)
-                                       : tr("%1 models from %2.").arg(list.size()).arg(name);
+                //: %1 is the name of an AI provider
+                const QString none = tr("%1 lists no models; type the model name.");
+                //: %1 is the name of an AI provider
+                const QString some = tr("%Ln models from %1.", nullptr, int(list.size()));
+                const QString text = (list.isEmpty() ? none : some).arg(name);
                 m_modelStatus->setStatus(text);
                 Q_EMIT modelsFinished(true, text);
             });
@@ -491,14 +496,15 @@ void AiSettingsPage::testSucceeded(const LlmTarget& target, const QString& keyFr
 {
     const qint64 ms = m_testClock.elapsed();
     const QString model = reply.model.isEmpty() ? target.model : reply.model;
+    //: %1 is the name of an AI provider, %2 a model, %3 a number of milliseconds
     QString text = tr("Connected: %1 answered with model %2 in %3 ms.")
-                       .arg(target.provider.displayName, model)
-                       .arg(ms);
+                       .arg(target.provider.displayName, model, QLocale().toString(ms));
     if (keyFrom == QLatin1String("keychain"))
         text += QLatin1Char(' ') + tr("The key came from the system keychain.");
     else if (keyFrom == QLatin1String("typed"))
         text += QLatin1Char(' ') + tr("The typed key works; it is stored when you apply.");
     else if (!keyFrom.isEmpty())
+        //: %1 is the name of an environment variable
         text += QLatin1Char(' ') + tr("The key came from %1.").arg(keyFrom);
     finishTest(true, text);
 }
@@ -510,7 +516,9 @@ void AiSettingsPage::testFailed(const LlmError& error)
         !error.message.contains(QStringLiteral("HTTP %1").arg(error.httpStatus)))
         details << tr("HTTP %1").arg(error.httpStatus);
     if (!error.requestId.isEmpty())
+        //: %1 is the provider's id of the request, for its support
         details << tr("request %1").arg(error.requestId);
+    //: %1 is an error message, %2 technical details such as its code and HTTP status
     finishTest(false, tr("Failed: %1 (%2)").arg(error.message, details.join(QStringLiteral(", "))));
 }
 

@@ -64,8 +64,10 @@ void ApiKeyField::setProvider(const ProviderInfo& provider)
     const QString variable = environmentVariable();
     if (!variable.isEmpty()) {
         m_edit->setEnabled(false);
+        //: %1 is the name of an environment variable
         m_edit->setPlaceholderText(tr("from %1").arg(variable));
         m_show->setEnabled(false);
+        //: %1 is the name of an environment variable
         setStatus(tr("Using %1 from the environment.").arg(variable));
         return;
     }
@@ -73,6 +75,7 @@ void ApiKeyField::setProvider(const ProviderInfo& provider)
         m_edit->setEnabled(false);
         m_edit->setPlaceholderText(tr("not needed"));
         m_show->setEnabled(false);
+        //: %1 is the name of a model server such as Ollama
         setStatus(tr("%1 runs on your machine and needs no key.").arg(provider.displayName));
         return;
     }
@@ -104,7 +107,10 @@ void ApiKeyField::lookUpStoredKey()
 {
     const int lookUp = m_lookUp;
     const ProviderInfo provider = *m_provider;
-    const QString variables = provider.keyVariables.join(tr(" or "));
+    QString variables = provider.keyVariables.value(0);
+    for (qsizetype i = 1; i < provider.keyVariables.size(); ++i)
+        //: Alternatives: %1 and %2 are names of environment variables
+        variables = tr("%1 or %2").arg(variables, provider.keyVariables.at(i));
     m_store->read(provider, this, [this, lookUp, variables](const Result<ApiKeyStore::Key>& key) {
         if (lookUp != m_lookUp)
             return;
@@ -113,11 +119,11 @@ void ApiKeyField::lookUpStoredKey()
             setStatus(tr("A key is stored in the system keychain."));
         } else {
             showStored(false);
-            setStatus(variables.isEmpty()
-                          ? tr("No key stored yet. It goes to the system keychain.")
-                          : tr("No key stored yet. It goes to the system keychain; %1 in the "
-                               "environment works too.")
-                                .arg(variables));
+            //: %1 names environment variables
+            const QString orVariables = tr("No key stored yet. It goes to the system keychain; "
+                                           "%1 in the environment works too.");
+            setStatus(variables.isEmpty() ? tr("No key stored yet. It goes to the system keychain.")
+                                          : orVariables.arg(variables));
         }
     });
 }

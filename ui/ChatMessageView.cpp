@@ -12,6 +12,8 @@
 #include <QRegularExpression>
 #include <QStyle>
 #include <QVBoxLayout>
+#include <algorithm>
+#include <limits>
 
 namespace nelumbo {
 
@@ -236,6 +238,7 @@ void ChatMessageView::appendText(const QString& chunk)
 void ChatMessageView::toolStarted(const QString& name, const QJsonObject& arguments)
 {
     m_trace->toolStarted(name, arguments);
+    //: %1 is the name of a tool the assistant uses, such as list_tables
     setStatus(tr("Calling %1…").arg(name));
 }
 
@@ -296,12 +299,15 @@ QString ChatMessageView::usageText(const QString& model, const LlmUsage& usage, 
     if (usage.isReported()) {
         const qint64 in = std::max<qint64>(0, usage.promptTokens);
         const qint64 out = std::max<qint64>(0, usage.completionTokens);
-        parts << tr("%1 tokens (%2 in, %3 out)")
+        const int form = int(std::min<qint64>(in + out, std::numeric_limits<int>::max()));
+        //: %1 tokens in all, %2 of them sent to the model, %3 received from it
+        parts << tr("%1 tokens (%2 in, %3 out)", nullptr, form)
                      .arg(locale.toString(in + out), locale.toString(in), locale.toString(out));
     } else {
         parts << tr("tokens not reported");
     }
-    parts << tr("cost %1").arg(cost.known ? cost.toString() : tr("unknown"));
+    //: %1 is an amount of money
+    parts << (cost.known ? tr("cost %1").arg(cost.toString()) : tr("cost unknown"));
     return parts.join(QStringLiteral(" · "));
 }
 

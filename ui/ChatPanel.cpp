@@ -16,6 +16,8 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <algorithm>
+#include <limits>
 
 namespace nelumbo {
 
@@ -313,6 +315,7 @@ void ChatPanel::updateState()
     const bool busy = m_chat->isBusy();
     const QString why = m_controller->whyNot(AssistantController::Feature::Chat);
     const bool usable = why.isEmpty() || busy; // busy: the source said yes when asked
+    //: %1 is the name of the data source the chat is about
     m_title->setText(tr("Chat about %1").arg(m_controller->sourceDisplayName()));
     m_hint->setText(why);
     m_hint->setVisible(!usable);
@@ -336,11 +339,11 @@ QString ChatPanel::totalsText(const ChatSession::Totals& totals)
         return tr("This session: no answers yet");
     const QLocale locale;
     QStringList parts;
-    parts << (totals.answers == 1 ? tr("This session: 1 answer")
-                                  : tr("This session: %1 answers").arg(totals.answers));
+    parts << tr("This session: %Ln answers", nullptr, totals.answers);
     const qint64 tokens = totals.promptTokens + totals.completionTokens;
+    const int tokensForm = int(std::min<qint64>(tokens, std::numeric_limits<int>::max()));
     if (totals.unreportedUsage < totals.answers)
-        parts << tr("%1 tokens").arg(locale.toString(tokens));
+        parts << tr("%1 tokens", nullptr, tokensForm).arg(locale.toString(tokens));
     if (totals.unknownCost == totals.answers) {
         parts << tr("cost unknown");
     } else {
@@ -348,6 +351,7 @@ QString ChatPanel::totalsText(const ChatSession::Totals& totals)
         known.known = true;
         known.amount = totals.cost;
         known.currency = totals.currency;
+        //: %1 is an amount of money; the cost of some answers is not known
         parts << (totals.unknownCost > 0 ? tr("cost %1 + unknown").arg(known.toString())
                                          : tr("cost %1").arg(known.toString()));
     }

@@ -80,11 +80,13 @@ void ChatSession::setSource(const AiSource& source, const QString& key)
         } else {
             // Kept aside, so the new chat can be saved without destroying the old file.
             const Result<QString> kept = m_store.setAside(key);
-            m_loadError =
-                kept ? tr("%1 It was kept as %2; this chat starts anew.")
-                           .arg(loaded.error().message, kept.value())
-                     : tr("%1 New messages are not saved until the file can be moved (%2).")
-                           .arg(loaded.error().message, kept.error().message);
+            //: %1 says why the saved conversation could not be read, %2 is a file path
+            const QString keptText = tr("%1 It was kept as %2; this chat starts anew.");
+            //: %1 says why the saved conversation could not be read, %2 why it was not moved
+            const QString blockedText =
+                tr("%1 New messages are not saved until the file can be moved (%2).");
+            m_loadError = kept ? keptText.arg(loaded.error().message, kept.value())
+                               : blockedText.arg(loaded.error().message, kept.error().message);
             m_saveBlocked = !kept;
         }
     }

@@ -3,6 +3,7 @@
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -132,10 +133,12 @@ void ChatTraceView::fill(QTreeWidgetItem* item, const AgentTraceEntry& entry)
     item->setText(Arguments, elided(compact(entry.arguments)));
     item->setToolTip(Arguments, compact(entry.arguments));
     const QString outcome =
+        //: %1 is the error message a tool returned
         entry.isError ? tr("error: %1").arg(elided(entry.outcome)) : elided(entry.outcome);
     item->setText(Outcome, outcome);
     item->setToolTip(Outcome, entry.outcome);
-    item->setText(Duration, tr("%1 ms").arg(entry.durationMs));
+    //: A duration in milliseconds
+    item->setText(Duration, tr("%1 ms").arg(QLocale().toString(entry.durationMs)));
     if (entry.isError)
         item->setForeground(Outcome, palette().color(QPalette::PlaceholderText));
     fitHeight();

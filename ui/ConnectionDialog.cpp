@@ -341,6 +341,7 @@ void ConnectionDialog::save()
         return;
     }
     if (name == SourceStore::kDemoName) {
+        //: "demo" is the name of the built-in source: keep it as it is
         failSave(tr("demo is the built-in sample database; choose another name."));
         return;
     }

@@ -108,15 +108,16 @@ QString DiffDialog::summary() const
         QStringList names;
         for (const QString& change : m_variableChanges)
             names << change.section(QLatin1Char(':'), 0, 0);
+        //: %1 lists the names of variables
         return tr("Only the variables change: %1. The statement stays as it is.")
             .arg(names.join(QStringLiteral(", ")));
     }
     const int removed = m_diff.removedCount();
     const int added = m_diff.addedCount();
+    //: %1 is "N lines removed", %2 "N lines added"
     QString text =
         tr("Replacing the query: %1, %2.")
-            .arg(removed == 1 ? tr("1 line removed") : tr("%1 lines removed").arg(removed),
-                 added == 1 ? tr("1 line added") : tr("%1 lines added").arg(added));
+            .arg(tr("%Ln lines removed", nullptr, removed), tr("%Ln lines added", nullptr, added));
     if (m_diff.isApproximate())
         text += QLatin1Char(' ') + tr("The texts differ too much to match lines one by one.");
     return text + QLatin1Char(' ') + tr("Undo (Ctrl+Z) brings the old text back.");

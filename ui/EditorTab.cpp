@@ -1,25 +1,26 @@
 #include "EditorTab.h"
 
 #include "Connection.h"
-#include "VisibilityConfig.h"
+#include "DatabaseAdapter.h"
 #include "FindBar.h"
 #include "QueryEditor.h"
 #include "QueryHandle.h"
 #include "ResultModel.h"
 #include "ResultsPane.h"
-#include "DatabaseAdapter.h"
 #include "SavedQueryStore.h"
 #include "SourceUrl.h"
 #include "TemplateCompiler.h"
 #include "VariableForm.h"
+#include "VisibilityConfig.h"
 
-#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QLocale>
 #include <QSaveFile>
 #include <QSplitter>
 #include <QVBoxLayout>
+#include <algorithm>
+#include <limits>
 
 namespace nelumbo {
 
@@ -28,10 +29,21 @@ QString formatElapsed(qint64 ns)
 {
     const double ms = double(ns) / 1e6;
     if (ms < 1000)
-        return QCoreApplication::translate("nelumbo::EditorTab", "%1 ms")
-            .arg(QLocale().toString(ms, 'f', ms < 10 ? 1 : 0));
-    return QCoreApplication::translate("nelumbo::EditorTab", "%1 s")
-        .arg(QLocale().toString(ms / 1000, 'f', 2));
+        //: A duration in milliseconds
+        return EditorTab::tr("%1 ms").arg(QLocale().toString(ms, 'f', ms < 10 ? 1 : 0));
+    //: A duration in seconds
+    return EditorTab::tr("%1 s").arg(QLocale().toString(ms / 1000, 'f', 2));
+}
+
+// tr() picks the plural form by an int; larger counts are still shown in full.
+int pluralCount(qint64 n)
+{
+    return int(std::min<qint64>(n, std::numeric_limits<int>::max()));
+}
+
+QString rowCount(qint64 n)
+{
+    return EditorTab::tr("%1 rows", nullptr, pluralCount(n)).arg(QLocale().toString(n));
 }
 } // namespace
 
@@ -315,6 +327,7 @@ void EditorTab::startNext()
         auto compiled = TemplateCompiler::compile(sql, m_dialect, m_form->values(), m_form->definitions());
         if (!compiled) {
             m_pending.clear();
+            //: %1 is the number of the statement in the run, %2 why it did not run
             m_results->appendMessage(tr("Statement %1 not run: %2").arg(m_statementsRun).arg(compiled.error().message), true);
             m_results->showMessages();
             m_editor->markError(m_currentStatement.range);
@@ -328,6 +341,7 @@ void EditorTab::startNext()
     m_current = h;
     connect(h, &QueryHandle::columnsReady, this, [this, h] {
         ++m_resultNumber;
+        //: The title of the results of one statement; %1 counts them in a run
         m_results->addResult(h, tr("Result %1").arg(m_resultNumber));
     });
     connect(h, &QueryHandle::rowsReady, this, [this, h] {
@@ -354,11 +368,13 @@ void EditorTab::onHandleDone(QueryHandle* h, bool failed)
         const Error e = h->error();
         m_pending.clear();
         if (e.code == QLatin1String("cancelled")) {
+            //: %1 is the number of the statement in the run, %2 a duration
             m_results->appendMessage(tr("Statement %1 cancelled after %2")
                                          .arg(number)
                                          .arg(formatElapsed(m_runTimer.nsecsElapsed())));
             finishRun(tr("Cancelled"));
         } else {
+            //: %1 is the number of the statement in the run, %2 the database's message
             m_results->appendMessage(tr("Statement %1 failed: %2").arg(number).arg(e.message), true);
             m_results->showMessages();
             m_editor->markError(m_currentStatement.range);
@@ -372,25 +388,26 @@ void EditorTab::onHandleDone(QueryHandle* h, bool failed)
     if (!h->hasResultSet()) {
         const qint64 affected = h->rowsAffected();
         const QString elapsed = formatElapsed(h->elapsedNs());
-        if (affected == 1)
-            m_results->appendMessage(tr("Statement %1: 1 row affected in %2").arg(number).arg(elapsed));
-        else if (affected >= 0)
-            m_results->appendMessage(tr("Statement %1: %2 rows affected in %3")
-                                         .arg(number)
-                                         .arg(QLocale().toString(affected), elapsed));
+        if (affected >= 0)
+            //: %1 is the number of the statement in the run, %2 a row count, %3 a duration
+            m_results->appendMessage(
+                tr("Statement %1: %2 rows affected in %3", nullptr, pluralCount(affected))
+                    .arg(number)
+                    .arg(QLocale().toString(affected), elapsed));
         else
+            //: %1 is the number of the statement in the run, %2 a duration
             m_results->appendMessage(tr("Statement %1 done in %2").arg(number).arg(elapsed));
         if (m_resultNumber == 0)
+            //: %1 is a duration
             m_status = tr("Done · %1").arg(formatElapsed(h->elapsedNs()));
     } else {
-        const QString rows = h->rowsFetched() == 1
-                                 ? tr("1 row")
-                                 : tr("%1 rows").arg(QLocale().toString(h->rowsFetched()));
+        const QString rows = rowCount(h->rowsFetched());
+        //: %1 is the number of the statement in the run, %2 "N rows", %3 a duration
+        const QString more = tr("Statement %1: first %2 in %3, more available");
+        //: %1 is the number of the statement in the run, %2 "N rows", %3 a duration
+        const QString all = tr("Statement %1: %2 in %3");
         m_results->appendMessage(
-            (h->hasMore() ? tr("Statement %1: first %2 in %3, more available")
-                          : tr("Statement %1: %2 in %3"))
-                .arg(number)
-                .arg(rows, formatElapsed(h->elapsedNs())));
+            (h->hasMore() ? more : all).arg(number).arg(rows, formatElapsed(h->elapsedNs())));
     }
     if (m_resultNumber == 1 && h->hasResultSet())
         Q_EMIT resultShown();
@@ -417,12 +434,11 @@ void EditorTab::updateStatus(QueryHandle* h)
     if (h->state() == QueryHandle::State::Failed && h->error().code != QLatin1String("cancelled"))
         return; // the error status stays
     const qint64 n = h->rowsFetched();
-    const QString rows = n == 1 ? tr("1 row") : tr("%1 rows").arg(QLocale().toString(n));
-    QString text = rows;
-    if (h->hasMore())
-        text += tr(", more available");
-    else if (h->state() == QueryHandle::State::Failed)
-        text += tr(", fetching stopped");
+    const QString count = QLocale().toString(n);
+    QString text = h->hasMore() ? tr("%1 rows, more available", nullptr, pluralCount(n)).arg(count)
+                   : h->state() == QueryHandle::State::Failed
+                       ? tr("%1 rows, fetching stopped", nullptr, pluralCount(n)).arg(count)
+                       : rowCount(n);
     text += QStringLiteral(" · ") + formatElapsed(h->elapsedNs());
     m_status = text;
     Q_EMIT statusChanged(m_status);

@@ -156,7 +156,8 @@ int FindBar::replaceAll()
         found = m_editor->findNext();
     }
     m_editor->endUndoAction();
-    m_status->setText(tr("%1 replaced").arg(count));
+    //: How many matches were replaced
+    m_status->setText(tr("%Ln replaced", nullptr, count));
     return count;
 }
 

@@ -146,7 +146,8 @@ QString LexerFactory::backendName()
 #ifdef NELUMBO_HAVE_KSYNTAX
     return QStringLiteral("KSyntaxHighlighting " KSYNTAXHIGHLIGHTING_VERSION_STRING);
 #else
-    return QStringLiteral("QScintilla " QSCINTILLA_VERSION_STR " SQL lexer");
+    //: The highlighting in the About box; %1 is QScintilla's version
+    return tr("QScintilla %1 SQL lexer").arg(QStringLiteral(QSCINTILLA_VERSION_STR));
 #endif
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
 
 class QObject;
@@ -13,6 +14,8 @@ namespace nelumbo {
 // definition name except for MySQL's backslash escapes.
 class LexerFactory
 {
+    Q_DECLARE_TR_FUNCTIONS(nelumbo::LexerFactory)
+
 public:
     // highlightingDefinition is a KSyntaxHighlighting name such as "SQL (PostgreSQL)"; unknown
     // names fall back to "SQL". The lexer is set up for the palette and has a monospace font.

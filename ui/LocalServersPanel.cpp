@@ -41,6 +41,7 @@ LocalServersPanel::LocalServersPanel(QWidget* parent)
                     previous = addServer(server, previous);
                 if (servers.isEmpty())
                     m_status->setStatus(
+                        //: %1, %2 and %3 are port numbers
                         tr("No model server is running on this machine (Ollama on port %1, "
                            "LM Studio on %2, llama.cpp on %3).")
                             .arg(m_detector->port(QStringLiteral("ollama")))
@@ -80,13 +81,13 @@ QWidget* LocalServersPanel::addServer(const LocalServer& server, QWidget* previo
     auto* label = new QLabel(row);
     label->setWordWrap(true);
     const qsizetype count = server.models.size();
-    label->setText(count == 0 ? tr("%1 is running on this machine.").arg(server.displayName)
-                   : count == 1
-                       ? tr("%1 is running on this machine, with 1 model.").arg(server.displayName)
-                       : tr("%1 is running on this machine, with %2 models.")
-                             .arg(server.displayName)
-                             .arg(count));
+    //: %1 is the name of a model server such as Ollama
+    const QString none = tr("%1 is running on this machine.");
+    //: %1 is the name of a model server such as Ollama
+    const QString some = tr("%1 is running on this machine, with %Ln models.", nullptr, int(count));
+    label->setText((count == 0 ? none : some).arg(server.displayName));
     label->setToolTip(server.baseUrl.toString());
+    //: %1 is the name of a model server such as Ollama
     auto* use = new QPushButton(tr("Use %1").arg(server.displayName), row);
     use->setObjectName(QStringLiteral("use_%1").arg(server.providerId));
     use->setAccessibleName(tr("Use %1 on this machine").arg(server.displayName));

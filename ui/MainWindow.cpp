@@ -64,9 +64,9 @@ void nameExplainAction(QAction* action, const QueryEditor* editor)
                                                         : MainWindow::tr("&Explain Query"));
     if (action->isEnabled())
         action->setToolTip(
-            MainWindow::tr("%1 (%2)")
-                .arg(action->text().remove(QLatin1Char('&')),
-                     action->shortcut().toString(QKeySequence::NativeText)));
+            //: A tooltip: %1 is what an action does, %2 its keyboard shortcut
+            MainWindow::tr("%1 (%2)").arg(action->text().remove(QLatin1Char('&')),
+                                          action->shortcut().toString(QKeySequence::NativeText)));
 }
 
 // The explanation popup next to the selection, and the optimisation dock (returned).
@@ -415,8 +415,9 @@ QAction* MainWindow::addAction(const QString& objectName, const QString& text,
     action->setObjectName(objectName);
     if (!key.isEmpty()) {
         action->setShortcut(key);
-        action->setToolTip(QStringLiteral("%1 (%2)").arg(QString(text).remove(QLatin1Char('&')),
-                                                         key.toString(QKeySequence::NativeText)));
+        //: A tooltip: %1 is what an action does, %2 its keyboard shortcut
+        action->setToolTip(tr("%1 (%2)").arg(QString(text).remove(QLatin1Char('&')),
+                                             key.toString(QKeySequence::NativeText)));
     }
     if (slot)
         connect(action, &QAction::triggered, this, std::move(slot));
@@ -510,6 +511,7 @@ void MainWindow::createActions()
     settings->setMenuRole(QAction::PreferencesRole);
     addAction(QStringLiteral("actionAbout"), tr("&About Nelumbo"), {}, [this] {
         QMessageBox::about(this, tr("About Nelumbo"),
+                           //: %1 is the version, %2 the component that highlights SQL
                            tr("<h3>Nelumbo %1</h3><p>A query editor with an AI assistant.</p>"
                               "<p>Highlighting: %2</p><p>The demo database is Chinook "
                               "(MIT licence).</p>")
@@ -695,9 +697,11 @@ void MainWindow::updateAiStatus()
     if (m_assistant)
         m_assistant->reloadSettings();
     if (target)
+        //: %1 is the model in use, such as openai:gpt-4o
         m_aiStatus->setText(tr("AI: %1").arg(target->modelString()));
     else
         m_aiStatus->setText(config.enabled ? tr("AI: not set up") : tr("AI off"));
+    //: %1 is a model, %2 the AI provider
     m_aiStatus->setToolTip(target ? tr("The AI assistant uses %1 (%2). Settings…")
                                         .arg(target->model, target->provider.displayName)
                            : config.enabled ? target.error().message
@@ -723,6 +727,7 @@ void MainWindow::openNamedSource(const QString& name)
     m_resolver = new SourceResolver(QString(), this);
     SourceResolver* resolver = m_resolver;
     connect(resolver, &SourceResolver::failed, this, [this](const Error& e) {
+        //: %1 is why the source could not be opened
         m_statusLabel->setText(tr("Cannot open the source: %1").arg(e.message));
         Q_EMIT sourceFailed(e.message);
     });
@@ -762,10 +767,12 @@ void MainWindow::openSource(const QString& sourceUrl, const QString& sourceName,
     setWritesAllowed(false); // the opt-in never carries over to another database
     if (QAction* writes = m_actions.value(QStringLiteral("actionAllowWrites"))) {
         writes->setEnabled(!sourceReadOnly);
-        writes->setToolTip(sourceReadOnly
-                               ? tr("Source \"%1\" is configured read-only (read_only = true)").arg(m_sourceName)
-                               : tr("Let statements change data on this database (asks first; off "
-                                    "again when you switch databases)"));
+        writes->setToolTip(
+            sourceReadOnly
+                //: %1 is a source's name; "read_only = true" is a line of its configuration
+                ? tr("Source \"%1\" is configured read-only (read_only = true)").arg(m_sourceName)
+                : tr("Let statements change data on this database (asks first; off "
+                     "again when you switch databases)"));
     }
     m_catalogLoaded = false;
     if (m_catalogConnection)
@@ -785,6 +792,7 @@ void MainWindow::openSource(const QString& sourceUrl, const QString& sourceName,
     connect(c, &Connection::opened, this, [c] { c->loadCatalog(); });
     connect(c, &Connection::openFailed, this, [this](const Error& e) {
         m_schema->showError(e);
+        //: %1 is the database's error message
         m_statusLabel->setText(tr("Cannot open the database: %1").arg(e.message));
         Q_EMIT sourceFailed(e.message);
     });
@@ -963,8 +971,9 @@ void MainWindow::updateTitle()
 {
     EditorTab* tab = currentTab();
     const QString doc = tab ? tab->title() : QString();
-    setWindowTitle(doc.isEmpty() ? tr("Nelumbo")
-                                 : tr("%1 — %2 — Nelumbo").arg(doc, m_sourceLabel->text()));
+    //: The window title: %1 is the tab's title, %2 the data source
+    const QString title = tr("%1 — %2 — Nelumbo");
+    setWindowTitle(doc.isEmpty() ? tr("Nelumbo") : title.arg(doc, m_sourceLabel->text()));
 }
 
 void MainWindow::rememberRecent(const QString& sourceUrl)

@@ -11,6 +11,8 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QVBoxLayout>
+#include <algorithm>
+#include <limits>
 
 namespace nelumbo {
 
@@ -119,23 +121,24 @@ void OptimizePanel::showResult(const OptimizationResult& result, const QString& 
         m_plan->show();
         balance();
         const int expensive = int(tree->expensiveNodes().size());
-        const QString steps =
-            tree->size() == 1 ? tr("1 step") : tr("%n steps", nullptr, tree->size());
-        m_planStatus->setText(expensive == 0
-                                  ? tr("Query plan: %1, none marked expensive.").arg(steps)
-                                  : tr("Query plan: %1, %2 marked expensive (bold, with a "
-                                       "warning sign).")
-                                        .arg(steps)
-                                        .arg(expensive));
+        const QString steps = tr("%Ln steps", nullptr, tree->size());
+        //: %1 is "N steps"
+        const QString none = tr("Query plan: %1, none marked expensive.");
+        //: %1 is "N steps"; %Ln counts the steps marked expensive
+        const QString some = tr("Query plan: %1, %Ln marked expensive (bold, with a warning sign).",
+                                nullptr, expensive);
+        m_planStatus->setText((expensive == 0 ? none : some).arg(steps));
     }
     m_cards->setSuggestions(result.suggestions);
     const int count = int(result.suggestions.size());
-    QString text = count == 1 ? tr("1 suggestion") : tr("%n suggestions", nullptr, count);
+    QString text = tr("%Ln suggestions", nullptr, count);
     if (!result.model.isEmpty())
         text += QStringLiteral(" · ") + result.model;
-    if (result.usage.totalTokens >= 0)
-        text += QStringLiteral(" · ") +
-                tr("%1 tokens").arg(QLocale().toString(result.usage.totalTokens));
+    if (const qint64 tokens = result.usage.totalTokens; tokens >= 0) {
+        const int form = int(std::min<qint64>(tokens, std::numeric_limits<int>::max()));
+        text +=
+            QStringLiteral(" · ") + tr("%1 tokens", nullptr, form).arg(QLocale().toString(tokens));
+    }
     m_status->setText(text);
     setFocusProxy(m_plan->isHidden() ? static_cast<QWidget*>(m_cards) : m_plan);
 }

@@ -1,6 +1,5 @@
 #include "PasswordPrompt.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QInputDialog>
 #include <QLineEdit>
@@ -8,13 +7,6 @@
 #include <QPushButton>
 
 namespace nelumbo {
-
-namespace {
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("nelumbo::PasswordPrompt", text);
-}
-} // namespace
 
 std::optional<PasswordPrompt::Fallback> PasswordPrompt::s_nextFallback;
 std::optional<std::optional<QString>> PasswordPrompt::s_nextPassword;
@@ -45,6 +37,7 @@ PasswordPrompt::Fallback PasswordPrompt::keychainUnavailable(QWidget* parent,
                     QMessageBox::NoButton, parent);
     box.setObjectName(QStringLiteral("keychainUnavailableBox"));
     box.setInformativeText(
+        //: %1 is why the keychain failed, %2 the path of the file
         tr("%1\n\nStore the password in plain text in %2, a file only you can read? "
            "Otherwise it is not stored, and Nelumbo asks for it each time you connect.")
             .arg(reason, QDir::toNativeSeparators(secretsFile)));
@@ -66,6 +59,7 @@ std::optional<QString> PasswordPrompt::askPassword(QWidget* parent, const QStrin
     QInputDialog dialog(parent);
     dialog.setObjectName(QStringLiteral("passwordDialog"));
     dialog.setWindowTitle(tr("Password"));
+    //: %1 is the name of a data source
     QString label = tr("Password for %1:").arg(sourceName);
     if (!detail.isEmpty())
         label = detail + QStringLiteral("\n\n") + label;

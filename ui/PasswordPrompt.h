@@ -1,7 +1,7 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
-
 #include <optional>
 
 class QWidget;
@@ -12,6 +12,8 @@ namespace nelumbo {
 // modal dialog, as with Prompt.
 class PasswordPrompt
 {
+    Q_DECLARE_TR_FUNCTIONS(nelumbo::PasswordPrompt)
+
 public:
     enum class Fallback { PlainTextFile, DontStore };
 

@@ -19,11 +19,12 @@ bool Prompt::confirmWrites(QWidget* parent, const QString& sourceName)
         s_nextConfirmation.reset();
         return a;
     }
-    QMessageBox box(QMessageBox::Warning, QObject::tr("Allow writes"),
-                    QObject::tr("Allow statements that change data or schema on \"%1\"?").arg(sourceName),
+    QMessageBox box(QMessageBox::Warning, tr("Allow writes"),
+                    //: %1 is the name of a data source or database file
+                    tr("Allow statements that change data or schema on \"%1\"?").arg(sourceName),
                     QMessageBox::Yes | QMessageBox::Cancel, parent);
-    box.setInformativeText(QObject::tr("Until you turn this off or switch databases, INSERT, UPDATE, "
-                                       "DELETE, DDL and other writes run for real."));
+    box.setInformativeText(tr("Until you turn this off or switch databases, INSERT, UPDATE, "
+                              "DELETE, DDL and other writes run for real."));
     box.setDefaultButton(QMessageBox::Cancel);
     return box.exec() == QMessageBox::Yes;
 }
@@ -40,10 +41,11 @@ Prompt::Answer Prompt::unsavedChanges(QWidget* parent, const QString& documentNa
         s_nextAnswer.reset();
         return a;
     }
-    QMessageBox box(QMessageBox::Warning, QObject::tr("Unsaved changes"),
-                    QObject::tr("\"%1\" has changes that are not saved.").arg(documentName),
+    QMessageBox box(QMessageBox::Warning, tr("Unsaved changes"),
+                    //: %1 is a tab's title: a file name or "Untitled"
+                    tr("\"%1\" has changes that are not saved.").arg(documentName),
                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, parent);
-    box.setInformativeText(QObject::tr("Save them before closing?"));
+    box.setInformativeText(tr("Save them before closing?"));
     box.setDefaultButton(QMessageBox::Save);
     switch (box.exec()) {
     case QMessageBox::Save:

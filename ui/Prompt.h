@@ -1,7 +1,7 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
-
 #include <optional>
 
 class QWidget;
@@ -11,6 +11,8 @@ namespace nelumbo {
 // Questions the app asks; tests can answer in advance instead of clicking a modal dialog.
 class Prompt
 {
+    Q_DECLARE_TR_FUNCTIONS(nelumbo::Prompt)
+
 public:
     enum class Answer { Save, Discard, Cancel };
 

@@ -125,7 +125,8 @@ QVariant ResultModel::data(const QModelIndex& index, int role) const
         if (v.isNull())
             return QStringLiteral("NULL");
         if (v.typeId() == QMetaType::QByteArray)
-            return tr("BLOB (%1 bytes)").arg(v.toByteArray().size());
+            //: Binary data in a result cell, with its size
+            return tr("BLOB (%Ln bytes)", nullptr, int(v.toByteArray().size()));
         QString text = v.toString();
         const qsizetype newline = text.indexOf(QLatin1Char('\n'));
         if (newline >= 0 || text.size() > kMaxDisplayChars)

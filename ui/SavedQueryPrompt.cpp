@@ -1,7 +1,6 @@
 #include "SavedQueryPrompt.h"
 
 #include <QAbstractButton>
-#include <QCoreApplication>
 #include <QInputDialog>
 #include <QMessageBox>
 
@@ -12,13 +11,6 @@ std::optional<QString> SavedQueryPrompt::s_nextName;
 std::optional<bool> SavedQueryPrompt::s_nextConfirmation;
 bool SavedQueryPrompt::s_quiet = false;
 QString SavedQueryPrompt::s_lastError;
-
-namespace {
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("nelumbo::SavedQueryPrompt", text);
-}
-} // namespace
 
 void SavedQueryPrompt::setNextName(const std::optional<QString>& name)
 {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
 #include <optional>
 
@@ -11,6 +12,8 @@ namespace nelumbo {
 // clicking modal dialogs.
 class SavedQueryPrompt
 {
+    Q_DECLARE_TR_FUNCTIONS(nelumbo::SavedQueryPrompt)
+
 public:
     // A name for a saved query, or nothing when cancelled.
     static std::optional<QString> askName(QWidget* parent, const QString& title,

@@ -95,6 +95,7 @@ void SchemaBrowser::showLoading()
 void SchemaBrowser::showError(const Error& error)
 {
     m_model->removeRows(0, m_model->rowCount());
+    //: %1 is the database's error message
     m_status->setText(tr("Cannot read the schema: %1").arg(error.message));
     m_status->show();
 }
@@ -111,7 +112,7 @@ void SchemaBrowser::setCatalog(const Catalog& catalog)
         schemaItem->setData(schema.name, NameRole);
         schemaItem->setData(int(Kind::Schema), KindRole);
         const int count = int(schema.tables.size());
-        auto* schemaType = new QStandardItem(count == 1 ? tr("1 table") : tr("%1 tables").arg(count));
+        auto* schemaType = new QStandardItem(tr("%Ln tables", nullptr, count));
         for (const TableInfo& table : schema.tables) {
             const bool isView = table.kind == TableInfo::Kind::View;
             auto* tableItem = new QStandardItem(isView ? viewIcon : tableIcon, table.name);
@@ -125,6 +126,7 @@ void SchemaBrowser::setCatalog(const Catalog& catalog)
                 if (column.primaryKey)
                     notes << tr("PK");
                 if (!column.references.isEmpty())
+                    //: A foreign key; %1 is the table and column it references
                     notes << tr("FK → %1").arg(column.references);
                 if (!notes.isEmpty())
                     label += QStringLiteral("  [") + notes.join(QStringLiteral(", ")) + QLatin1Char(']');
@@ -138,12 +140,16 @@ void SchemaBrowser::setCatalog(const Catalog& catalog)
                 }
                 QString type = column.type.isEmpty() ? tr("(any)") : column.type;
                 if (column.notNull && !column.primaryKey)
-                    type += tr(" not null");
+                    //: %1 is a column's SQL type such as INTEGER
+                    type = tr("%1 not null").arg(type);
                 auto* typeItem = new QStandardItem(type);
-                columnItem->setToolTip(tr("%1 %2%3").arg(column.name, type,
-                                                         column.references.isEmpty()
-                                                             ? QString()
-                                                             : tr(", references %1").arg(column.references)));
+                //: A column: %1 is its name, %2 its type
+                const QString plain = tr("%1 %2").arg(column.name, type);
+                //: A column: %1 is its name, %2 its type, %3 the table and column it references
+                const QString referencing = tr("%1 %2, references %3");
+                columnItem->setToolTip(column.references.isEmpty()
+                                           ? plain
+                                           : referencing.arg(column.name, type, column.references));
                 tableItem->appendRow({columnItem, typeItem});
             }
             schemaItem->appendRow({tableItem, tableType});
@@ -151,8 +157,7 @@ void SchemaBrowser::setCatalog(const Catalog& catalog)
         }
         m_model->appendRow({schemaItem, schemaType});
     }
-    m_status->setText(m_tableCount == 1 ? tr("1 table or view")
-                                        : tr("%1 tables and views").arg(m_tableCount));
+    m_status->setText(tr("%Ln tables and views", nullptr, m_tableCount));
     // One schema (SQLite's "main") is opened right away; several stay collapsed.
     if (catalog.size() == 1)
         m_view->expand(m_proxy->index(0, 0));

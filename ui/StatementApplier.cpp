@@ -42,18 +42,20 @@ QString describe(const VariableDefinition& d)
     QStringList parts;
     if (d.widget == VariableDefinition::Widget::Select)
         parts << (d.list ? StatementApplier::tr("multi-select") : StatementApplier::tr("select"));
+    else if (d.list)
+        //: %1 is a variable type keyword: text, number or date
+        parts << StatementApplier::tr("list of %1 values").arg(type);
     else
-        parts << (d.list ? StatementApplier::tr("list of %1 values").arg(type)
-                         : StatementApplier::tr("%1 input").arg(type));
+        //: %1 is a variable type keyword: text, number or date
+        parts << StatementApplier::tr("%1 input").arg(type);
     if (d.widget == VariableDefinition::Widget::Select) {
         if (d.optionSource() == VariableDefinition::OptionSource::Query)
             parts << StatementApplier::tr("options from a query");
         else
-            parts << (d.staticOptions.size() == 1
-                          ? StatementApplier::tr("1 option")
-                          : StatementApplier::tr("%1 options").arg(d.staticOptions.size()));
+            parts << StatementApplier::tr("%Ln options", nullptr, int(d.staticOptions.size()));
     }
     if (!d.label.isEmpty())
+        //: %1 is the label a variable's input shows
         parts << StatementApplier::tr("label “%1”").arg(d.label);
     return parts.join(QStringLiteral(", "));
 }
@@ -307,17 +309,24 @@ QStringList StatementApplier::variableChanges(const EditorTab* tab,
             std::find_if(shown.cbegin(), shown.cend(),
                          [&d](const VariableDefinition& s) { return s.name == d.name; });
         QString line;
+        //: %1 is a variable's name, %2 its input such as "select, 3 options"
+        const QString added = tr("%1: %2 (new)");
+        //: %1 is a variable's name, %2 its new input, %3 the input before
+        const QString changed = tr("%1: %2 (was: %3)");
         if (old == shown.cend())
-            line = tr("%1: %2 (new)").arg(d.name, describe(d));
+            line = added.arg(d.name, describe(d));
         else if (!sameInput(*old, d))
-            line = tr("%1: %2 (was: %3)").arg(d.name, describe(d), describe(*old));
+            line = changed.arg(d.name, describe(d), describe(*old));
         if (d.defaultValue) {
             const QString now = valueText(values.value(d.name));
             const QString then = defaultText(d);
             if (now != then) {
                 line += line.isEmpty() ? d.name + QLatin1String(": ") : QStringLiteral("; ");
-                line += now.isEmpty() ? tr("value “%1”").arg(then)
-                                      : tr("value “%1” → “%2”").arg(now, then);
+                //: %1 is the value a variable gets
+                const QString set = tr("value “%1”");
+                //: %1 is a variable's value now, %2 the value it gets
+                const QString replaced = tr("value “%1” → “%2”");
+                line += now.isEmpty() ? set.arg(then) : replaced.arg(now, then);
             }
         }
         if (!line.isEmpty())

@@ -11,6 +11,7 @@
 
 namespace nelumbo {
 
+// The editors here have no Q_OBJECT: their texts are VariableEditor's, so they say so.
 namespace {
 
 QHBoxLayout* tightLayout(QWidget* w)
@@ -34,7 +35,7 @@ public:
             static const QRegularExpression number(
                 QStringLiteral("^[-+]?[0-9]*([.][0-9]*)?([eE][-+]?[0-9]*)?$"));
             m_edit->setValidator(new QRegularExpressionValidator(number, m_edit));
-            m_edit->setPlaceholderText(tr("number"));
+            m_edit->setPlaceholderText(VariableEditor::tr("number"));
         }
         connect(m_edit, &QLineEdit::textChanged, this, &VariableEditor::changed);
         connect(m_edit, &QLineEdit::returnPressed, this, &VariableEditor::submitted);
@@ -62,7 +63,7 @@ public:
         m_edit->setCalendarPopup(true);
         m_edit->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
         m_edit->setMinimumDate(kNone);
-        m_edit->setSpecialValueText(tr("(no date)"));
+        m_edit->setSpecialValueText(VariableEditor::tr("(no date)"));
         m_edit->setDate(kNone);
         connect(m_edit, &QDateEdit::dateChanged, this, &VariableEditor::changed);
     }
@@ -93,7 +94,7 @@ public:
         setFocusProxy(m_combo);
         m_combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
         if (d.optionSource() == VariableDefinition::OptionSource::Query) {
-            m_combo->addItem(tr("Loading…"));
+            m_combo->addItem(VariableEditor::tr("Loading…"));
             m_combo->setEnabled(false);
         } else {
             setOptions(d.staticOptions);
@@ -116,7 +117,7 @@ public:
     {
         const QVariant keep = m_pending.isValid() ? m_pending : value();
         m_combo->clear();
-        m_combo->addItem(tr("(none)"), QString());
+        m_combo->addItem(VariableEditor::tr("(none)"), QString());
         for (const auto& o : options)
             m_combo->addItem(o.label.isEmpty() ? o.value : o.label, o.value);
         m_combo->setEnabled(true);
@@ -125,7 +126,7 @@ public:
     void setOptionsError(const QString& message) override
     {
         m_combo->clear();
-        m_combo->addItem(tr("Options failed to load"));
+        m_combo->addItem(VariableEditor::tr("Options failed to load"));
         m_combo->setToolTip(message);
         m_combo->setEnabled(false);
     }
@@ -184,7 +185,7 @@ public:
     void setOptionsError(const QString& message) override
     {
         m_list->clear();
-        m_list->addItem(tr("Options failed to load: %1").arg(message));
+        m_list->addItem(VariableEditor::tr("Options failed to load: %1").arg(message));
     }
 
 private:
