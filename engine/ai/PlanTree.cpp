@@ -5,10 +5,10 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QLocale>
 #include <QRegularExpression>
 #include <QSet>
 #include <algorithm>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -475,7 +475,6 @@ void PlanTree::markExpensive()
             reference = std::max(reference, *n.totalCost);
         }
     }
-    const QLocale locale;
     for (int i = 0; i < size(); ++i) {
         PlanNode& n = m_nodes[i];
         QStringList reasons;
@@ -485,7 +484,8 @@ void PlanTree::markExpensive()
         if (n.fullScan && !n.rows)
             reasons << Tr::tr("full scan of a table of unknown size");
         else if (n.fullScan && *n.rows >= kLargeScanRows)
-            reasons << Tr::tr("full scan, about %1 rows").arg(locale.toString(qint64(*n.rows)));
+            reasons << Tr::tr("full scan, about %Ln rows", nullptr,
+                              int(std::min(*n.rows, double(std::numeric_limits<int>::max()))));
         n.expensive = !reasons.isEmpty();
         n.expensiveReason = reasons.join(u"; "_s);
     }
