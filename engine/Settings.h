@@ -37,6 +37,8 @@ inline const Key AiPriceFile{"ai/priceFile", [] { return QVariant(QString()); }}
 inline const Key AiTrustedAdapters{"ai/trustedAdapters", [] { return QVariant(QStringList()); }};
 // A failed run asks the assistant for a fix by itself, once (never again for that fix).
 inline const Key AiAutoFixOnError{"ai/autoFixOnError", [] { return QVariant(false); }};
+// The interface language ("de", "zh_CN", "en"); empty follows the system. Read at start-up.
+inline const Key UiLanguage{"ui/language", [] { return QVariant(QString()); }};
 inline const Key WindowGeometry{"window/geometry", [] { return QVariant(); }};
 inline const Key WindowState{"window/state", [] { return QVariant(); }};
 inline const Key SessionSource{"session/source", [] { return QVariant(); }};

@@ -11,6 +11,8 @@ nelumbo_packages() {
         libqt6sql6-sqlite libqt6sql6-psql libqt6sql6-mysql
         libbenchmark-dev
         fonts-dejavu-core xvfb xauth x11-utils
+        # Qt's own catalogues: standard dialog buttons in the interface language
+        qt6-translations-l10n
         # database client libraries for the adapters (PQcancel, mysql_kill and friends)
         libpq-dev libmariadb-dev
         # servers for the database tests (tests/servers/servers.sh starts private ones)

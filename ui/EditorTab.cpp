@@ -378,7 +378,8 @@ void EditorTab::onHandleDone(QueryHandle* h, bool failed)
             m_results->appendMessage(tr("Statement %1 failed: %2").arg(number).arg(e.message), true);
             m_results->showMessages();
             m_editor->markError(m_currentStatement.range);
-            m_failure = {m_currentStatement.text, e.message, m_currentStatement.range};
+            m_failure = {m_currentStatement.text, e.message, e.forModel(),
+                         m_currentStatement.range};
             m_results->showError(m_failure.statement, m_failure.message);
             finishRun(tr("Error: %1").arg(e.message));
             Q_EMIT runFailed();

@@ -73,6 +73,7 @@ public:
     {
         QString statement;
         QString message;
+        QString modelMessage; // the English copy of our own refusals, for the assistant
         StatementRange range;
     };
     const Failure& lastFailure() const { return m_failure; }

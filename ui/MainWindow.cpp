@@ -285,8 +285,12 @@ void connectFix(MainWindow* window, AssistantController* assistant, EditorTab* t
     QObject::connect(assistant, &AssistantController::gatingChanged, results, gate);
     QObject::connect(results, &ResultsPane::fixRequested, assistant,
                      [applier, assistant, tab](const QString& statement, const QString& message) {
+                         // The model reads the English copy of our own refusals.
+                         const EditorTab::Failure& failure = tab->lastFailure();
                          applier->expectFix(tab);
-                         assistant->fixError(statement, message);
+                         assistant->fixError(statement, failure.statement == statement
+                                                            ? failure.modelMessage
+                                                            : message);
                      });
     QObject::connect(tab, &EditorTab::runningChanged, assistant,
                      [window, assistant, tab](bool running) {
@@ -296,13 +300,13 @@ void connectFix(MainWindow* window, AssistantController* assistant, EditorTab* t
     QObject::connect(tab, &EditorTab::runFailed, assistant, [window, assistant, applier, tab] {
         const EditorTab::Failure failure = tab->lastFailure();
         if (tab == window->currentTab())
-            assistant->setFailedRun(failure.statement, failure.message);
+            assistant->setFailedRun(failure.statement, failure.modelMessage);
         const bool autoFix =
             Settings::value(*Settings::open(), SettingsKey::AiAutoFixOnError).toBool();
         if (autoFix && assistant->supports(Feature::Chat) && !assistant->chat()->isBusy()
             && applier->mayAutoFix(tab)) {
             applier->expectFix(tab, true);
-            assistant->fixError(failure.statement, failure.message);
+            assistant->fixError(failure.statement, failure.modelMessage);
         }
     });
 }

@@ -1,8 +1,11 @@
 #include "SettingsDialog.h"
 
 #include "AiSettingsPage.h"
+#include "GeneralSettingsPage.h"
+#include "UiLanguage.h"
 
 #include <QDialogButtonBox>
+#include <QLabel>
 #include <QPushButton>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -13,7 +16,10 @@ SettingsDialog::SettingsDialog(QWidget* parent, const QString& configFile,
                                const QProcessEnvironment& environment)
     : QDialog(parent)
     , m_tabs(new QTabWidget(this))
+    , m_general(new GeneralSettingsPage(
+          m_tabs, configFile, UiLanguage::current()))
     , m_ai(new AiSettingsPage(m_tabs, configFile, environment))
+    , m_generalError(new QLabel(this))
     , m_buttons(new QDialogButtonBox(
           QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::Apply, this))
 {
@@ -21,13 +27,19 @@ SettingsDialog::SettingsDialog(QWidget* parent, const QString& configFile,
     setWindowTitle(tr("Settings"));
     m_tabs->setObjectName(QStringLiteral("settingsTabs"));
     m_tabs->setAccessibleName(tr("Settings pages"));
+    // AI first: setting it up is why most people open this dialog.
     m_tabs->addTab(m_ai, tr("AI Assistant"));
+    m_tabs->addTab(m_general, tr("General"));
     m_buttons->setObjectName(QStringLiteral("settingsButtons"));
     m_buttons->button(QDialogButtonBox::Apply)->setObjectName(QStringLiteral("applyButton"));
     m_buttons->button(QDialogButtonBox::Ok)->setObjectName(QStringLiteral("okButton"));
 
     auto* layout = new QVBoxLayout(this);
+    m_generalError->setObjectName(QStringLiteral("settingsError"));
+    m_generalError->setWordWrap(true);
+    m_generalError->hide();
     layout->addWidget(m_tabs);
+    layout->addWidget(m_generalError);
     layout->addWidget(m_buttons);
     // Room for provider error messages without reflowing on every status change.
     setMinimumWidth(fontMetrics().averageCharWidth() * 80);
@@ -52,6 +64,13 @@ void SettingsDialog::apply()
 {
     if (m_ai->isApplying())
         return;
+    if (const Result<void> written = m_general->apply(); !written) {
+        m_generalError->setText(written.error().message);
+        m_generalError->show();
+        m_tabs->setCurrentWidget(m_general);
+        return;
+    }
+    m_generalError->hide();
     setApplying(true);
     m_ai->apply();
     if (!m_ai->isApplying())

@@ -4,13 +4,15 @@
 #include <QProcessEnvironment>
 
 class QDialogButtonBox;
+class QLabel;
 class QTabWidget;
 
 namespace nelumbo {
 
 class AiSettingsPage;
+class GeneralSettingsPage;
 
-// Edit → Settings…: one tab per area (AI for now). Apply and OK write the config file; OK
+// Edit → Settings…: one tab per area (AI, General). Apply and OK write the config file; OK
 // closes once a typed key is in the keychain, and stays open to show why when it is not.
 // Closing stops whatever the pages are still doing.
 class SettingsDialog : public QDialog
@@ -24,6 +26,7 @@ public:
     ~SettingsDialog() override;
 
     AiSettingsPage* aiPage() const { return m_ai; }
+    GeneralSettingsPage* generalPage() const { return m_general; }
 
 public Q_SLOTS:
     void apply();
@@ -38,7 +41,9 @@ private:
     void setApplying(bool applying);
 
     QTabWidget* m_tabs;
+    GeneralSettingsPage* m_general;
     AiSettingsPage* m_ai;
+    QLabel* m_generalError;
     QDialogButtonBox* m_buttons;
     bool m_closeWhenApplied = false;
 };

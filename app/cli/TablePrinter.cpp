@@ -109,7 +109,7 @@ void TablePrinter::endResult(bool truncated)
     const qsizetype rowCount = columnCount > 0 ? m_cells.size() / columnCount : 0;
     for (qsizetype r = 0; r < rowCount; ++r)
         out << line(m_cells, r * columnCount) << '\n';
-    out << (rowCount == 1 ? tr("(1 row)") : tr("(%n rows)", nullptr, int(rowCount))) << '\n';
+    out << tr("(%n rows)", nullptr, int(rowCount)) << '\n';
     out.flush();
     if (truncated)
         m_console.message(tr("(showing first %n rows; more available)", nullptr, int(rowCount)));
@@ -121,8 +121,6 @@ void TablePrinter::statementDone(qint64 rowsAffected)
 {
     if (rowsAffected < 0)
         m_console.message(tr("OK"));
-    else if (rowsAffected == 1)
-        m_console.message(tr("OK, 1 row affected"));
     else if (rowsAffected <= std::numeric_limits<int>::max())
         m_console.message(tr("OK, %n rows affected", nullptr, int(rowsAffected)));
     else

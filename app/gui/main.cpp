@@ -2,7 +2,9 @@
 #include "DemoDatabase.h"
 #include "EditorTab.h"
 #include "MainWindow.h"
+#include "Settings.h"
 #include "SourceUrl.h"
+#include "UiLanguage.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -33,13 +35,45 @@ bool wantsHeadless(int argc, char** argv)
     return false;
 }
 
+// The options that decide the language are read before the parser exists, so that its help
+// text is translated too.
+QString argumentValue(int argc, char** argv, const QByteArray& option)
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray a(argv[i]);
+        if (a == option && i + 1 < argc)
+            return QString::fromLocal8Bit(argv[i + 1]);
+        if (a.startsWith(option + '='))
+            return QString::fromLocal8Bit(a.mid(option.size() + 1));
+    }
+    return {};
+}
+
+bool hasArgument(int argc, char** argv, const QByteArray& option)
+{
+    for (int i = 1; i < argc; ++i)
+        if (QByteArray(argv[i]) == option)
+            return true;
+    return false;
+}
+
+QString languageSetting(int argc, char** argv)
+{
+    const QString chosen = argumentValue(argc, argv, "--language");
+    if (!chosen.isEmpty() || hasArgument(argc, argv, "--fresh"))
+        return chosen;
+    const auto settings = nelumbo::Settings::open();
+    return nelumbo::Settings::value(*settings, nelumbo::SettingsKey::UiLanguage).toString();
+}
+
 // Renders the window once the demo query shows rows, writes the PNG and quits.
 void takeScreenshotWhenReady(nelumbo::MainWindow& window, const QString& file)
 {
     auto grab = [&window, file] {
         const bool ok = window.grab().save(file);
         if (!ok)
-            std::fprintf(stderr, "nelumbo: cannot write %s\n", qPrintable(file));
+            std::fprintf(stderr, "nelumbo: %s\n",
+                         qPrintable(QCoreApplication::translate("main", "cannot write %1").arg(file)));
         QCoreApplication::exit(ok ? 0 : 1);
     };
     auto runFirstTab = [&window, grab] {
@@ -60,7 +94,9 @@ void takeScreenshotWhenReady(nelumbo::MainWindow& window, const QString& file)
     QObject::connect(&window, &nelumbo::MainWindow::sourceFailed, &window, grab,
                      Qt::SingleShotConnection);
     QTimer::singleShot(30000, &window, [] {
-        std::fprintf(stderr, "nelumbo: gave up waiting for the window to be ready\n");
+        std::fprintf(stderr, "nelumbo: %s\n",
+                     qPrintable(QCoreApplication::translate(
+                         "main", "gave up waiting for the window to be ready")));
         QCoreApplication::exit(1);
     });
 }
@@ -92,6 +128,7 @@ int main(int argc, char** argv)
     QApplication::setApplicationDisplayName(QStringLiteral("Nelumbo"));
     QApplication::setApplicationVersion(QStringLiteral(NELUMBO_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("nelumbo"));
+    nelumbo::UiLanguage::install(app, languageSetting(argc, argv));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -111,7 +148,12 @@ int main(int argc, char** argv)
         QStringLiteral("quit-when-ready"),
         QApplication::translate("main", "Print the start-up time once the window shows the "
                                         "loaded database, then exit (for benchmarks)."));
-    parser.addOptions({screenshot, fresh, quitWhenReady});
+    const QCommandLineOption language(
+        QStringLiteral("language"),
+        QApplication::translate("main", "Show the interface in LANGUAGE (de, en, es, fr, ja, "
+                                        "zh_CN) instead of the configured or system language."),
+        QStringLiteral("LANGUAGE"));
+    parser.addOptions({screenshot, fresh, quitWhenReady, language});
     parser.addPositionalArgument(
         QStringLiteral("file"),
         QApplication::translate("main", "SQL files to open in tabs, or an SQLite database to "
