@@ -26,8 +26,8 @@ struct Tr
 
 QString DemoDatabase::installedPath()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-           + QStringLiteral("/demo/chinook.sqlite");
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/demo/chinook.sqlite");
 }
 
 QString DemoDatabase::sourceUrl()
@@ -51,8 +51,8 @@ Result<QString> DemoDatabase::ensureInstalled()
     if (!QFile::copy(QString::fromLatin1(kResource), partial))
         return Error{QStringLiteral("demo_install_failed"),
                      Tr::tr("Cannot copy the demo database to %1").arg(partial)};
-    QFile::setPermissions(partial, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup
-                                       | QFile::ReadOther);
+    QFile::setPermissions(partial, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup |
+                                       QFile::ReadOther);
     if (!QFile::rename(partial, path)) {
         QFile::remove(partial);
         return Error{QStringLiteral("demo_install_failed"),
@@ -63,19 +63,23 @@ Result<QString> DemoDatabase::ensureInstalled()
 
 QString DemoDatabase::sampleQuery()
 {
-    return QStringLiteral(
-        "-- Welcome to Nelumbo. This is Chinook, a sample music store.\n"
-        "-- Ctrl+Enter runs the statement under the cursor; Ctrl+Shift+Enter runs the tab.\n"
-        "SELECT ar.Name AS artist,\n"
-        "       count(DISTINCT al.AlbumId) AS albums,\n"
-        "       count(t.TrackId) AS tracks,\n"
-        "       round(sum(t.Milliseconds) / 3600000.0, 1) AS hours\n"
-        "FROM Artist ar\n"
-        "JOIN Album al ON al.ArtistId = ar.ArtistId\n"
-        "JOIN Track t ON t.AlbumId = al.AlbumId\n"
-        "GROUP BY ar.ArtistId\n"
-        "ORDER BY tracks DESC\n"
-        "LIMIT 25;\n");
+    // The comments are in the interface language; the statement is the same everywhere.
+    return QStringLiteral("-- ") +
+           Tr::tr("Welcome to Nelumbo. This is Chinook, a sample music store.") +
+           QStringLiteral("\n-- ") +
+           Tr::tr(
+               "Ctrl+Enter runs the statement under the cursor; Ctrl+Shift+Enter runs the tab.") +
+           QStringLiteral("\n"
+                          "SELECT ar.Name AS artist,\n"
+                          "       count(DISTINCT al.AlbumId) AS albums,\n"
+                          "       count(t.TrackId) AS tracks,\n"
+                          "       round(sum(t.Milliseconds) / 3600000.0, 1) AS hours\n"
+                          "FROM Artist ar\n"
+                          "JOIN Album al ON al.ArtistId = ar.ArtistId\n"
+                          "JOIN Track t ON t.AlbumId = al.AlbumId\n"
+                          "GROUP BY ar.ArtistId\n"
+                          "ORDER BY tracks DESC\n"
+                          "LIMIT 25;\n");
 }
 
 } // namespace nelumbo

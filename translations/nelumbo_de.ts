@@ -1642,6 +1642,14 @@ Exit-Status:
         <source>Cannot move the demo database into place at %1</source>
         <translation>Die Demo-Datenbank kann nicht an ihren Platz in %1 verschoben werden</translation>
     </message>
+    <message>
+        <source>Welcome to Nelumbo. This is Chinook, a sample music store.</source>
+        <translation>Willkommen bei Nelumbo. Dies ist Chinook, die Beispieldatenbank eines Musikgeschäfts.</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter runs the statement under the cursor; Ctrl+Shift+Enter runs the tab.</source>
+        <translation>Ctrl+Enter führt die Anweisung unter dem Cursor aus; Ctrl+Shift+Enter führt alle Anweisungen im Tab aus.</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::DiffDialog</name>

@@ -1642,6 +1642,14 @@ Estado de salida:
         <source>Cannot move the demo database into place at %1</source>
         <translation>No se puede mover la base de datos de demostración a su ubicación en %1</translation>
     </message>
+    <message>
+        <source>Welcome to Nelumbo. This is Chinook, a sample music store.</source>
+        <translation>Le damos la bienvenida a Nelumbo. Esta es Chinook, una tienda de música de ejemplo.</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter runs the statement under the cursor; Ctrl+Shift+Enter runs the tab.</source>
+        <translation>Ctrl+Enter ejecuta la sentencia bajo el cursor; Ctrl+Shift+Enter ejecuta toda la pestaña.</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::DiffDialog</name>

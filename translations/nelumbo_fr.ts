@@ -1642,6 +1642,14 @@ Code de sortie&#xa0;:
         <source>Cannot move the demo database into place at %1</source>
         <translation>Impossible de placer la base de démonstration à l&apos;emplacement %1</translation>
     </message>
+    <message>
+        <source>Welcome to Nelumbo. This is Chinook, a sample music store.</source>
+        <translation>Bienvenue dans Nelumbo. Voici Chinook, la base d&apos;exemple d&apos;un magasin de musique.</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter runs the statement under the cursor; Ctrl+Shift+Enter runs the tab.</source>
+        <translation>Ctrl+Enter exécute l&apos;instruction sous le curseur&#x202f;; Ctrl+Shift+Enter exécute tout l&apos;onglet.</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::DiffDialog</name>

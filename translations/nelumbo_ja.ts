@@ -1636,6 +1636,14 @@ SRC（データソース名、demo、またはURL）のクエリ言語に従っ�
         <source>Cannot move the demo database into place at %1</source>
         <translation>デモデータベースを%1に配置できません</translation>
     </message>
+    <message>
+        <source>Welcome to Nelumbo. This is Chinook, a sample music store.</source>
+        <translation>Nelumboへようこそ。これは音楽ストアのサンプルデータベース、Chinookです。</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter runs the statement under the cursor; Ctrl+Shift+Enter runs the tab.</source>
+        <translation>Ctrl+Enterでカーソル位置のステートメントを、Ctrl+Shift+Enterでタブ全体を実行します。</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::DiffDialog</name>

@@ -1636,6 +1636,14 @@ demo 或 URL）的查询语言对 STATEMENT 进行分类，
         <source>Cannot move the demo database into place at %1</source>
         <translation>无法将演示数据库移动到 %1</translation>
     </message>
+    <message>
+        <source>Welcome to Nelumbo. This is Chinook, a sample music store.</source>
+        <translation>欢迎使用 Nelumbo。这是 Chinook，一个示例音乐商店数据库。</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter runs the statement under the cursor; Ctrl+Shift+Enter runs the tab.</source>
+        <translation>Ctrl+Enter 运行光标处的语句；Ctrl+Shift+Enter 运行整个标签页。</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::DiffDialog</name>

@@ -3,6 +3,7 @@
 // text that is still an English source string with a German translation is reported, which
 // also catches strings filed under the wrong context or not passed through tr() at all.
 
+#include "AiSettingsPage.h"
 #include "AssistantTestSetup.h"
 #include "BuiltinAdapters.h"
 #include "ConnectionDialog.h"
@@ -216,6 +217,31 @@ private Q_SLOTS:
         QVERIFY(language);
         QCOMPARE(language->currentText(), u"Deutsch"_s);
         QVERIFY(language->itemText(0).startsWith(u"Systemstandard"_s));
+
+        // Choosing French says when it applies and writes ui/language on Apply.
+        auto* note = dialog->findChild<QLabel*>(u"languageRestartNote"_s);
+        QVERIFY(note);
+        QVERIFY(note->isHidden());
+        language->setCurrentIndex(language->findData(u"fr"_s));
+        QVERIFY(!note->isHidden());
+        QVERIFY(note->text().contains(u"Nelumbo"_s));
+        QVERIFY(note->text() != u"The new language is used when Nelumbo is started again."_s);
+        dialog->apply();
+        QVERIFY(QTest::qWaitFor([] {
+            const QSettings settings(Settings::filePath(), QSettings::IniFormat);
+            return settings.value(QLatin1String(SettingsKey::UiLanguage.name)).toString() ==
+                   u"fr"_s;
+        }));
+        QVERIFY(QTest::qWaitFor([&] { return !dialog->aiPage()->isApplying(); }));
+        // Back to German, and the note goes away again.
+        language->setCurrentIndex(language->findData(u"de"_s));
+        QVERIFY(note->isHidden());
+        dialog->apply();
+        QVERIFY(QTest::qWaitFor([] {
+            const QSettings settings(Settings::filePath(), QSettings::IniFormat);
+            return settings.value(QLatin1String(SettingsKey::UiLanguage.name)).toString() ==
+                   u"de"_s;
+        }));
         dialog->reject();
     }
 
