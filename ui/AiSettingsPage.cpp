@@ -512,8 +512,8 @@ void AiSettingsPage::testSucceeded(const LlmTarget& target, const QString& keyFr
 void AiSettingsPage::testFailed(const LlmError& error)
 {
     QStringList details{error.codeName()};
-    if (error.httpStatus > 0 &&
-        !error.message.contains(QStringLiteral("HTTP %1").arg(error.httpStatus)))
+    // The message may already name the status, in whatever words its language uses.
+    if (error.httpStatus > 0 && !error.message.contains(QString::number(error.httpStatus)))
         details << tr("HTTP %1").arg(error.httpStatus);
     if (!error.requestId.isEmpty())
         //: %1 is the provider's id of the request, for its support

@@ -1,5 +1,6 @@
 #include "AssistantController.h"
 
+#include "ActionText.h"
 #include "ChatSession.h"
 #include "Connection.h"
 #include "LlmClient.h"
@@ -141,7 +142,7 @@ void AssistantController::updateGating()
         action->setEnabled(why.isEmpty());
         action->setToolTip(
             why.isEmpty()
-                ? tr("%1 (%2)").arg(action->text().remove(QLatin1Char('&')), shortcutText(action))
+                ? tr("%1 (%2)").arg(withoutAccelerator(action->text()), shortcutText(action))
                 : why);
         action->setStatusTip(why);
     }

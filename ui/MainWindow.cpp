@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 
+#include "ActionText.h"
 #include "AssistantController.h"
 #include "ChatInput.h"
 #include "ChatPanel.h"
@@ -65,7 +66,7 @@ void nameExplainAction(QAction* action, const QueryEditor* editor)
     if (action->isEnabled())
         action->setToolTip(
             //: A tooltip: %1 is what an action does, %2 its keyboard shortcut
-            MainWindow::tr("%1 (%2)").arg(action->text().remove(QLatin1Char('&')),
+            MainWindow::tr("%1 (%2)").arg(withoutAccelerator(action->text()),
                                           action->shortcut().toString(QKeySequence::NativeText)));
 }
 
@@ -420,7 +421,7 @@ QAction* MainWindow::addAction(const QString& objectName, const QString& text,
     if (!key.isEmpty()) {
         action->setShortcut(key);
         //: A tooltip: %1 is what an action does, %2 its keyboard shortcut
-        action->setToolTip(tr("%1 (%2)").arg(QString(text).remove(QLatin1Char('&')),
+        action->setToolTip(tr("%1 (%2)").arg(withoutAccelerator(text),
                                              key.toString(QKeySequence::NativeText)));
     }
     if (slot)

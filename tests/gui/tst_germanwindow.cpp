@@ -3,6 +3,7 @@
 // text that is still an English source string with a German translation is reported, which
 // also catches strings filed under the wrong context or not passed through tr() at all.
 
+#include "ActionText.h"
 #include "AiSettingsPage.h"
 #include "AssistantTestSetup.h"
 #include "BuiltinAdapters.h"
@@ -176,6 +177,37 @@ private Q_SLOTS:
         }
         QVERIFY(items > 30);
         QVERIFY2(english.isEmpty(), qPrintable(english.join(u'\n')));
+    }
+
+    // Tooltips name the action without its accelerator, in either way of marking it.
+    void tooltipsDropTheAccelerator_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("plain");
+        QTest::newRow("inside") << u"Ab&frage ausführen"_s << u"Abfrage ausführen"_s;
+        QTest::newRow("Japanese") << u"選択範囲を説明(&E)"_s << u"選択範囲を説明"_s;
+        QTest::newRow("Chinese with ellipsis") << u"设置(&T)…"_s << u"设置…"_s;
+        QTest::newRow("literal ampersand") << u"Suchen && &Ersetzen"_s << u"Suchen & Ersetzen"_s;
+        QTest::newRow("none") << u"Schema"_s << u"Schema"_s;
+    }
+
+    void tooltipsDropTheAccelerator()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, plain);
+        QCOMPARE(withoutAccelerator(text), plain);
+    }
+
+    void menuTooltipsHaveNoAccelerator()
+    {
+        int shortcuts = 0;
+        for (const QAction* action : m_window->findChildren<QAction*>()) {
+            if (action->shortcut().isEmpty() || action->toolTip().isEmpty())
+                continue;
+            ++shortcuts;
+            QVERIFY2(!action->toolTip().contains(u'&'), qPrintable(action->toolTip()));
+        }
+        QVERIFY(shortcuts > 10);
     }
 
     void windowIsGerman()
