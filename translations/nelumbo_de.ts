@@ -58,15 +58,7 @@
     <name>nelumbo::AiCommand</name>
     <message>
         <source>none (not needed)</source>
-        <translation>keiner Quelle (nicht nötig)</translation>
-    </message>
-    <message>
-        <source>the system keychain</source>
-        <translation>dem Schlüsselbund des Systems</translation>
-    </message>
-    <message>
-        <source>the environment variable %1</source>
-        <translation>der Umgebungsvariable %1</translation>
+        <translation>keiner (nicht nötig)</translation>
     </message>
     <message>
         <source>unknown</source>
@@ -193,10 +185,6 @@
         <translation>API-Schlüssel</translation>
     </message>
     <message>
-        <source>from %1</source>
-        <translation>aus %1</translation>
-    </message>
-    <message>
         <source>no token counts</source>
         <translation>keine Token-Angaben</translation>
     </message>
@@ -207,6 +195,19 @@
     <message>
         <source>ok: %1 answered in %2 s: &quot;%3&quot; (stop: %4; %5; cost %6)</source>
         <translation>ok: %1 hat in %2 s geantwortet: „%3“ (Stopp: %4; %5; Kosten %6)</translation>
+    </message>
+    <message>
+        <source>from the system keychain</source>
+        <translation>aus dem Schlüsselbund des Systems</translation>
+    </message>
+    <message>
+        <source>from the environment variable %1</source>
+        <translation>aus der Umgebungsvariable %1</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <extracomment>A label before its value in &quot;nelumbo-cli ai status&quot; (French: &quot;%1 :&quot;)</extracomment>
+        <translation>%1:</translation>
     </message>
 </context>
 <context>

@@ -58,15 +58,7 @@
     <name>nelumbo::AiCommand</name>
     <message>
         <source>none (not needed)</source>
-        <translation>ninguna parte (no hace falta)</translation>
-    </message>
-    <message>
-        <source>the system keychain</source>
-        <translation>el llavero del sistema</translation>
-    </message>
-    <message>
-        <source>the environment variable %1</source>
-        <translation>la variable de entorno %1</translation>
+        <translation>ninguna (no hace falta)</translation>
     </message>
     <message>
         <source>unknown</source>
@@ -193,10 +185,6 @@
         <translation>Clave de API</translation>
     </message>
     <message>
-        <source>from %1</source>
-        <translation>desde %1</translation>
-    </message>
-    <message>
         <source>no token counts</source>
         <translation>sin recuento de tokens</translation>
     </message>
@@ -207,6 +195,19 @@
     <message>
         <source>ok: %1 answered in %2 s: &quot;%3&quot; (stop: %4; %5; cost %6)</source>
         <translation>ok: %1 respondió en %2 s: «%3» (parada: %4; %5; costo %6)</translation>
+    </message>
+    <message>
+        <source>from the system keychain</source>
+        <translation>desde el llavero del sistema</translation>
+    </message>
+    <message>
+        <source>from the environment variable %1</source>
+        <translation>desde la variable de entorno %1</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <extracomment>A label before its value in &quot;nelumbo-cli ai status&quot; (French: &quot;%1 :&quot;)</extracomment>
+        <translation>%1:</translation>
     </message>
 </context>
 <context>

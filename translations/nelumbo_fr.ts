@@ -58,15 +58,7 @@
     <name>nelumbo::AiCommand</name>
     <message>
         <source>none (not needed)</source>
-        <translation>aucune source (inutile)</translation>
-    </message>
-    <message>
-        <source>the system keychain</source>
-        <translation>le trousseau du système</translation>
-    </message>
-    <message>
-        <source>the environment variable %1</source>
-        <translation>la variable d&apos;environnement %1</translation>
+        <translation>aucune (inutile)</translation>
     </message>
     <message>
         <source>unknown</source>
@@ -193,10 +185,6 @@
         <translation>Clé API</translation>
     </message>
     <message>
-        <source>from %1</source>
-        <translation>depuis %1</translation>
-    </message>
-    <message>
         <source>no token counts</source>
         <translation>aucun nombre de jetons</translation>
     </message>
@@ -207,6 +195,19 @@
     <message>
         <source>ok: %1 answered in %2 s: &quot;%3&quot; (stop: %4; %5; cost %6)</source>
         <translation>ok&#xa0;: %1 a répondu en %2&#xa0;s&#xa0;: «&#xa0;%3&#xa0;» (arrêt&#xa0;: %4&#x202f;; %5&#x202f;; coût %6)</translation>
+    </message>
+    <message>
+        <source>from the system keychain</source>
+        <translation>depuis le trousseau du système</translation>
+    </message>
+    <message>
+        <source>from the environment variable %1</source>
+        <translation>depuis la variable d&apos;environnement %1</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <extracomment>A label before its value in &quot;nelumbo-cli ai status&quot; (French: &quot;%1 :&quot;)</extracomment>
+        <translation>%1&#xa0;:</translation>
     </message>
 </context>
 <context>

@@ -61,14 +61,6 @@
         <translation>なし（不要）</translation>
     </message>
     <message>
-        <source>the system keychain</source>
-        <translation>システムのキーチェーン</translation>
-    </message>
-    <message>
-        <source>the environment variable %1</source>
-        <translation>環境変数%1</translation>
-    </message>
-    <message>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
@@ -193,10 +185,6 @@
         <translation>APIキー</translation>
     </message>
     <message>
-        <source>from %1</source>
-        <translation>%1から</translation>
-    </message>
-    <message>
         <source>no token counts</source>
         <translation>トークン数なし</translation>
     </message>
@@ -207,6 +195,19 @@
     <message>
         <source>ok: %1 answered in %2 s: &quot;%3&quot; (stop: %4; %5; cost %6)</source>
         <translation>OK: %1が%2秒で応答しました: 「%3」（停止理由: %4、%5、コスト: %6）</translation>
+    </message>
+    <message>
+        <source>from the system keychain</source>
+        <translation>システムのキーチェーンから</translation>
+    </message>
+    <message>
+        <source>from the environment variable %1</source>
+        <translation>環境変数%1から</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <extracomment>A label before its value in &quot;nelumbo-cli ai status&quot; (French: &quot;%1 :&quot;)</extracomment>
+        <translation>%1:</translation>
     </message>
 </context>
 <context>

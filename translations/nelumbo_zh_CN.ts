@@ -61,14 +61,6 @@
         <translation>无（不需要）</translation>
     </message>
     <message>
-        <source>the system keychain</source>
-        <translation>系统密钥环</translation>
-    </message>
-    <message>
-        <source>the environment variable %1</source>
-        <translation>环境变量 %1</translation>
-    </message>
-    <message>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
@@ -193,10 +185,6 @@
         <translation>API 密钥</translation>
     </message>
     <message>
-        <source>from %1</source>
-        <translation>来自%1</translation>
-    </message>
-    <message>
         <source>no token counts</source>
         <translation>无 token 计数</translation>
     </message>
@@ -207,6 +195,19 @@
     <message>
         <source>ok: %1 answered in %2 s: &quot;%3&quot; (stop: %4; %5; cost %6)</source>
         <translation>成功：%1 在 %2 秒内回答：“%3”（停止原因：%4；%5；费用 %6）</translation>
+    </message>
+    <message>
+        <source>from the system keychain</source>
+        <translation>来自系统密钥环</translation>
+    </message>
+    <message>
+        <source>from the environment variable %1</source>
+        <translation>来自环境变量 %1</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <extracomment>A label before its value in &quot;nelumbo-cli ai status&quot; (French: &quot;%1 :&quot;)</extracomment>
+        <translation>%1：</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "AiConfig.h"
 #include "Console.h"
+#include "DisplayWidth.h"
 #include "ExitCode.h"
 #include "HelpFormatter.h"
 #include "LlmClient.h"
@@ -21,13 +22,14 @@ using namespace Qt::StringLiterals;
 namespace nelumbo {
 
 namespace {
+// Whole phrases: "from" reads differently before each origin in other languages.
 QString keySourceText(const QString& source)
 {
     if (source.isEmpty())
         return AiCommand::tr("none (not needed)");
     if (source == "keychain"_L1)
-        return AiCommand::tr("the system keychain");
-    return AiCommand::tr("the environment variable %1").arg(source);
+        return AiCommand::tr("from the system keychain");
+    return AiCommand::tr("from the environment variable %1").arg(source);
 }
 
 QString priceText(const std::optional<ModelPrice>& price, const PriceTable& table)
@@ -218,9 +220,19 @@ void AiCommand::status(const AiConfig& config, const Result<LlmTargetResolver::R
         rows.append({tr("Price"), priceText(price, prices)});
     }
     if (resolved)
-        rows.append({tr("API key"), tr("from %1").arg(keySourceText(resolved->keySource))});
-    for (const auto& [label, value] : std::as_const(rows))
-        m_console.out() << (label + u':').leftJustified(10) << value << '\n';
+        rows.append({tr("API key"), keySourceText(resolved->keySource)});
+    // Labels differ in length (and in column width) from one language to another.
+    int labelColumns = 0;
+    //: A label before its value in "nelumbo-cli ai status" (French: "%1 :")
+    const auto labelText = [](const QString& label) { return tr("%1:").arg(label); };
+    for (const auto& row : std::as_const(rows))
+        labelColumns = std::max(labelColumns, DisplayWidth::of(labelText(row.first)));
+    for (const auto& [label, value] : std::as_const(rows)) {
+        const QString shown = labelText(label);
+        m_console.out() << shown
+                        << QString(labelColumns - DisplayWidth::of(shown) + 1, QLatin1Char(' '))
+                        << value << '\n';
+    }
     if (!resolved) {
         m_console.error(resolved.error().code + u": "_s + resolved.error().message);
         finish(ExitCode::Failure);

@@ -183,7 +183,7 @@ private Q_SLOTS:
         for (const char* name : {"OPENAI_BASE_URL", "ANTHROPIC_BASE_URL", "NELUMBO_AI_MODEL"})
             qunsetenv(name);
         registerBuiltinAdapters();
-        for (const QString name :
+        for (const QString& name :
              {QStringLiteral("chinook.sqlite"), QStringLiteral("other.sqlite")}) {
             const QString path = m_dir.filePath(name);
             QVERIFY(QFile::copy(QStringLiteral(NELUMBO_TEST_CHINOOK), path));
