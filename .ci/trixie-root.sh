@@ -39,8 +39,10 @@ remove_root() {
 }
 
 mkdir -p "$cache"
-# Drop roots made for older package lists.
-for old in "$cache"/trixie-*; do
+# Drop roots made for older package lists (named by their hash: .ci/install-test's
+# trixie-minbase lives here too and is not one of them).
+for old in "$cache"/trixie-????????????; do
+    [[ ${old##*/trixie-} =~ ^[0-9a-f]{12}$ ]] || continue
     if [ -d "$old" ] && [ "$old" != "$root" ]; then remove_root "$old" || true; fi
 done
 remove_root "$root"
