@@ -2346,10 +2346,6 @@ Exit-Status: 0 erzeugt, 1 Fehlerobjekt ausgegeben, 2 Aufruffehler.
         <translation>&amp;Datenbank öffnen…</translation>
     </message>
     <message>
-        <source>New &amp;Source…</source>
-        <translation>Neue &amp;Quelle…</translation>
-    </message>
-    <message>
         <source>Open D&amp;emo Database</source>
         <translation>D&amp;emo-Datenbank öffnen</translation>
     </message>
@@ -2364,10 +2360,6 @@ Exit-Status: 0 erzeugt, 1 Fehlerobjekt ausgegeben, 2 Aufruffehler.
     <message>
         <source>&amp;Find…</source>
         <translation>&amp;Suchen…</translation>
-    </message>
-    <message>
-        <source>&amp;Replace…</source>
-        <translation>&amp;Ersetzen…</translation>
     </message>
     <message>
         <source>Find &amp;Next</source>
@@ -2445,10 +2437,6 @@ Exit-Status: 0 erzeugt, 1 Fehlerobjekt ausgegeben, 2 Aufruffehler.
     <message>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>Recent &amp;Databases</source>
-        <translation>&amp;Zuletzt verwendete Datenbanken</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -2583,6 +2571,18 @@ Exit-Status: 0 erzeugt, 1 Fehlerobjekt ausgegeben, 2 Aufruffehler.
         <source>%1 — %2 — Nelumbo</source>
         <extracomment>The window title: %1 is the tab&apos;s title, %2 the data source</extracomment>
         <translation>%1 — %2 — Nelumbo</translation>
+    </message>
+    <message>
+        <source>New Sou&amp;rce…</source>
+        <translation>Neue &amp;Quelle…</translation>
+    </message>
+    <message>
+        <source>R&amp;eplace…</source>
+        <translation>&amp;Ersetzen…</translation>
+    </message>
+    <message>
+        <source>Recent Data&amp;bases</source>
+        <translation>&amp;Zuletzt verwendete Datenbanken</translation>
     </message>
 </context>
 <context>

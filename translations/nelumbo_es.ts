@@ -2346,10 +2346,6 @@ Estado de salida: 0 generada, 1 se mostró un objeto de error, 2 error de uso.
         <translation>Abrir &amp;base de datos…</translation>
     </message>
     <message>
-        <source>New &amp;Source…</source>
-        <translation>Nuevo &amp;origen…</translation>
-    </message>
-    <message>
         <source>Open D&amp;emo Database</source>
         <translation>Abrir base de datos de d&amp;emostración</translation>
     </message>
@@ -2364,10 +2360,6 @@ Estado de salida: 0 generada, 1 se mostró un objeto de error, 2 error de uso.
     <message>
         <source>&amp;Find…</source>
         <translation>&amp;Buscar…</translation>
-    </message>
-    <message>
-        <source>&amp;Replace…</source>
-        <translation>Reem&amp;plazar…</translation>
     </message>
     <message>
         <source>Find &amp;Next</source>
@@ -2445,10 +2437,6 @@ Estado de salida: 0 generada, 1 se mostró un objeto de error, 2 error de uso.
     <message>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
-    </message>
-    <message>
-        <source>Recent &amp;Databases</source>
-        <translation>Bases de datos &amp;recientes</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -2583,6 +2571,18 @@ Estado de salida: 0 generada, 1 se mostró un objeto de error, 2 error de uso.
         <source>%1 — %2 — Nelumbo</source>
         <extracomment>The window title: %1 is the tab&apos;s title, %2 the data source</extracomment>
         <translation>%1 — %2 — Nelumbo</translation>
+    </message>
+    <message>
+        <source>New Sou&amp;rce…</source>
+        <translation>Nuevo &amp;origen…</translation>
+    </message>
+    <message>
+        <source>R&amp;eplace…</source>
+        <translation>Reem&amp;plazar…</translation>
+    </message>
+    <message>
+        <source>Recent Data&amp;bases</source>
+        <translation>Bases de datos &amp;recientes</translation>
     </message>
 </context>
 <context>

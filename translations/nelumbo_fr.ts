@@ -2346,10 +2346,6 @@ Code de sortie&#xa0;: 0 instruction générée, 1 objet d&apos;erreur affiché, 
         <translation>Ouvrir une &amp;base de données…</translation>
     </message>
     <message>
-        <source>New &amp;Source…</source>
-        <translation>Nouvelle so&amp;urce…</translation>
-    </message>
-    <message>
         <source>Open D&amp;emo Database</source>
         <translation>Ouvrir la base de &amp;démonstration</translation>
     </message>
@@ -2364,10 +2360,6 @@ Code de sortie&#xa0;: 0 instruction générée, 1 objet d&apos;erreur affiché, 
     <message>
         <source>&amp;Find…</source>
         <translation>Re&amp;chercher…</translation>
-    </message>
-    <message>
-        <source>&amp;Replace…</source>
-        <translation>Re&amp;mplacer…</translation>
     </message>
     <message>
         <source>Find &amp;Next</source>
@@ -2445,10 +2437,6 @@ Code de sortie&#xa0;: 0 instruction générée, 1 objet d&apos;erreur affiché, 
     <message>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-        <source>Recent &amp;Databases</source>
-        <translation>Bases de données &amp;récentes</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -2583,6 +2571,18 @@ Code de sortie&#xa0;: 0 instruction générée, 1 objet d&apos;erreur affiché, 
         <source>%1 — %2 — Nelumbo</source>
         <extracomment>The window title: %1 is the tab&apos;s title, %2 the data source</extracomment>
         <translation>%1 — %2 — Nelumbo</translation>
+    </message>
+    <message>
+        <source>New Sou&amp;rce…</source>
+        <translation>Nouvelle so&amp;urce…</translation>
+    </message>
+    <message>
+        <source>R&amp;eplace…</source>
+        <translation>Re&amp;mplacer…</translation>
+    </message>
+    <message>
+        <source>Recent Data&amp;bases</source>
+        <translation>Bases de données &amp;récentes</translation>
     </message>
 </context>
 <context>

@@ -2331,10 +2331,6 @@ Exit status: 0 generated, 1 error object printed, 2 usage error.
         <translation>データベースを開く(&amp;D)…</translation>
     </message>
     <message>
-        <source>New &amp;Source…</source>
-        <translation>新しいデータソース(&amp;S)…</translation>
-    </message>
-    <message>
         <source>Open D&amp;emo Database</source>
         <translation>デモデータベースを開く(&amp;E)</translation>
     </message>
@@ -2349,10 +2345,6 @@ Exit status: 0 generated, 1 error object printed, 2 usage error.
     <message>
         <source>&amp;Find…</source>
         <translation>検索(&amp;F)…</translation>
-    </message>
-    <message>
-        <source>&amp;Replace…</source>
-        <translation>置換(&amp;R)…</translation>
     </message>
     <message>
         <source>Find &amp;Next</source>
@@ -2430,10 +2422,6 @@ Exit status: 0 generated, 1 error object printed, 2 usage error.
     <message>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Recent &amp;Databases</source>
-        <translation>最近使ったデータベース(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -2568,6 +2556,18 @@ Exit status: 0 generated, 1 error object printed, 2 usage error.
         <source>%1 — %2 — Nelumbo</source>
         <extracomment>The window title: %1 is the tab&apos;s title, %2 the data source</extracomment>
         <translation>%1 — %2 — Nelumbo</translation>
+    </message>
+    <message>
+        <source>New Sou&amp;rce…</source>
+        <translation>新しいデータソース(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>R&amp;eplace…</source>
+        <translation>置換(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Recent Data&amp;bases</source>
+        <translation>最近使ったデータベース(&amp;B)</translation>
     </message>
 </context>
 <context>

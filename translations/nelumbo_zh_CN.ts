@@ -2331,10 +2331,6 @@ usage、cost 以及工具调用记录。
         <translation>打开数据库(&amp;D)…</translation>
     </message>
     <message>
-        <source>New &amp;Source…</source>
-        <translation>新建数据源(&amp;S)…</translation>
-    </message>
-    <message>
         <source>Open D&amp;emo Database</source>
         <translation>打开演示数据库(&amp;E)</translation>
     </message>
@@ -2349,10 +2345,6 @@ usage、cost 以及工具调用记录。
     <message>
         <source>&amp;Find…</source>
         <translation>查找(&amp;F)…</translation>
-    </message>
-    <message>
-        <source>&amp;Replace…</source>
-        <translation>替换(&amp;R)…</translation>
     </message>
     <message>
         <source>Find &amp;Next</source>
@@ -2430,10 +2422,6 @@ usage、cost 以及工具调用记录。
     <message>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Recent &amp;Databases</source>
-        <translation>最近的数据库(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -2568,6 +2556,18 @@ usage、cost 以及工具调用记录。
         <source>%1 — %2 — Nelumbo</source>
         <extracomment>The window title: %1 is the tab&apos;s title, %2 the data source</extracomment>
         <translation>%1 — %2 — Nelumbo</translation>
+    </message>
+    <message>
+        <source>New Sou&amp;rce…</source>
+        <translation>新建数据源(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>R&amp;eplace…</source>
+        <translation>替换(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Recent Data&amp;bases</source>
+        <translation>最近的数据库(&amp;B)</translation>
     </message>
 </context>
 <context>

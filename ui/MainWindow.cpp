@@ -451,7 +451,7 @@ void MainWindow::createActions()
               [this] { closeTab(m_tabs->currentIndex()); });
     addAction(QStringLiteral("actionOpenDatabase"), tr("Open &Database…"),
               QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), [this] { chooseDatabase(); });
-    addAction(QStringLiteral("actionNewSource"), tr("New &Source…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_N),
+    addAction(QStringLiteral("actionNewSource"), tr("New Sou&rce…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_N),
               [this] { showConnectionDialog(); });
     addAction(QStringLiteral("actionOpenDemo"), tr("Open D&emo Database"), {}, [this] {
         auto path = DemoDatabase::ensureInstalled();
@@ -464,7 +464,7 @@ void MainWindow::createActions()
 
     addAction(QStringLiteral("actionFind"), tr("&Find…"), QKeySequence::Find,
               withTab([](EditorTab* t) { t->findBar()->showFind(); }));
-    addAction(QStringLiteral("actionReplace"), tr("&Replace…"), QKeySequence(Qt::CTRL | Qt::Key_H),
+    addAction(QStringLiteral("actionReplace"), tr("R&eplace…"), QKeySequence(Qt::CTRL | Qt::Key_H),
               withTab([](EditorTab* t) { t->findBar()->showReplace(); }));
     addAction(QStringLiteral("actionFindNext"), tr("Find &Next"), QKeySequence::FindNext,
               withTab([](EditorTab* t) { t->findBar()->findNext(true); }));
@@ -537,7 +537,7 @@ void MainWindow::createMenus()
     file->addAction(act("actionOpenDatabase"));
     file->addAction(act("actionNewSource"));
     file->addAction(act("actionOpenDemo"));
-    m_recentMenu = file->addMenu(tr("Recent &Databases"));
+    m_recentMenu = file->addMenu(tr("Recent Data&bases"));
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
     file->addSeparator();
     file->addAction(act("actionQuit"));
