@@ -613,9 +613,12 @@ void MainWindow::createToolBar()
     connect(m_switcher, &SourceSwitcher::newSourceRequested, this, &MainWindow::showConnectionDialog);
     bar->addWidget(m_switcher);
     bar->addSeparator();
-    bar->addAction(m_actions.value(QStringLiteral("actionRunStatement")));
-    bar->addAction(m_actions.value(QStringLiteral("actionRunAll")));
-    bar->addAction(m_actions.value(QStringLiteral("actionCancel")));
+    for (const char* name : {"actionRunStatement", "actionRunAll", "actionCancel"}) {
+        QAction* action = m_actions.value(QLatin1String(name));
+        // Qt strips "&" from a button's text but not the "(&R)" Japanese and Chinese add.
+        action->setIconText(withoutAccelerator(action->text()));
+        bar->addAction(action);
+    }
     auto* plus = new QToolButton(m_tabs);
     plus->setText(QStringLiteral("+"));
     plus->setAutoRaise(true);

@@ -9,7 +9,10 @@
 #include <QAction>
 #include <QMenu>
 #include <QMenuBar>
+#include <QRegularExpression>
 #include <QTemporaryDir>
+#include <QToolBar>
+#include <QToolButton>
 #include <QTranslator>
 
 using namespace nelumbo;
@@ -101,8 +104,20 @@ private Q_SLOTS:
                 ++items;
             }
         }
+        // Toolbar buttons show no accelerator remnant such as "(R)".
+        static const QRegularExpression remnant(QStringLiteral("\\([A-Z]\\)|&"));
+        int buttons = 0;
+        for (const QToolBar* bar : window->findChildren<QToolBar*>())
+            for (const QToolButton* button : bar->findChildren<QToolButton*>()) {
+                if (button->text().isEmpty())
+                    continue;
+                ++buttons;
+                if (remnant.match(button->text()).hasMatch())
+                    problems << u"toolbar: "_s + button->text();
+            }
         window.reset();
         QCoreApplication::removeTranslator(&translator);
+        QVERIFY(buttons >= 3);
         QVERIFY(items > 30);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
     }
