@@ -37,6 +37,14 @@
     </message>
 </context>
 <context>
+    <name>nelumbo::ActionText</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A tooltip: %1 is what an action does, %2 its keyboard shortcut</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::AdapterRequest</name>
     <message>
         <source>Cancelled</source>
@@ -702,10 +710,6 @@
     <message>
         <source>The assistant is busy with another answer</source>
         <translation>Der Assistent ist mit einer anderen Antwort beschäftigt</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Cancelled.</source>
@@ -2283,11 +2287,6 @@ Exit-Status: 0 erzeugt, 1 Fehlerobjekt ausgegeben, 2 Aufruffehler.
     <message>
         <source>&amp;Explain Query</source>
         <translation>Abfrage &amp;erklären</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <extracomment>A tooltip: %1 is what an action does, %2 its keyboard shortcut</extracomment>
-        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Optimisation</source>

@@ -37,6 +37,14 @@
     </message>
 </context>
 <context>
+    <name>nelumbo::ActionText</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A tooltip: %1 is what an action does, %2 its keyboard shortcut</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::AdapterRequest</name>
     <message>
         <source>Cancelled</source>
@@ -702,10 +710,6 @@
     <message>
         <source>The assistant is busy with another answer</source>
         <translation>El asistente está ocupado con otra respuesta</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Cancelled.</source>
@@ -2283,11 +2287,6 @@ Estado de salida: 0 generada, 1 se mostró un objeto de error, 2 error de uso.
     <message>
         <source>&amp;Explain Query</source>
         <translation>&amp;Explicar consulta</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <extracomment>A tooltip: %1 is what an action does, %2 its keyboard shortcut</extracomment>
-        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Optimisation</source>

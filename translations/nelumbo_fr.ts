@@ -37,6 +37,14 @@
     </message>
 </context>
 <context>
+    <name>nelumbo::ActionText</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A tooltip: %1 is what an action does, %2 its keyboard shortcut</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::AdapterRequest</name>
     <message>
         <source>Cancelled</source>
@@ -702,10 +710,6 @@
     <message>
         <source>The assistant is busy with another answer</source>
         <translation>L&apos;assistant est occupé par une autre réponse</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Cancelled.</source>
@@ -2283,11 +2287,6 @@ Code de sortie&#xa0;: 0 instruction générée, 1 objet d&apos;erreur affiché, 
     <message>
         <source>&amp;Explain Query</source>
         <translation>&amp;Expliquer la requête</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <extracomment>A tooltip: %1 is what an action does, %2 its keyboard shortcut</extracomment>
-        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Optimisation</source>

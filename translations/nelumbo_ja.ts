@@ -37,6 +37,14 @@
     </message>
 </context>
 <context>
+    <name>nelumbo::ActionText</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A tooltip: %1 is what an action does, %2 its keyboard shortcut</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::AdapterRequest</name>
     <message>
         <source>Cancelled</source>
@@ -701,10 +709,6 @@
     <message>
         <source>The assistant is busy with another answer</source>
         <translation>アシスタントは別の回答を作成中です</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Cancelled.</source>
@@ -2268,11 +2272,6 @@ Exit status: 0 generated, 1 error object printed, 2 usage error.
     <message>
         <source>&amp;Explain Query</source>
         <translation>クエリを説明(&amp;E)</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <extracomment>A tooltip: %1 is what an action does, %2 its keyboard shortcut</extracomment>
-        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Optimisation</source>

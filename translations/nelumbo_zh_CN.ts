@@ -37,6 +37,14 @@
     </message>
 </context>
 <context>
+    <name>nelumbo::ActionText</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A tooltip: %1 is what an action does, %2 its keyboard shortcut</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::AdapterRequest</name>
     <message>
         <source>Cancelled</source>
@@ -701,10 +709,6 @@
     <message>
         <source>The assistant is busy with another answer</source>
         <translation>助手正忙于另一个回答</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>Cancelled.</source>
@@ -2268,11 +2272,6 @@ usage、cost 以及工具调用记录。
     <message>
         <source>&amp;Explain Query</source>
         <translation>解释查询(&amp;E)</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <extracomment>A tooltip: %1 is what an action does, %2 its keyboard shortcut</extracomment>
-        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>Optimisation</source>

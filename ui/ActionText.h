@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QCoreApplication>
+#include <QKeySequence>
 #include <QRegularExpression>
 #include <QString>
 
@@ -22,6 +24,19 @@ inline QString withoutAccelerator(const QString& text)
         plain += rest[i];
     }
     return plain;
+}
+
+struct ActionText
+{
+    Q_DECLARE_TR_FUNCTIONS(nelumbo::ActionText)
+};
+
+// The tooltip of an action with a shortcut: what it does, then its keys.
+inline QString toolTipWithShortcut(const QString& text, const QKeySequence& key)
+{
+    //: A tooltip: %1 is what an action does, %2 its keyboard shortcut
+    return ActionText::tr("%1 (%2)").arg(withoutAccelerator(text),
+                                         key.toString(QKeySequence::NativeText));
 }
 
 } // namespace nelumbo

@@ -15,13 +15,6 @@
 
 namespace nelumbo {
 
-namespace {
-QString shortcutText(const QAction* action)
-{
-    return action->shortcut().toString(QKeySequence::NativeText);
-}
-} // namespace
-
 AssistantController::AssistantController(QObject* parent)
     : QObject(parent)
     , m_client(new LlmClient(this))
@@ -142,7 +135,7 @@ void AssistantController::updateGating()
         action->setEnabled(why.isEmpty());
         action->setToolTip(
             why.isEmpty()
-                ? tr("%1 (%2)").arg(withoutAccelerator(action->text()), shortcutText(action))
+                ? toolTipWithShortcut(action->text(), action->shortcut())
                 : why);
         action->setStatusTip(why);
     }

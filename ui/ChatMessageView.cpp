@@ -3,6 +3,7 @@
 #include "ChatStatementCard.h"
 #include "ChatTextView.h"
 #include "ChatTraceView.h"
+#include "UiLanguage.h"
 
 #include <QHBoxLayout>
 #include <QJsonObject>
@@ -13,7 +14,6 @@
 #include <QStyle>
 #include <QVBoxLayout>
 #include <algorithm>
-#include <limits>
 
 namespace nelumbo {
 
@@ -299,9 +299,8 @@ QString ChatMessageView::usageText(const QString& model, const LlmUsage& usage, 
     if (usage.isReported()) {
         const qint64 in = std::max<qint64>(0, usage.promptTokens);
         const qint64 out = std::max<qint64>(0, usage.completionTokens);
-        const int form = int(std::min<qint64>(in + out, std::numeric_limits<int>::max()));
         //: %1 tokens in all, %2 of them sent to the model, %3 received from it
-        parts << tr("%1 tokens (%2 in, %3 out)", nullptr, form)
+        parts << tr("%1 tokens (%2 in, %3 out)", nullptr, UiLanguage::pluralCount(in + out))
                      .arg(locale.toString(in + out), locale.toString(in), locale.toString(out));
     } else {
         parts << tr("tokens not reported");

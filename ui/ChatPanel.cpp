@@ -5,6 +5,7 @@
 #include "ChatMessageView.h"
 #include "ChatTextView.h"
 #include "ChatTraceView.h"
+#include "UiLanguage.h"
 
 #include <QAction>
 #include <QHBoxLayout>
@@ -16,8 +17,6 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <algorithm>
-#include <limits>
 
 namespace nelumbo {
 
@@ -341,9 +340,9 @@ QString ChatPanel::totalsText(const ChatSession::Totals& totals)
     QStringList parts;
     parts << tr("This session: %Ln answers", nullptr, totals.answers);
     const qint64 tokens = totals.promptTokens + totals.completionTokens;
-    const int tokensForm = int(std::min<qint64>(tokens, std::numeric_limits<int>::max()));
     if (totals.unreportedUsage < totals.answers)
-        parts << tr("%1 tokens", nullptr, tokensForm).arg(locale.toString(tokens));
+        parts << tr("%1 tokens", nullptr, UiLanguage::pluralCount(tokens))
+                     .arg(locale.toString(tokens));
     if (totals.unknownCost == totals.answers) {
         parts << tr("cost unknown");
     } else {

@@ -10,6 +10,7 @@
 #include "SavedQueryStore.h"
 #include "SourceUrl.h"
 #include "TemplateCompiler.h"
+#include "UiLanguage.h"
 #include "VariableForm.h"
 #include "VisibilityConfig.h"
 
@@ -19,8 +20,6 @@
 #include <QSaveFile>
 #include <QSplitter>
 #include <QVBoxLayout>
-#include <algorithm>
-#include <limits>
 
 namespace nelumbo {
 
@@ -35,15 +34,9 @@ QString formatElapsed(qint64 ns)
     return EditorTab::tr("%1 s").arg(QLocale().toString(ms / 1000, 'f', 2));
 }
 
-// tr() picks the plural form by an int; larger counts are still shown in full.
-int pluralCount(qint64 n)
-{
-    return int(std::min<qint64>(n, std::numeric_limits<int>::max()));
-}
-
 QString rowCount(qint64 n)
 {
-    return EditorTab::tr("%1 rows", nullptr, pluralCount(n)).arg(QLocale().toString(n));
+    return EditorTab::tr("%1 rows", nullptr, UiLanguage::pluralCount(n)).arg(QLocale().toString(n));
 }
 } // namespace
 
@@ -392,7 +385,7 @@ void EditorTab::onHandleDone(QueryHandle* h, bool failed)
         if (affected >= 0)
             //: %1 is the number of the statement in the run, %2 a row count, %3 a duration
             m_results->appendMessage(
-                tr("Statement %1: %2 rows affected in %3", nullptr, pluralCount(affected))
+                tr("Statement %1: %2 rows affected in %3", nullptr, UiLanguage::pluralCount(affected))
                     .arg(number)
                     .arg(QLocale().toString(affected), elapsed));
         else
@@ -436,9 +429,9 @@ void EditorTab::updateStatus(QueryHandle* h)
         return; // the error status stays
     const qint64 n = h->rowsFetched();
     const QString count = QLocale().toString(n);
-    QString text = h->hasMore() ? tr("%1 rows, more available", nullptr, pluralCount(n)).arg(count)
+    QString text = h->hasMore() ? tr("%1 rows, more available", nullptr, UiLanguage::pluralCount(n)).arg(count)
                    : h->state() == QueryHandle::State::Failed
-                       ? tr("%1 rows, fetching stopped", nullptr, pluralCount(n)).arg(count)
+                       ? tr("%1 rows, fetching stopped", nullptr, UiLanguage::pluralCount(n)).arg(count)
                        : rowCount(n);
     text += QStringLiteral(" · ") + formatElapsed(h->elapsedNs());
     m_status = text;

@@ -64,10 +64,7 @@ void nameExplainAction(QAction* action, const QueryEditor* editor)
     action->setText(editor && editor->hasSelectedText() ? MainWindow::tr("&Explain Selection")
                                                         : MainWindow::tr("&Explain Query"));
     if (action->isEnabled())
-        action->setToolTip(
-            //: A tooltip: %1 is what an action does, %2 its keyboard shortcut
-            MainWindow::tr("%1 (%2)").arg(withoutAccelerator(action->text()),
-                                          action->shortcut().toString(QKeySequence::NativeText)));
+        action->setToolTip(toolTipWithShortcut(action->text(), action->shortcut()));
 }
 
 // The explanation popup next to the selection, and the optimisation dock (returned).
@@ -420,9 +417,7 @@ QAction* MainWindow::addAction(const QString& objectName, const QString& text,
     action->setObjectName(objectName);
     if (!key.isEmpty()) {
         action->setShortcut(key);
-        //: A tooltip: %1 is what an action does, %2 its keyboard shortcut
-        action->setToolTip(tr("%1 (%2)").arg(withoutAccelerator(text),
-                                             key.toString(QKeySequence::NativeText)));
+        action->setToolTip(toolTipWithShortcut(text, key));
     }
     if (slot)
         connect(action, &QAction::triggered, this, std::move(slot));

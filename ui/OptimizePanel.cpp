@@ -3,6 +3,7 @@
 #include "PlanTree.h"
 #include "PlanView.h"
 #include "SuggestionCards.h"
+#include "UiLanguage.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -11,8 +12,6 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QVBoxLayout>
-#include <algorithm>
-#include <limits>
 
 namespace nelumbo {
 
@@ -135,9 +134,9 @@ void OptimizePanel::showResult(const OptimizationResult& result, const QString& 
     if (!result.model.isEmpty())
         text += QStringLiteral(" · ") + result.model;
     if (const qint64 tokens = result.usage.totalTokens; tokens >= 0) {
-        const int form = int(std::min<qint64>(tokens, std::numeric_limits<int>::max()));
-        text +=
-            QStringLiteral(" · ") + tr("%1 tokens", nullptr, form).arg(QLocale().toString(tokens));
+        text += QStringLiteral(" · ")
+                + tr("%1 tokens", nullptr, UiLanguage::pluralCount(tokens))
+                      .arg(QLocale().toString(tokens));
     }
     m_status->setText(text);
     setFocusProxy(m_plan->isHidden() ? static_cast<QWidget*>(m_cards) : m_plan);

@@ -31,13 +31,11 @@ int main(int argc, char** argv)
     QCoreApplication::setApplicationVersion(QStringLiteral(NELUMBO_VERSION));
     // Messages follow the interface language; JSON and CSV output stay as they are.
     const QString config = configArgument(QCoreApplication::arguments());
-    if (config.isEmpty()) {
-        nelumbo::UiLanguage::installFromSettings(app);
-    } else {
-        const QSettings settings(config, QSettings::IniFormat);
-        nelumbo::UiLanguage::install(
-            app, nelumbo::Settings::value(settings, nelumbo::SettingsKey::UiLanguage).toString());
-    }
+    const auto settings = config.isEmpty()
+                              ? nelumbo::Settings::open()
+                              : std::make_unique<QSettings>(config, QSettings::IniFormat);
+    nelumbo::UiLanguage::install(
+        app, nelumbo::Settings::value(*settings, nelumbo::SettingsKey::UiLanguage).toString());
     nelumbo::registerBuiltinAdapters();
 
     nelumbo::CliApp cli;

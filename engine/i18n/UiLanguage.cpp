@@ -1,7 +1,5 @@
 #include "UiLanguage.h"
 
-#include "Settings.h"
-
 #include <QDir>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -122,12 +120,6 @@ QString UiLanguage::install(QCoreApplication& app, const QString& setting)
 QString UiLanguage::current()
 {
     return installedCode;
-}
-
-QString UiLanguage::installFromSettings(QCoreApplication& app)
-{
-    const auto settings = Settings::open();
-    return install(app, Settings::value(*settings, SettingsKey::UiLanguage).toString());
 }
 
 } // namespace nelumbo

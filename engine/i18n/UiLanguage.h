@@ -4,6 +4,8 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <algorithm>
+#include <limits>
 
 namespace nelumbo {
 
@@ -30,10 +32,14 @@ public:
     // Installs the catalogues for the setting on the application: the program's own, Qt's
     // and QScintilla's where the system has them. Returns the code in use.
     static QString install(QCoreApplication& app, const QString& setting);
-    // The same, reading the setting from the settings file (Settings::open()).
-    static QString installFromSettings(QCoreApplication& app);
     // The code install() chose; empty before it ran (tests, tools).
     static QString current();
+
+    // tr() picks a plural form by an int; larger counts are still shown in full by the caller.
+    static int pluralCount(qint64 n)
+    {
+        return int(std::min<qint64>(n, std::numeric_limits<int>::max()));
+    }
 
 private:
     static QString match(const QString& language, const QStringList& codes);

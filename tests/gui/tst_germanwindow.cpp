@@ -131,7 +131,9 @@ private Q_SLOTS:
             settings.setValue(QLatin1String(SettingsKey::UiLanguage.name), u"de"_s);
         }
         // As app/gui/main.cpp does it, with the test's own LC_ALL=C.UTF-8 saying English.
-        QCOMPARE(UiLanguage::installFromSettings(*qApp), u"de"_s);
+        QCOMPARE(UiLanguage::install(
+                     *qApp, Settings::value(*Settings::open(), SettingsKey::UiLanguage).toString()),
+                 u"de"_s);
         QCOMPARE(UiLanguage::current(), u"de"_s);
         m_english = englishWithGerman();
         QVERIFY(m_english.size() > 500);

@@ -42,11 +42,10 @@ QList<Message> readTs(const QString& path, QString* language = nullptr)
         } else if (name == QLatin1String("name")) {
             context = xml.readElementText();
         } else if (name == QLatin1String("message")) {
-            message =
-                Message{context,
-                        {},
-                        {},
-                        xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes")};
+            message = Message{};
+            message.context = context;
+            message.numerus =
+                xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
         } else if (name == QLatin1String("source")) {
             message.source = xml.readElementText();
         } else if (name == QLatin1String("comment")) {
