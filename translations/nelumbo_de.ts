@@ -35,6 +35,22 @@
         <source>gave up waiting for the window to be ready</source>
         <translation>Zeitüberschreitung beim Warten auf das Fenster</translation>
     </message>
+    <message>
+        <source>nelumbo-cli: internal error: %1</source>
+        <translation>nelumbo-cli: interner Fehler: %1</translation>
+    </message>
+    <message>
+        <source>Internal Error</source>
+        <translation>Interner Fehler</translation>
+    </message>
+    <message>
+        <source>An operation failed with an internal error: %1
+
+Save your work; restarting Nelumbo is advised.</source>
+        <translation>Ein Vorgang ist mit einem internen Fehler gescheitert: %1
+
+Sichern Sie Ihre Arbeit; ein Neustart von Nelumbo wird empfohlen.</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ActionText</name>
@@ -60,6 +76,10 @@
     <message>
         <source>The model used all %1 rounds without a valid statement.</source>
         <translation>Das Modell hat alle %1 Runden verbraucht, ohne eine gültige Anweisung zu liefern.</translation>
+    </message>
+    <message>
+        <source>The model sent an empty reply.</source>
+        <translation>Das Modell hat eine leere Antwort gesendet.</translation>
     </message>
 </context>
 <context>
@@ -216,6 +236,10 @@
         <source>%1:</source>
         <extracomment>A label before its value in &quot;nelumbo-cli ai status&quot; (French: &quot;%1 :&quot;)</extracomment>
         <translation>%1:</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>Warnung: %1</translation>
     </message>
 </context>
 <context>
@@ -2097,6 +2121,10 @@ Exit-Status: 0 erzeugt, 1 Fehlerobjekt ausgegeben, 2 Aufruffehler.
         <source>generate needs --prompt TEXT and no other arguments</source>
         <translation>generate braucht --prompt TEXT und keine weiteren Argumente</translation>
     </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::JsonStreamDecoder</name>
@@ -2157,6 +2185,14 @@ Exit-Status: 0 erzeugt, 1 Fehlerobjekt ausgegeben, 2 Aufruffehler.
         <source>It has no endpoint that lists models; type the model (or deployment) name.</source>
         <translation>Der Anbieter hat keinen Endpunkt, der Modelle auflistet; geben Sie den Namen des Modells (oder Deployments) ein.</translation>
     </message>
+    <message>
+        <source>It pointed to %1; if that is the right server, make it the base URL.</source>
+        <translation>Sie zeigte auf %1; wenn das der richtige Server ist, tragen Sie ihn als Basis-URL ein.</translation>
+    </message>
+    <message>
+        <source>(limit: %1)</source>
+        <translation>(Grenze: %1)</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::LlmError</name>
@@ -2215,6 +2251,14 @@ Exit-Status: 0 erzeugt, 1 Fehlerobjekt ausgegeben, 2 Aufruffehler.
     <message>
         <source>The request was cancelled.</source>
         <translation>Die Anfrage wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>%1 redirected the request to another host; it was not followed, so the API key was not sent there.</source>
+        <translation>%1 hat die Anfrage auf einen anderen Host umgeleitet; der Umleitung wurde nicht gefolgt, der API-Schlüssel wurde also nicht dorthin gesendet.</translation>
+    </message>
+    <message>
+        <source>%1 sent a reply larger than allowed; it was stopped.</source>
+        <translation>%1 hat eine Antwort gesendet, die größer als erlaubt ist; sie wurde abgebrochen.</translation>
     </message>
 </context>
 <context>
@@ -3129,16 +3173,28 @@ Das Passwort im Klartext in %2 speichern, einer Datei, die nur Sie lesen können
         <translation>„%1“ hat nicht die Form „provider:model input output [cached-input [cache-write]]“</translation>
     </message>
     <message>
-        <source>ai/priceFile: cannot read %1</source>
-        <translation>ai/priceFile: %1 kann nicht gelesen werden</translation>
-    </message>
-    <message>
         <source>no price is known for %1</source>
         <translation>für %1 ist kein Preis bekannt</translation>
     </message>
     <message>
         <source>the provider reported no token counts</source>
         <translation>der Anbieter hat keine Token-Anzahlen gemeldet</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation>%1 ist keine normale Datei</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 bytes</source>
+        <translation>%1 ist größer als %2 Bytes</translation>
+    </message>
+    <message>
+        <source>cannot read %1</source>
+        <translation>%1 kann nicht gelesen werden</translation>
     </message>
 </context>
 <context>

@@ -35,6 +35,22 @@
         <source>gave up waiting for the window to be ready</source>
         <translation>se dejó de esperar a que la ventana estuviera lista</translation>
     </message>
+    <message>
+        <source>nelumbo-cli: internal error: %1</source>
+        <translation>nelumbo-cli: error interno: %1</translation>
+    </message>
+    <message>
+        <source>Internal Error</source>
+        <translation>Error interno</translation>
+    </message>
+    <message>
+        <source>An operation failed with an internal error: %1
+
+Save your work; restarting Nelumbo is advised.</source>
+        <translation>Una operación falló con un error interno: %1
+
+Guarde su trabajo; se recomienda reiniciar Nelumbo.</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ActionText</name>
@@ -60,6 +76,10 @@
     <message>
         <source>The model used all %1 rounds without a valid statement.</source>
         <translation>El modelo agotó las %1 rondas sin una sentencia válida.</translation>
+    </message>
+    <message>
+        <source>The model sent an empty reply.</source>
+        <translation>El modelo envió una respuesta vacía.</translation>
     </message>
 </context>
 <context>
@@ -216,6 +236,10 @@
         <source>%1:</source>
         <extracomment>A label before its value in &quot;nelumbo-cli ai status&quot; (French: &quot;%1 :&quot;)</extracomment>
         <translation>%1:</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>advertencia: %1</translation>
     </message>
 </context>
 <context>
@@ -2097,6 +2121,10 @@ Estado de salida: 0 generada, 1 se mostró un objeto de error, 2 error de uso.
         <source>generate needs --prompt TEXT and no other arguments</source>
         <translation>generate necesita --prompt TEXT y ningún otro argumento</translation>
     </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>advertencia: %1</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::JsonStreamDecoder</name>
@@ -2157,6 +2185,14 @@ Estado de salida: 0 generada, 1 se mostró un objeto de error, 2 error de uso.
         <source>It has no endpoint that lists models; type the model (or deployment) name.</source>
         <translation>No tiene ningún endpoint que liste los modelos; escriba el nombre del modelo (o de la implementación).</translation>
     </message>
+    <message>
+        <source>It pointed to %1; if that is the right server, make it the base URL.</source>
+        <translation>Apuntaba a %1; si ese es el servidor correcto, úselo como URL base.</translation>
+    </message>
+    <message>
+        <source>(limit: %1)</source>
+        <translation>(límite: %1)</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::LlmError</name>
@@ -2215,6 +2251,14 @@ Estado de salida: 0 generada, 1 se mostró un objeto de error, 2 error de uso.
     <message>
         <source>The request was cancelled.</source>
         <translation>Se canceló la solicitud.</translation>
+    </message>
+    <message>
+        <source>%1 redirected the request to another host; it was not followed, so the API key was not sent there.</source>
+        <translation>%1 redirigió la solicitud a otro host; la redirección no se siguió, así que la clave de API no se envió allí.</translation>
+    </message>
+    <message>
+        <source>%1 sent a reply larger than allowed; it was stopped.</source>
+        <translation>%1 envió una respuesta mayor de lo permitido; se detuvo.</translation>
     </message>
 </context>
 <context>
@@ -3129,16 +3173,28 @@ Store the password in plain text in %2, a file only you can read? Otherwise it i
         <translation>«%1» no tiene el formato &quot;provider:model input output [cached-input [cache-write]]&quot;</translation>
     </message>
     <message>
-        <source>ai/priceFile: cannot read %1</source>
-        <translation>ai/priceFile: no se puede leer %1</translation>
-    </message>
-    <message>
         <source>no price is known for %1</source>
         <translation>no se conoce ningún precio para %1</translation>
     </message>
     <message>
         <source>the provider reported no token counts</source>
         <translation>el proveedor no informó del recuento de tokens</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 no existe</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation>%1 no es un archivo normal</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 bytes</source>
+        <translation>%1 ocupa más de %2 bytes</translation>
+    </message>
+    <message>
+        <source>cannot read %1</source>
+        <translation>no se puede leer %1</translation>
     </message>
 </context>
 <context>

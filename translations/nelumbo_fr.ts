@@ -35,6 +35,22 @@
         <source>gave up waiting for the window to be ready</source>
         <translation>abandon&#xa0;: la fenêtre n&apos;est toujours pas prête</translation>
     </message>
+    <message>
+        <source>nelumbo-cli: internal error: %1</source>
+        <translation>nelumbo-cli&#xa0;: erreur interne&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Internal Error</source>
+        <translation>Erreur interne</translation>
+    </message>
+    <message>
+        <source>An operation failed with an internal error: %1
+
+Save your work; restarting Nelumbo is advised.</source>
+        <translation>Une opération a échoué sur une erreur interne&#xa0;: %1
+
+Enregistrez votre travail&#xa0;; il est conseillé de redémarrer Nelumbo.</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ActionText</name>
@@ -60,6 +76,10 @@
     <message>
         <source>The model used all %1 rounds without a valid statement.</source>
         <translation>Le modèle a utilisé ses %1 tours sans produire d&apos;instruction valide.</translation>
+    </message>
+    <message>
+        <source>The model sent an empty reply.</source>
+        <translation>Le modèle a envoyé une réponse vide.</translation>
     </message>
 </context>
 <context>
@@ -216,6 +236,10 @@
         <source>%1:</source>
         <extracomment>A label before its value in &quot;nelumbo-cli ai status&quot; (French: &quot;%1 :&quot;)</extracomment>
         <translation>%1&#xa0;:</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>avertissement&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -2097,6 +2121,10 @@ Code de sortie&#xa0;: 0 instruction générée, 1 objet d&apos;erreur affiché, 
         <source>generate needs --prompt TEXT and no other arguments</source>
         <translation>generate a besoin de --prompt TEXT et d&apos;aucun autre argument</translation>
     </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>avertissement&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::JsonStreamDecoder</name>
@@ -2157,6 +2185,14 @@ Code de sortie&#xa0;: 0 instruction générée, 1 objet d&apos;erreur affiché, 
         <source>It has no endpoint that lists models; type the model (or deployment) name.</source>
         <translation>Il n&apos;a pas de point d&apos;accès listant les modèles&#x202f;; saisissez le nom du modèle (ou du déploiement).</translation>
     </message>
+    <message>
+        <source>It pointed to %1; if that is the right server, make it the base URL.</source>
+        <translation>Elle pointait vers %1&#xa0;; si c’est le bon serveur, faites-en l’URL de base.</translation>
+    </message>
+    <message>
+        <source>(limit: %1)</source>
+        <translation>(limite&#xa0;: %1)</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::LlmError</name>
@@ -2215,6 +2251,14 @@ Code de sortie&#xa0;: 0 instruction générée, 1 objet d&apos;erreur affiché, 
     <message>
         <source>The request was cancelled.</source>
         <translation>La demande a été annulée.</translation>
+    </message>
+    <message>
+        <source>%1 redirected the request to another host; it was not followed, so the API key was not sent there.</source>
+        <translation>%1 a redirigé la requête vers un autre hôte&#xa0;; la redirection n’a pas été suivie, la clé d’API n’y a donc pas été envoyée.</translation>
+    </message>
+    <message>
+        <source>%1 sent a reply larger than allowed; it was stopped.</source>
+        <translation>%1 a envoyé une réponse plus grande que permis&#xa0;; elle a été interrompue.</translation>
     </message>
 </context>
 <context>
@@ -3129,16 +3173,28 @@ Enregistrer le mot de passe en clair dans %2, un fichier que vous seul pouvez li
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas de la forme «&#xa0;provider:model input output [cached-input [cache-write]]&#xa0;»</translation>
     </message>
     <message>
-        <source>ai/priceFile: cannot read %1</source>
-        <translation>ai/priceFile&#xa0;: impossible de lire %1</translation>
-    </message>
-    <message>
         <source>no price is known for %1</source>
         <translation>aucun prix connu pour %1</translation>
     </message>
     <message>
         <source>the provider reported no token counts</source>
         <translation>le fournisseur n&apos;a indiqué aucun nombre de jetons</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 n’existe pas</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation>%1 n’est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 bytes</source>
+        <translation>%1 dépasse %2 octets</translation>
+    </message>
+    <message>
+        <source>cannot read %1</source>
+        <translation>impossible de lire %1</translation>
     </message>
 </context>
 <context>

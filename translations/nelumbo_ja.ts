@@ -35,6 +35,22 @@
         <source>gave up waiting for the window to be ready</source>
         <translation>ウィンドウの準備完了を待つ間にタイムアウトしました</translation>
     </message>
+    <message>
+        <source>nelumbo-cli: internal error: %1</source>
+        <translation>nelumbo-cli: 内部エラー: %1</translation>
+    </message>
+    <message>
+        <source>Internal Error</source>
+        <translation>内部エラー</translation>
+    </message>
+    <message>
+        <source>An operation failed with an internal error: %1
+
+Save your work; restarting Nelumbo is advised.</source>
+        <translation>内部エラーにより操作が失敗しました: %1
+
+作業を保存してください。Nelumbo の再起動をお勧めします。</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ActionText</name>
@@ -60,6 +76,10 @@
     <message>
         <source>The model used all %1 rounds without a valid statement.</source>
         <translation>モデルは%1回のラウンドをすべて使いましたが、有効なステートメントを作成できませんでした。</translation>
+    </message>
+    <message>
+        <source>The model sent an empty reply.</source>
+        <translation>モデルが空の応答を返しました。</translation>
     </message>
 </context>
 <context>
@@ -216,6 +236,10 @@
         <source>%1:</source>
         <extracomment>A label before its value in &quot;nelumbo-cli ai status&quot; (French: &quot;%1 :&quot;)</extracomment>
         <translation>%1:</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>警告: %1</translation>
     </message>
 </context>
 <context>
@@ -2084,6 +2108,10 @@ Exit status: 0 generated, 1 error object printed, 2 usage error.
         <source>generate needs --prompt TEXT and no other arguments</source>
         <translation>generateには--prompt TEXTが必要で、ほかの引数は指定できません</translation>
     </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>警告: %1</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::JsonStreamDecoder</name>
@@ -2143,6 +2171,14 @@ Exit status: 0 generated, 1 error object printed, 2 usage error.
         <source>It has no endpoint that lists models; type the model (or deployment) name.</source>
         <translation>このプロバイダーにはモデル一覧を取得するエンドポイントがありません。モデル名（またはデプロイ名）を入力してください。</translation>
     </message>
+    <message>
+        <source>It pointed to %1; if that is the right server, make it the base URL.</source>
+        <translation>転送先は %1 でした。正しいサーバーであれば、それをベース URL に設定してください。</translation>
+    </message>
+    <message>
+        <source>(limit: %1)</source>
+        <translation>(上限: %1)</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::LlmError</name>
@@ -2201,6 +2237,14 @@ Exit status: 0 generated, 1 error object printed, 2 usage error.
     <message>
         <source>The request was cancelled.</source>
         <translation>リクエストはキャンセルされました。</translation>
+    </message>
+    <message>
+        <source>%1 redirected the request to another host; it was not followed, so the API key was not sent there.</source>
+        <translation>%1 がリクエストを別のホストへリダイレクトしました。リダイレクトには従わなかったため、API キーはそこへ送信されていません。</translation>
+    </message>
+    <message>
+        <source>%1 sent a reply larger than allowed; it was stopped.</source>
+        <translation>%1 が許可された上限を超える応答を送信したため、受信を中止しました。</translation>
     </message>
 </context>
 <context>
@@ -3109,16 +3153,28 @@ Store the password in plain text in %2, a file only you can read? Otherwise it i
         <translation>「%1」は&quot;provider:model input output [cached-input [cache-write]]&quot;の形式ではありません</translation>
     </message>
     <message>
-        <source>ai/priceFile: cannot read %1</source>
-        <translation>ai/priceFile: %1を読み取れません</translation>
-    </message>
-    <message>
         <source>no price is known for %1</source>
         <translation>%1の料金は不明です</translation>
     </message>
     <message>
         <source>the provider reported no token counts</source>
         <translation>プロバイダーがトークン数を報告しませんでした</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 は存在しません</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation>%1 は通常のファイルではありません</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 bytes</source>
+        <translation>%1 は %2 バイトを超えています</translation>
+    </message>
+    <message>
+        <source>cannot read %1</source>
+        <translation>%1 を読み込めません</translation>
     </message>
 </context>
 <context>

@@ -35,6 +35,22 @@
         <source>gave up waiting for the window to be ready</source>
         <translation>等待窗口就绪超时，已放弃</translation>
     </message>
+    <message>
+        <source>nelumbo-cli: internal error: %1</source>
+        <translation>nelumbo-cli：内部错误：%1</translation>
+    </message>
+    <message>
+        <source>Internal Error</source>
+        <translation>内部错误</translation>
+    </message>
+    <message>
+        <source>An operation failed with an internal error: %1
+
+Save your work; restarting Nelumbo is advised.</source>
+        <translation>某个操作因内部错误而失败：%1
+
+请保存您的工作；建议重新启动 Nelumbo。</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ActionText</name>
@@ -60,6 +76,10 @@
     <message>
         <source>The model used all %1 rounds without a valid statement.</source>
         <translation>模型用完了全部 %1 轮，仍未给出有效的语句。</translation>
+    </message>
+    <message>
+        <source>The model sent an empty reply.</source>
+        <translation>模型返回了空回复。</translation>
     </message>
 </context>
 <context>
@@ -216,6 +236,10 @@
         <source>%1:</source>
         <extracomment>A label before its value in &quot;nelumbo-cli ai status&quot; (French: &quot;%1 :&quot;)</extracomment>
         <translation>%1：</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>警告: %1</translation>
     </message>
 </context>
 <context>
@@ -2084,6 +2108,10 @@ usage、cost 以及工具调用记录。
         <source>generate needs --prompt TEXT and no other arguments</source>
         <translation>generate 需要 --prompt TEXT，且不接受其他参数</translation>
     </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>警告: %1</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::JsonStreamDecoder</name>
@@ -2143,6 +2171,14 @@ usage、cost 以及工具调用记录。
         <source>It has no endpoint that lists models; type the model (or deployment) name.</source>
         <translation>该提供商没有列出模型的接口；请输入模型（或部署）名称。</translation>
     </message>
+    <message>
+        <source>It pointed to %1; if that is the right server, make it the base URL.</source>
+        <translation>它指向 %1；如果那是正确的服务器，请将其设为基础 URL。</translation>
+    </message>
+    <message>
+        <source>(limit: %1)</source>
+        <translation>（上限：%1）</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::LlmError</name>
@@ -2201,6 +2237,14 @@ usage、cost 以及工具调用记录。
     <message>
         <source>The request was cancelled.</source>
         <translation>请求已取消。</translation>
+    </message>
+    <message>
+        <source>%1 redirected the request to another host; it was not followed, so the API key was not sent there.</source>
+        <translation>%1 将请求重定向到了另一台主机；未跟随该重定向，因此 API 密钥没有发送到那里。</translation>
+    </message>
+    <message>
+        <source>%1 sent a reply larger than allowed; it was stopped.</source>
+        <translation>%1 发送的回复超过了允许的大小；已停止接收。</translation>
     </message>
 </context>
 <context>
@@ -3109,16 +3153,28 @@ Store the password in plain text in %2, a file only you can read? Otherwise it i
         <translation>“%1”的格式不是“provider:model input output [cached-input [cache-write]]”</translation>
     </message>
     <message>
-        <source>ai/priceFile: cannot read %1</source>
-        <translation>ai/priceFile：无法读取 %1</translation>
-    </message>
-    <message>
         <source>no price is known for %1</source>
         <translation>%1 没有已知价格</translation>
     </message>
     <message>
         <source>the provider reported no token counts</source>
         <translation>提供商未报告 token 计数</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 不存在</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation>%1 不是普通文件</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 bytes</source>
+        <translation>%1 大于 %2 字节</translation>
+    </message>
+    <message>
+        <source>cannot read %1</source>
+        <translation>无法读取 %1</translation>
     </message>
 </context>
 <context>
@@ -3377,7 +3433,7 @@ Exit status: 0 printed, 1 error object printed, 2 usage error.
     </message>
     <message>
         <source>warning: %1</source>
-        <translation>警告：%1</translation>
+        <translation>警告: %1</translation>
     </message>
     <message>
         <source>a saved query named &quot;%1&quot; already exists; add --replace to replace it</source>
@@ -4747,7 +4803,7 @@ Exit status: 0 printed, 1 the source or table cannot be shown, 2 usage error.
     </message>
     <message>
         <source>warning: %1</source>
-        <translation>警告：%1</translation>
+        <translation>警告: %1</translation>
     </message>
     <message>
         <source>Try &apos;nelumbo-cli sources --help&apos; for more information.</source>

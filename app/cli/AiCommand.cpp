@@ -176,7 +176,10 @@ void AiCommand::interrupt()
 void AiCommand::status(const AiConfig& config, const Result<LlmTargetResolver::Resolved>& resolved)
 {
     const auto settings = Settings::open();
-    const PriceTable prices = PriceTable::load(*settings);
+    QStringList priceWarnings;
+    const PriceTable prices = PriceTable::load(*settings, &priceWarnings);
+    for (const QString& warning : std::as_const(priceWarnings))
+        m_console.message(tr("warning: %1").arg(warning));
     const QString modelString =
         config.provider ? config.provider->id + u':' + config.model : config.modelString;
     const auto price = config.provider ? prices.price(modelString) : std::nullopt;

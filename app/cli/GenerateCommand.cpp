@@ -98,7 +98,10 @@ void GenerateCommand::print(const AgentResult& result)
             return fail(saved.error());
     }
     const auto settings = Settings::open();
-    const PriceTable prices = PriceTable::load(*settings);
+    QStringList priceWarnings;
+    const PriceTable prices = PriceTable::load(*settings, &priceWarnings);
+    for (const QString& warning : std::as_const(priceWarnings))
+        console().message(tr("warning: %1").arg(warning));
     const LlmCost cost = prices.cost(modelString(), result.usage);
     QJsonArray trace;
     for (const AgentTraceEntry& entry : result.trace)

@@ -1,10 +1,13 @@
 #include "BuiltinAdapters.h"
 #include "CliApp.h"
+#include "ExitCode.h"
+#include "GuardedApplication.h"
 #include "Settings.h"
 #include "UiLanguage.h"
 
 #include <QCoreApplication>
 #include <QSettings>
+#include <cstdio>
 
 namespace {
 
@@ -20,11 +23,26 @@ QString configArgument(const QStringList& arguments)
     return {};
 }
 
+// What escaped a command: said on stderr, and the command ends with a failure.
+void reportInternalError(const QString& what)
+{
+    const QString text =
+        QCoreApplication::translate("main", "nelumbo-cli: internal error: %1").arg(what);
+    std::fprintf(stderr, "%s\n", text.toLocal8Bit().constData());
+    std::fflush(stderr);
+}
+
 } // namespace
 
 int main(int argc, char** argv)
 {
-    QCoreApplication app(argc, argv);
+    nelumbo::GuardedApplication<QCoreApplication> app(argc, argv);
+    app.setReporter([](const QString& what) {
+        reportInternalError(what);
+        // Queued: the handler may have run in a worker thread.
+        QMetaObject::invokeMethod(
+            qApp, [] { QCoreApplication::exit(nelumbo::ExitCode::Failure); }, Qt::QueuedConnection);
+    });
     // The same names as the GUI, so both find the same demo database and settings.
     QCoreApplication::setOrganizationName(QStringLiteral("Nelumbo"));
     QCoreApplication::setApplicationName(QStringLiteral("nelumbo"));
@@ -38,6 +56,11 @@ int main(int argc, char** argv)
         app, nelumbo::Settings::value(*settings, nelumbo::SettingsKey::UiLanguage).toString());
     nelumbo::registerBuiltinAdapters();
 
-    nelumbo::CliApp cli;
-    return cli.run(QCoreApplication::arguments());
+    try {
+        nelumbo::CliApp cli;
+        return cli.run(QCoreApplication::arguments());
+    } catch (const std::exception& e) { // thrown outside the event loop
+        reportInternalError(QString::fromLocal8Bit(e.what()));
+        return nelumbo::ExitCode::Failure;
+    }
 }

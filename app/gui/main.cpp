@@ -1,6 +1,7 @@
 #include "BuiltinAdapters.h"
 #include "DemoDatabase.h"
 #include "EditorTab.h"
+#include "GuardedApplication.h"
 #include "MainWindow.h"
 #include "Settings.h"
 #include "SourceUrl.h"
@@ -11,25 +12,26 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QMessageBox>
 #include <QTemporaryDir>
 #include <QTimer>
-
 #include <cstdio>
 
 namespace {
 
 bool hasDisplay()
 {
-    return !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
-           || !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
+    return !qEnvironmentVariableIsEmpty("DISPLAY") ||
+           !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") ||
+           !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
 }
 
 bool wantsHeadless(int argc, char** argv)
 {
     for (int i = 1; i < argc; ++i) {
         const QByteArray a(argv[i]);
-        if (a == "--screenshot" || a.startsWith("--screenshot=") || a == "--help" || a == "-h"
-            || a == "--version" || a == "-v" || a == "--quit-when-ready")
+        if (a == "--screenshot" || a.startsWith("--screenshot=") || a == "--help" || a == "-h" ||
+            a == "--version" || a == "-v" || a == "--quit-when-ready")
             return true;
     }
     return false;
@@ -72,8 +74,9 @@ void takeScreenshotWhenReady(nelumbo::MainWindow& window, const QString& file)
     auto grab = [&window, file] {
         const bool ok = window.grab().save(file);
         if (!ok)
-            std::fprintf(stderr, "nelumbo: %s\n",
-                         qPrintable(QCoreApplication::translate("main", "cannot write %1").arg(file)));
+            std::fprintf(
+                stderr, "nelumbo: %s\n",
+                qPrintable(QCoreApplication::translate("main", "cannot write %1").arg(file)));
         QCoreApplication::exit(ok ? 0 : 1);
     };
     auto runFirstTab = [&window, grab] {
@@ -82,8 +85,9 @@ void takeScreenshotWhenReady(nelumbo::MainWindow& window, const QString& file)
             grab();
             return;
         }
-        QObject::connect(tab, &nelumbo::EditorTab::resultShown, &window,
-                         [grab] { QTimer::singleShot(200, grab); }, Qt::SingleShotConnection);
+        QObject::connect(
+            tab, &nelumbo::EditorTab::resultShown, &window,
+            [grab] { QTimer::singleShot(200, grab); }, Qt::SingleShotConnection);
         tab->runAll();
     };
     if (window.catalogLoaded())
@@ -98,6 +102,25 @@ void takeScreenshotWhenReady(nelumbo::MainWindow& window, const QString& file)
                      qPrintable(QCoreApplication::translate(
                          "main", "gave up waiting for the window to be ready")));
         QCoreApplication::exit(1);
+    });
+}
+
+// What escaped an event handler: logged, and shown once the handler is left, so the work in
+// the window can still be saved.
+void reportInternalError(const QString& what)
+{
+    std::fprintf(stderr, "nelumbo: internal error: %s\n", what.toLocal8Bit().constData());
+    static bool showing = false;
+    if (showing)
+        return;
+    showing = true;
+    QTimer::singleShot(0, qApp, [what] {
+        QMessageBox::critical(
+            QApplication::activeWindow(), QApplication::translate("main", "Internal Error"),
+            QApplication::translate("main", "An operation failed with an internal error: %1\n\n"
+                                            "Save your work; restarting Nelumbo is advised.")
+                .arg(what));
+        showing = false;
     });
 }
 
@@ -122,7 +145,8 @@ int main(int argc, char** argv)
         qputenv("QT_QPA_PLATFORM", "offscreen");
     }
 
-    QApplication app(argc, argv);
+    nelumbo::GuardedApplication<QApplication> app(argc, argv);
+    app.setReporter(reportInternalError);
     QApplication::setOrganizationName(QStringLiteral("Nelumbo"));
     QApplication::setApplicationName(QStringLiteral("nelumbo"));
     QApplication::setApplicationDisplayName(QStringLiteral("Nelumbo"));
@@ -163,7 +187,8 @@ int main(int argc, char** argv)
 
     QTemporaryDir freshDir;
     if (parser.isSet(fresh))
-        qputenv("NELUMBO_CONFIG", QFile::encodeName(freshDir.filePath(QStringLiteral("nelumbo.conf"))));
+        qputenv("NELUMBO_CONFIG",
+                QFile::encodeName(freshDir.filePath(QStringLiteral("nelumbo.conf"))));
 
     nelumbo::registerBuiltinAdapters();
     nelumbo::MainWindow window;
@@ -188,8 +213,9 @@ int main(int argc, char** argv)
         if (window.catalogLoaded())
             QTimer::singleShot(0, &window, report);
         else
-            QObject::connect(&window, &nelumbo::MainWindow::catalogReady, &window,
-                             [report] { QTimer::singleShot(0, report); }, Qt::SingleShotConnection);
+            QObject::connect(
+                &window, &nelumbo::MainWindow::catalogReady, &window,
+                [report] { QTimer::singleShot(0, report); }, Qt::SingleShotConnection);
     }
     return app.exec();
 }

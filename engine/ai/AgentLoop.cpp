@@ -1,5 +1,6 @@
 #include "AgentLoop.h"
 
+#include "BuiltinActions.h"
 #include "Connection.h"
 #include "DatabaseAdapter.h"
 #include "LlmClient.h"
@@ -7,6 +8,7 @@
 #include "MentionedColumns.h"
 #include "ReplyExtractor.h"
 #include "ToolResultFormatter.h"
+#include "VariableNormaliser.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -72,7 +74,11 @@ void AgentLoop::cancel()
 void AgentLoop::fail(const Error& error)
 {
     m_running = false;
-    Q_EMIT failed(error);
+    // A reason can be the whole reply: never a multi-megabyte message.
+    Error shown = error;
+    shown.message = ToolResultFormatter::cut(error.message, kMaxMessageLength);
+    shown.englishMessage = ToolResultFormatter::cut(error.englishMessage, kMaxMessageLength);
+    Q_EMIT failed(shown);
 }
 
 void AgentLoop::addUsage(const LlmUsage& usage)
@@ -122,6 +128,10 @@ void AgentLoop::onReply(const LlmReply& reply)
         return;
     }
     m_result.text = reply.text;
+    if (reply.text.trimmed().isEmpty()) {
+        fail({u"empty_reply"_s, tr("The model sent an empty reply.")});
+        return;
+    }
     if (!m_expectStatement) {
         m_running = false;
         Q_EMIT finished(m_result);
@@ -132,9 +142,16 @@ void AgentLoop::onReply(const LlmReply& reply)
     case ExtractedReply::Kind::Refusal:
         fail({u"unable_to_generate"_s, extracted.reason});
         return;
-    case ExtractedReply::Kind::Statement:
-        checkStatement(extracted.statement, extracted.variables.toJson(), false, {});
+    case ExtractedReply::Kind::Statement: {
+        // An options query runs when the form opens: one that may change data is not kept.
+        NormalisedVariables variables = extracted.variables;
+        const DatabaseAdapter* adapter = m_connection.adapter();
+        VariableNormaliser::dropOptionQueries(variables, [adapter](const QString& query) {
+            return BuiltinActions::mayChangeData(adapter, query);
+        });
+        checkStatement(extracted.statement, variables.toJson(), false, {});
         return;
+    }
     case ExtractedReply::Kind::Unfenced:
         if (!extracted.looksLikeStatement) {
             fail({u"unable_to_generate"_s, extracted.reason});
@@ -148,6 +165,23 @@ void AgentLoop::onReply(const LlmReply& reply)
 void AgentLoop::runTool(int index)
 {
     if (index >= m_pendingCalls.size()) {
+        m_result.messages.append(LlmMessage::tool(m_results));
+        nextRound();
+        return;
+    }
+    if (index >= kMaxToolCallsPerRound) {
+        // Every call must be answered; the ones over the cap are answered without running.
+        for (qsizetype i = index; i < m_pendingCalls.size(); ++i) {
+            const LlmToolCall& skipped = m_pendingCalls.at(i);
+            m_results.append(
+                {skipped.id, skipped.name,
+                 ToolResultFormatter::error(
+                     {u"too_many_tool_calls"_s,
+                      u"Not run: only %1 tool calls of one reply are run. Ask again for what "
+                      "you still need, fewer at a time."_s.arg(kMaxToolCallsPerRound)}),
+                 true});
+        }
+        m_pendingCalls.clear();
         m_result.messages.append(LlmMessage::tool(m_results));
         nextRound();
         return;
@@ -186,29 +220,22 @@ void AgentLoop::checkStatement(const QString& statement, const QJsonArray& varia
 {
     // A write where only reads were asked for is never handed out: it goes back for a fix.
     const DatabaseAdapter* adapter = m_connection.adapter();
-    const StatementAccess access =
-        adapter ? adapter->classifyStatement(statement) : StatementAccess::Unknown;
-    // SQL is classified by core; other languages that cannot tell are left to validation.
-    const bool sql = adapter && adapter->queryLanguage().startsWith(u"sql:"_s);
-    if (m_readOnly && (access == StatementAccess::Writes ||
-                       (access == StatementAccess::Unknown && sql))) {
-        if (unfenced)
-            return fail({u"unable_to_generate"_s, unfencedText});
-        m_result.messages.append(LlmMessage::user(
-            u"That statement could change data, but this request is read-only. Answer with "
-            "a statement that only reads (SELECT, WITH … SELECT), in the same format, or "
-            "refuse with UNABLE_TO_GENERATE: and the reason."_s));
-        nextRound();
-        return;
-    }
+    const bool mayChangeData = m_readOnly && BuiltinActions::mayChangeData(adapter, statement);
+    if (mayChangeData && unfenced)
+        return fail({u"unable_to_generate"_s, unfencedText});
+    // Unclassified SQL is validated first: a syntax error goes back as one.
+    if (mayChangeData && !BuiltinActions::unclassifiedSql(adapter, statement))
+        return askForReadOnly();
     auto* reply = m_connection.validate(statement);
     const quint64 generation = m_generation;
     connect(reply, &AdapterRequest::finished, this,
-            [this, reply, statement, variables, unfenced, unfencedText, generation] {
+            [this, reply, statement, variables, unfenced, unfencedText, generation, mayChangeData] {
                 reply->deleteLater();
                 if (generation != m_generation || !m_running)
                     return;
                 const Result<void>& result = reply->result();
+                if (result.ok() && mayChangeData)
+                    return askForReadOnly();
                 if (result.ok()) {
                     m_result.statement = statement;
                     m_result.variables = variables;
@@ -221,22 +248,37 @@ void AgentLoop::checkStatement(const QString& statement, const QJsonArray& varia
                     fail({u"unable_to_generate"_s, unfencedText});
                     return;
                 }
-                const QString message = result.error().forModel();
-                // The columns of the tables it names make the closest-name advice possible.
-                MentionedColumns::load(
-                    m_connection, m_detector.schema(), {statement}, this,
-                    [this, message, statement, generation](const SchemaNames& names) {
-                        if (generation != m_generation || !m_running)
-                            return;
-                        m_detector = ErrorDetector(names, m_detector.patterns());
-                        const ErrorAnalysis analysis = m_detector.analyze(message, statement);
-                        m_result.messages.append(LlmMessage::user(
-                            u"The statement you wrote fails validation against the database. "
-                            "Fix it and answer again in the same format.\n\n"_s +
-                            analysis.toPromptText(m_fence)));
-                        nextRound();
-                    });
+                askForFix(statement, result);
             });
+}
+
+void AgentLoop::askForReadOnly()
+{
+    m_result.messages.append(LlmMessage::user(
+        u"That statement could change data, but this request is read-only. Answer with "
+        "a statement that only reads (SELECT, WITH … SELECT), in the same format, or "
+        "refuse with UNABLE_TO_GENERATE: and the reason."_s));
+    nextRound();
+}
+
+void AgentLoop::askForFix(const QString& statement, const Result<void>& validation)
+{
+    const QString message = validation.error().forModel();
+    const quint64 generation = m_generation;
+    // The columns of the tables it names make the closest-name advice possible.
+    MentionedColumns::load(m_connection, m_detector.schema(), {statement}, this,
+                           [this, message, statement, generation](const SchemaNames& names) {
+                               if (generation != m_generation || !m_running)
+                                   return;
+                               m_detector = ErrorDetector(names, m_detector.patterns());
+                               const ErrorAnalysis analysis =
+                                   m_detector.analyze(message, statement);
+                               m_result.messages.append(LlmMessage::user(
+                                   u"The statement you wrote fails validation against the "
+                                   "database. Fix it and answer again in the same format.\n\n"_s +
+                                   analysis.toPromptText(m_fence)));
+                               nextRound();
+                           });
 }
 
 } // namespace nelumbo

@@ -49,12 +49,15 @@ struct AgentResult
 // analysis) goes back for a fix. Never blocks; cancel() stops at once.
 //
 // Errors: round_limit, unable_to_generate (the model refused; message is its reason),
-// cancelled, and the LLM client's errors.
+// empty_reply, cancelled, and the LLM client's errors. Messages are cut at kMaxMessageLength.
 class AgentLoop : public QObject
 {
     Q_OBJECT
 public:
     static constexpr int kDefaultMaxRounds = 10;
+    // Tool calls run per reply; the rest are answered with an error (too_many_tool_calls).
+    static constexpr int kMaxToolCallsPerRound = 20;
+    static constexpr int kMaxMessageLength = 2000; // characters of a failure's message
 
     AgentLoop(LlmClient& client, Connection& connection, const AiActionRegistry& actions,
               QObject* parent = nullptr);
@@ -94,6 +97,8 @@ private:
     void runTool(int index);
     void checkStatement(const QString& statement, const QJsonArray& variables, bool unfenced,
                         const QString& unfencedText);
+    void askForReadOnly();
+    void askForFix(const QString& statement, const Result<void>& validation);
     void fail(const Error& error);
     void addUsage(const LlmUsage& usage);
 

@@ -1,6 +1,7 @@
 #include "BuiltinActions.h"
 
 #include "Connection.h"
+#include "DatabaseAdapter.h"
 #include "ToolResultFormatter.h"
 
 using namespace Qt::StringLiterals;
@@ -20,8 +21,7 @@ public:
         , m_runner(std::move(runner))
     {}
     LlmToolDefinition definition() const override { return m_definition; }
-    void run(const QJsonObject& arguments, const AiActionContext& context,
-             Done done) const override
+    void run(const QJsonObject& arguments, const AiActionContext& context, Done done) const override
     {
         m_runner(arguments, context.connection, context.receiver, std::move(done));
     }
@@ -60,6 +60,46 @@ void later(QObject* context, AiAction::Done done, AiActionOutcome outcome)
         context, [done = std::move(done), outcome] { done(outcome); }, Qt::QueuedConnection);
 }
 
+// validate_statement with the task's read-only rule: a statement the answer would be refused
+// for is not called valid.
+class ValidateStatement final : public AiAction
+{
+public:
+    LlmToolDefinition definition() const override { return ToolCatalog::validateStatement(); }
+    void run(const QJsonObject& args, const AiActionContext& context, Done done) const override
+    {
+        const QString statement = args.value(QLatin1StringView(ToolArg::Statement)).toString();
+        if (statement.trimmed().isEmpty())
+            return later(context.receiver, std::move(done), missingArgument(ToolArg::Statement));
+        const DatabaseAdapter* adapter = context.connection.adapter();
+        const bool readOnly = context.readOnly;
+        if (readOnly && adapter && adapter->classifyStatement(statement) == StatementAccess::Writes)
+            return later(context.receiver, std::move(done), {refusedAsWrite(), false});
+        // Unclassified SQL is validated first, so a syntax error is reported as one.
+        const bool unclassified = readOnly && BuiltinActions::unclassifiedSql(adapter, statement);
+        auto* reply = context.connection.validate(statement);
+        QObject::connect(
+            reply, &AdapterRequest::finished, context.receiver, [reply, done, unclassified] {
+                // An invalid statement is an answer, not a failed tool call.
+                const Result<void>& result = reply->result();
+                done({result.ok() && unclassified ? refusedAsWrite()
+                                                  : ToolResultFormatter::validation(result),
+                      false});
+                reply->deleteLater();
+            });
+    }
+
+private:
+    static QString refusedAsWrite()
+    {
+        return ToolResultFormatter::validation(
+            Error{u"read_only"_s,
+                  u"This statement could change data (or cannot be shown to only read), but "
+                  "this request is read-only: an answer with it would be refused. Write one "
+                  "that only reads (SELECT, WITH … SELECT)."_s});
+    }
+};
+
 } // namespace
 
 std::pair<QString, QString> BuiltinActions::splitName(const QString& qualified)
@@ -69,6 +109,21 @@ std::pair<QString, QString> BuiltinActions::splitName(const QString& qualified)
     if (dot <= 0)
         return {QString(), name};
     return {name.left(dot), name.mid(dot + 1)};
+}
+
+bool BuiltinActions::unclassifiedSql(const DatabaseAdapter* adapter, const QString& statement)
+{
+    // SQL is classified by core; other languages that cannot tell are left to validation.
+    return adapter && adapter->queryLanguage().startsWith(u"sql:"_s) &&
+           adapter->classifyStatement(statement) == StatementAccess::Unknown;
+}
+
+bool BuiltinActions::mayChangeData(const DatabaseAdapter* adapter, const QString& statement)
+{
+    if (!adapter)
+        return false;
+    return adapter->classifyStatement(statement) == StatementAccess::Writes ||
+           unclassifiedSql(adapter, statement);
 }
 
 void BuiltinActions::addTo(AiActionRegistry& registry, const ToolOptions& options)
@@ -121,19 +176,7 @@ void BuiltinActions::addTo(AiActionRegistry& registry, const ToolOptions& option
                         });
             }));
     }
-    registry.add(std::make_shared<ConnectionAction>(
-        ToolCatalog::validateStatement(),
-        [](const QJsonObject& args, Connection& c, QObject* ctx, auto done) {
-            const QString statement = args.value(QLatin1StringView(ToolArg::Statement)).toString();
-            if (statement.trimmed().isEmpty())
-                return later(ctx, std::move(done), missingArgument(ToolArg::Statement));
-            auto* reply = c.validate(statement);
-            QObject::connect(reply, &AdapterRequest::finished, ctx, [reply, done] {
-                // An invalid statement is an answer, not a failed tool call.
-                done({ToolResultFormatter::validation(reply->result()), false});
-                reply->deleteLater();
-            });
-        }));
+    registry.add(std::make_shared<ValidateStatement>());
 }
 
 } // namespace nelumbo

@@ -115,14 +115,22 @@ QString ToolResultFormatter::validation(const Result<void>& result)
 {
     if (result)
         return render({{QStringLiteral("valid"), true}});
-    return render(
-        {{QStringLiteral("valid"), false}, {QStringLiteral("error"), result.error().forModel()}});
+    return render({{QStringLiteral("valid"), false},
+                   {QStringLiteral("error"), cut(result.error().forModel())}});
 }
 
 QString ToolResultFormatter::error(const Error& error)
 {
-    return render(
-        {{QStringLiteral("error"), error.forModel()}, {QStringLiteral("code"), error.code}});
+    return render({{QStringLiteral("error"), cut(error.forModel())},
+                   {QStringLiteral("code"), cut(error.code, 100)}});
+}
+
+QString ToolResultFormatter::cut(const QString& text, int limit)
+{
+    if (text.size() <= limit)
+        return text;
+    // Goes to the model: English.
+    return text.left(limit) + QStringLiteral("… (cut; %1 characters in all)").arg(text.size());
 }
 
 QJsonValue ToolResultFormatter::valueToJson(const QVariant& value)

@@ -19,6 +19,7 @@ public:
     static constexpr int kMaxTables = 500;        // names in one list_tables answer
     static constexpr int kMaxValueLength = 200;   // characters of one sampled value
     static constexpr int kMaxCommentLength = 500; // characters of one comment
+    static constexpr int kMaxErrorLength = 2000;  // characters of one error message
 
     // {"schemas": [...]}
     static QString schemas(const QStringList& schemas);
@@ -34,8 +35,11 @@ public:
                                 const QVariantList& values);
     // {"valid": true} or {"valid": false, "error": message}
     static QString validation(const Result<void>& result);
-    // {"error": message, "code": code}
+    // {"error": message, "code": code}; a message over kMaxErrorLength (one that quotes a
+    // huge argument) is cut, with its full size.
     static QString error(const Error& error);
+    // text, or its first limit characters and "… (cut; N characters in all)".
+    static QString cut(const QString& text, int limit = kMaxErrorLength);
 
     static QString render(const QJsonObject& object);
     // A sampled value as JSON: numbers and booleans as such, dates in ISO 8601, binary data

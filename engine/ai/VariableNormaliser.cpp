@@ -137,4 +137,19 @@ NormalisedVariables VariableNormaliser::normalise(const QJsonArray& entries,
     return out;
 }
 
+void VariableNormaliser::dropOptionQueries(NormalisedVariables& variables,
+                                           const std::function<bool(const QString&)>& mayChangeData)
+{
+    for (VariableDefinition& d : variables.definitions) {
+        if (d.optionsQuery.trimmed().isEmpty() || !mayChangeData(d.optionsQuery))
+            continue;
+        d.optionsQuery.clear();
+        variables.notes << d.name + QStringLiteral(": options_query could change data, dropped");
+        if (d.widget == VariableDefinition::Widget::Select && d.staticOptions.isEmpty()) {
+            d.widget = VariableDefinition::Widget::Input;
+            variables.notes << d.name + QStringLiteral(": a select without options, using input");
+        }
+    }
+}
+
 } // namespace nelumbo

@@ -4,6 +4,7 @@
 
 #include <QJsonArray>
 #include <QStringList>
+#include <functional>
 #include <optional>
 
 namespace nelumbo {
@@ -27,6 +28,10 @@ class VariableNormaliser
 public:
     static NormalisedVariables normalise(const QJsonArray& entries,
                                          const std::optional<QString>& statement = {});
+    // Drops each options_query mayChangeData says yes to (a select left without options
+    // becomes an input), with a note: the form runs options queries when it opens.
+    static void dropOptionQueries(NormalisedVariables& variables,
+                                  const std::function<bool(const QString&)>& mayChangeData);
     // The {{name}} placeholders of a statement, in order of first appearance.
     static QStringList placeholders(const QString& statement);
 };

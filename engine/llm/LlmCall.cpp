@@ -1,5 +1,6 @@
 #include "LlmCall.h"
 
+#include "LlmClient.h"
 #include "LlmHandle.h"
 #include "RetryTiming.h"
 
@@ -82,6 +83,7 @@ void LlmCall::sendAttempt()
     m_requestSent = false;
     m_errorBody.clear();
     m_replyBody.clear();
+    m_received = 0;
     m_decoder.reset();
     LlmStreamSink* sink = this;
     m_builder = std::make_unique<ReplyBuilder>(m_target.provider.displayName, sink);
@@ -95,6 +97,7 @@ void LlmCall::sendAttempt()
     connect(reply, &QNetworkReply::metaDataChanged, this, &LlmCall::onRequestSent);
     connect(reply, &QNetworkReply::readyRead, this, &LlmCall::onReadyRead);
     connect(reply, &QNetworkReply::finished, this, &LlmCall::onFinished);
+    LlmClient::guardRedirects(reply, this, [this](const QUrl& url) { onRedirected(url); });
     if (m_target.policy.connectTimeoutMs > 0)
         m_connectTimer.start(m_target.policy.connectTimeoutMs);
 }
@@ -119,6 +122,13 @@ void LlmCall::onReadyRead()
     onRequestSent(); // bytes arrived: the connection stands and is not idle
     const int status = httpStatus();
     const QByteArray bytes = m_reply->readAll();
+    m_received += bytes.size();
+    if (m_received > m_target.policy.maxReplyBytes) {
+        // Stopped here: an endless answer must not grow until memory runs out.
+        fail(
+            LlmClient::replyTooLarge(m_target.provider.displayName, m_target.policy.maxReplyBytes));
+        return;
+    }
     if (status < 200 || status >= 300) {
         if (m_errorBody.size() < kMaxErrorBody)
             m_errorBody += bytes;
@@ -182,6 +192,13 @@ void LlmCall::onFinished()
         return;
     }
     complete();
+}
+
+void LlmCall::onRedirected(const QUrl& url)
+{
+    if (m_done)
+        return;
+    fail(LlmClient::redirectRefused(m_target.provider.displayName, url));
 }
 
 void LlmCall::onTimeout(const QString& detail, bool retryable, bool total)

@@ -38,6 +38,7 @@ private:
     void onRequestSent();
     void onReadyRead();
     void onFinished();
+    void onRedirected(const QUrl& url);
     void onTimeout(const QString& detail, bool retryable, bool total);
     void failAttempt(LlmError error, std::optional<qint64> serverDelayMs);
     void complete();
@@ -65,6 +66,7 @@ private:
     QPointer<QNetworkReply> m_reply;
     QByteArray m_errorBody; // an error answer, read whole
     QByteArray m_replyBody; // a non-streamed answer, read whole
+    qint64 m_received = 0;  // body bytes of this attempt, counted against maxReplyBytes
     QTimer m_connectTimer;
     QTimer m_idleTimer;
     QTimer m_totalTimer;

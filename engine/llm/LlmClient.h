@@ -10,6 +10,7 @@
 #include <variant>
 
 class QNetworkAccessManager;
+class QNetworkReply;
 
 namespace nelumbo {
 
@@ -41,6 +42,14 @@ public:
     void listModels(const LlmTarget& target, QObject* context, ModelsDone done);
 
     QNetworkAccessManager* network() const { return m_network; }
+
+    // Redirects are followed only within the origin (scheme, host, port) asked: the key
+    // never leaves for another host. Same origin: the redirect is allowed; else refused is
+    // called and the caller aborts the reply. For every reply of network().
+    static void guardRedirects(QNetworkReply* reply, QObject* context,
+                               std::function<void(const QUrl& target)> refused);
+    static LlmError redirectRefused(const QString& providerName, const QUrl& target);
+    static LlmError replyTooLarge(const QString& providerName, qint64 limit);
 
 private:
     QNetworkAccessManager* m_network;

@@ -42,6 +42,10 @@ QString LlmError::codeName(LlmErrorCode code)
         return u"malformed_reply"_s;
     case LlmErrorCode::Cancelled:
         return u"cancelled"_s;
+    case LlmErrorCode::RedirectRefused:
+        return u"redirect_refused"_s;
+    case LlmErrorCode::ReplyTooLarge:
+        return u"reply_too_large"_s;
     }
     return u"server_error"_s;
 }
@@ -90,6 +94,14 @@ LlmError LlmError::make(LlmErrorCode code, const QString& providerName, const QS
         break;
     case LlmErrorCode::Cancelled:
         text = Tr::tr("The request was cancelled.");
+        break;
+    case LlmErrorCode::RedirectRefused:
+        text = Tr::tr("%1 redirected the request to another host; it was not followed, so the "
+                      "API key was not sent there.")
+                   .arg(who);
+        break;
+    case LlmErrorCode::ReplyTooLarge:
+        text = Tr::tr("%1 sent a reply larger than allowed; it was stopped.").arg(who);
         break;
     }
     if (!detail.isEmpty())

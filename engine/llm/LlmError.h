@@ -22,6 +22,8 @@ enum class LlmErrorCode
     Timeout,
     MalformedReply,
     Cancelled,
+    RedirectRefused, // an answer sent the request to another host: not followed
+    ReplyTooLarge,   // more than LlmCallPolicy::maxReplyBytes came back
 };
 
 // Why a request to a model failed. message is complete and can be shown as it is; it may end

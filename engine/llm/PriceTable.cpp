@@ -3,6 +3,7 @@
 #include "Settings.h"
 
 #include <QCoreApplication>
+#include <QDebug>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -111,25 +112,45 @@ void PriceTable::merge(const PriceTable& other)
         m_currency = other.m_currency;
 }
 
+Result<PriceTable> PriceTable::readFile(const QString& path)
+{
+    const QString shown = QDir::toNativeSeparators(path);
+    // Checked before opening: opening a FIFO blocks, and /dev/zero never ends.
+    const QFileInfo info(path);
+    if (!info.exists())
+        return Error{u"invalid_price_table"_s, Tr::tr("%1 does not exist").arg(shown)};
+    if (!info.isFile())
+        return Error{u"invalid_price_table"_s, Tr::tr("%1 is not a regular file").arg(shown)};
+    if (info.size() > kMaxFileBytes)
+        return Error{u"invalid_price_table"_s,
+                     Tr::tr("%1 is larger than %2 bytes").arg(shown).arg(kMaxFileBytes)};
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return Error{u"invalid_price_table"_s, Tr::tr("cannot read %1").arg(shown)};
+    const QByteArray bytes = f.read(kMaxFileBytes + 1);
+    if (bytes.size() > kMaxFileBytes) // it grew since
+        return Error{u"invalid_price_table"_s,
+                     Tr::tr("%1 is larger than %2 bytes").arg(shown).arg(kMaxFileBytes)};
+    return fromJson(bytes);
+}
+
 PriceTable PriceTable::load(const QSettings& settings, QStringList* warnings)
 {
     PriceTable table = builtIn();
     auto warn = [warnings](const QString& text) {
         if (warnings)
             warnings->append(text);
+        else // never silent
+            qWarning().noquote() << text;
     };
     QString file = Settings::value(settings, SettingsKey::AiPriceFile).toString().trimmed();
     if (!file.isEmpty()) {
         if (QFileInfo(file).isRelative())
             file = QFileInfo(settings.fileName()).absoluteDir().filePath(file);
-        QFile f(file);
-        if (!f.open(QIODevice::ReadOnly)) {
-            warn(Tr::tr("ai/priceFile: cannot read %1").arg(QDir::toNativeSeparators(file)));
-        } else if (auto extra = fromJson(f.readAll()); !extra) {
+        if (auto extra = readFile(file); !extra)
             warn(u"ai/priceFile: "_s + extra.error().message);
-        } else {
+        else
             table.merge(extra.value());
-        }
     }
     for (const QString& entry : Settings::value(settings, SettingsKey::AiPrices).toStringList())
         if (auto added = table.addEntry(entry); !added)

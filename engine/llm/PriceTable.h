@@ -37,9 +37,14 @@ struct LlmCost
 class PriceTable
 {
 public:
+    static constexpr qint64 kMaxFileBytes = 1024 * 1024;
+
     static PriceTable builtIn();
     static Result<PriceTable> fromJson(const QByteArray& json);
-    // Built in plus the config file's overrides; mistakes there are reported in warnings.
+    // A price file: a regular file of at most kMaxFileBytes, else an error saying why.
+    static Result<PriceTable> readFile(const QString& path);
+    // Built in plus the config file's overrides; mistakes there are reported in warnings
+    // (logged when warnings is null).
     static PriceTable load(const QSettings& settings, QStringList* warnings = nullptr);
 
     // "openai:gpt-4o 2.50 10.00 [1.25 [3.75]]": model, input, output, cached input, cache write.

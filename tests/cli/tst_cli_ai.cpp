@@ -14,6 +14,10 @@
 #include <QTest>
 #include <memory>
 
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#endif
+
 using namespace Qt::StringLiterals;
 
 class TestCliAi : public QObject
@@ -292,6 +296,97 @@ private Q_SLOTS:
         QVERIFY(saved.open(QIODevice::ReadOnly));
         QVERIFY(saved.readAll().contains("Nme"));
         QCOMPARE(run({u"run"_s, u"--source"_s, u"demo"_s, u"--conversation"_s}).exitCode, 2);
+    }
+
+    // A 307 to another host is not followed: the key never reaches it, and the error names
+    // the host; for chat requests and model lists alike.
+    void redirectToAnotherHostIsRefused()
+    {
+        nelumbo::fake::FakeLlmServer logger;
+        QCOMPARE(logger.listen(0, u"127.0.0.2"_s), QString());
+        nelumbo::fake::ServerOptions open;
+        open.apiKey.clear();
+        open.echo = true;
+        logger.setOptions(open);
+        const QString other = logger.baseUrl().toString();
+
+        script({QJsonObject{{u"fault"_s, QJsonObject{{u"redirect"_s, other}}}}});
+        Run r =
+            run({u"generate"_s, u"--source"_s, u"demo"_s, u"--prompt"_s, u"genres"_s}, openAi());
+        QVERIFY(r.finished);
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.json().value(u"error"_s).toString(), u"redirect_refused"_s);
+        QVERIFY2(r.json().value(u"message"_s).toString().contains(u"127.0.0.2"_s),
+                 qPrintable(r.out));
+
+        script({QJsonObject{{u"fault"_s, QJsonObject{{u"redirect"_s, other}}}}});
+        r = run({u"ai"_s, u"test"_s}, openAi());
+        QVERIFY(r.finished);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(u"127.0.0.2"_s), qPrintable(r.out + r.err));
+
+        nelumbo::fake::ServerOptions redirecting = m_server->options();
+        redirecting.redirectTo = other;
+        m_server->setOptions(redirecting);
+        r = run({u"ai"_s, u"models"_s}, openAi());
+        QVERIFY(r.finished);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(u"127.0.0.2"_s), qPrintable(r.out + r.err));
+
+        QCOMPARE(m_server->requests().size(), 3);
+        QTest::qWait(50);
+        QVERIFY2(logger.requests().isEmpty(),
+                 qPrintable(QString::fromLatin1(logger.requests().at(0).header("authorization"))));
+    }
+
+    // explain with an empty reply fails instead of printing an empty explanation.
+    void explainEmptyReplyFails()
+    {
+        script({QJsonObject{{u"reply"_s, QJsonObject{{u"text"_s, u""_s}}}}});
+        const Run r =
+            run({u"explain"_s, u"--source"_s, u"demo"_s, u"SELECT Name FROM Genre"_s}, openAi());
+        QVERIFY(r.finished);
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.json().value(u"error"_s).toString(), u"empty_reply"_s);
+    }
+
+    // A reply over the real limit (32 MB), streamed fast over loopback, fails with
+    // reply_too_large instead of growing without end.
+    void replyOverTheLimitFails()
+    {
+        const qsizetype size = 33 * 1024 * 1024;
+        script({QJsonObject{
+            {u"reply"_s, QJsonObject{{u"text"_s, QString(size, u'x')}, {u"chunks"_s, 66}}}}});
+        const Run r =
+            run({u"explain"_s, u"--source"_s, u"demo"_s, u"SELECT Name FROM Genre"_s}, openAi());
+        QVERIFY(r.finished);
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.json().value(u"error"_s).toString(), u"reply_too_large"_s);
+        QVERIFY(r.out.size() < 10000);
+    }
+
+    // A price file that never ends or blocks on open is refused with a warning.
+    void priceFileThatIsNoFile_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::newRow("a directory") << m_dir.path();
+#ifdef Q_OS_UNIX
+        QTest::newRow("/dev/zero") << u"/dev/zero"_s;
+        const QString fifo = m_dir.filePath(u"prices.fifo"_s);
+        QFile::remove(fifo);
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        QTest::newRow("a FIFO") << fifo;
+#endif
+    }
+    void priceFileThatIsNoFile()
+    {
+        QFETCH(QString, path);
+        writeConfig(u"[ai]\npriceFile="_s + path + u"\n"_s);
+        const Run r = run({u"ai"_s, u"status"_s}, openAi());
+        QVERIFY2(r.finished, "ai status must not hang on the price file");
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.contains(u"ai/priceFile"_s) && r.err.contains(u"not a regular file"_s),
+                 qPrintable(r.err));
     }
 
     void promptShowsToolsAndPolicy()

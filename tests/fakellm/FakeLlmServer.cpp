@@ -52,9 +52,9 @@ FakeLlmServer::~FakeLlmServer()
     qDeleteAll(findChildren<HttpConnection*>(Qt::FindDirectChildrenOnly));
 }
 
-QString FakeLlmServer::listen(quint16 port)
+QString FakeLlmServer::listen(quint16 port, const QString& host)
 {
-    if (m_core->tcp->listen(QHostAddress::LocalHost, port))
+    if (m_core->tcp->listen(QHostAddress(host), port))
         return {};
     return m_core->tcp->errorString();
 }
@@ -68,7 +68,7 @@ QUrl FakeLlmServer::baseUrl() const
 {
     QUrl url;
     url.setScheme(QStringLiteral("http"));
-    url.setHost(QStringLiteral("127.0.0.1"));
+    url.setHost(m_core->tcp->serverAddress().toString());
     url.setPort(port());
     return url;
 }

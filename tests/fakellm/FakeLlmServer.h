@@ -45,6 +45,9 @@ struct ServerOptions
     bool mistral = false;                        // 9-character [a-zA-Z0-9] tool-call ids
     bool ollamaIds = false;                      // Ollama tool calls carry ids
     bool echo = false; // with no turn left, echo the last user message instead of failing
+    // Set (an origin, e.g. http://127.0.0.2:PORT): every request, model lists included, is
+    // answered 307 with Location: redirectTo + the request's path and query.
+    QString redirectTo;
     QStringList models = {QStringLiteral("gpt-4o"), QStringLiteral("claude-sonnet-4-5"),
                           QStringLiteral("gemini-2.5-flash"), QStringLiteral("qwen2.5-coder")};
 };
@@ -62,10 +65,12 @@ public:
     explicit FakeLlmServer(QObject* parent = nullptr);
     ~FakeLlmServer() override;
 
-    // Binds 127.0.0.1; port 0 picks a free one. Empty on success, else the reason.
-    [[nodiscard]] QString listen(quint16 port = 0);
+    // Binds host (127.0.0.1 unless told, e.g. 127.0.0.2 as a second origin for redirect
+    // tests); port 0 picks a free one. Empty on success, else the reason.
+    [[nodiscard]] QString listen(quint16 port = 0,
+                                 const QString& host = QStringLiteral("127.0.0.1"));
     quint16 port() const;
-    QUrl baseUrl() const; // http://127.0.0.1:PORT, no trailing slash
+    QUrl baseUrl() const; // http://HOST:PORT, no trailing slash
 
     void setOptions(const ServerOptions& options);
     ServerOptions options() const;

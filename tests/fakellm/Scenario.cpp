@@ -145,7 +145,8 @@ QString readFault(const QJsonObject& json, ScriptedFault& fault)
                                      "emptyChoicesFirst",
                                      "omitDone",
                                      "reuseToolIndex",
-                                     "close"},
+                                     "close",
+                                     "redirect"},
                                     QStringLiteral("fault"));
         !error.isEmpty())
         return error;
@@ -153,6 +154,8 @@ QString readFault(const QJsonObject& json, ScriptedFault& fault)
     if (!fault.error.isEmpty() && !errors.contains(fault.error))
         return QStringLiteral("fault.error: unknown error \"%1\"").arg(fault.error);
     fault.status = intOr(json, QStringLiteral("status"), 0);
+    if (json.contains(QStringLiteral("redirect")))
+        fault.redirect = json.value(QStringLiteral("redirect")).toString();
     if (json.contains(QStringLiteral("body")))
         fault.body = json.value(QStringLiteral("body"));
     if (QString error = readHeaders(json.value(QStringLiteral("headers")), fault.headers,
@@ -229,16 +232,17 @@ QString ScenarioReader::readTurn(const QJsonObject& json, ScriptedTurn& turn)
     } else if (!fault.isUndefined()) {
         return QStringLiteral("turn.fault must be an object");
     }
-    if (!turn.reply && !turn.fault.answersWithError() && turn.fault.disconnectAfterEvents < 0)
-        return QStringLiteral("turn needs a reply or an error fault");
+    if (!turn.reply && !turn.fault.answersWithError() && turn.fault.disconnectAfterEvents < 0 &&
+        !turn.fault.redirect)
+        return QStringLiteral("turn needs a reply, an error fault or a redirect");
     return {};
 }
 
 QString ScenarioReader::readOptions(const QJsonObject& json, ServerOptions& options)
 {
-    if (QString error =
-            unknownKeys(json, {"apiKey", "ollamaKey", "mistral", "ollamaIds", "echo", "models"},
-                        QStringLiteral("options"));
+    if (QString error = unknownKeys(
+            json, {"apiKey", "ollamaKey", "mistral", "ollamaIds", "echo", "models", "redirectTo"},
+            QStringLiteral("options"));
         !error.isEmpty())
         return error;
     if (json.contains(QStringLiteral("apiKey")))
@@ -249,6 +253,8 @@ QString ScenarioReader::readOptions(const QJsonObject& json, ServerOptions& opti
         options.mistral = json.value(QStringLiteral("mistral")).toBool();
     if (json.contains(QStringLiteral("ollamaIds")))
         options.ollamaIds = json.value(QStringLiteral("ollamaIds")).toBool();
+    if (json.contains(QStringLiteral("redirectTo")))
+        options.redirectTo = json.value(QStringLiteral("redirectTo")).toString();
     if (json.contains(QStringLiteral("echo")))
         options.echo = json.value(QStringLiteral("echo")).toBool();
     if (json.contains(QStringLiteral("models"))) {

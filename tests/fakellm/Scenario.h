@@ -69,6 +69,7 @@ struct ScriptedFault
     bool omitDone = false;
     bool reuseToolIndex = false;
     bool close = false;
+    std::optional<QString> redirect; // origin to redirect to ("": this server), see README.md
 
     bool answersWithError() const { return !error.isEmpty() || status != 0; }
 };

@@ -170,10 +170,25 @@ void ServerCore::responseDone(int captureIndex)
         emit m_q->responseFinished(captureIndex);
 }
 
+namespace {
+// A redirect to origin ("": this server) with the same path and query.
+ResponsePlan redirectPlan(const QString& origin, const HttpRequest& request, int status)
+{
+    ResponsePlan plan;
+    plan.status = status;
+    plan.setHeader("Location", (origin + request.target).toUtf8());
+    plan.setHeader("Content-Type", "text/plain; charset=utf-8");
+    plan.body = "redirected";
+    return plan;
+}
+} // namespace
+
 ResponsePlan ServerCore::answer(const HttpRequest& request, CapturedRequest& captured)
 {
     const Route found = route(request);
     captured.route = found.name;
+    if (!m_options.redirectTo.isEmpty())
+        return redirectPlan(m_options.redirectTo, request, 307);
     if (!found.wire) {
         return ProviderWire::jsonPlan(
             404, QJsonObject{
@@ -246,6 +261,11 @@ ResponsePlan ServerCore::answerChat(const HttpRequest& request, const ProviderWi
                                     .arg(label, failures.join(QStringLiteral("; ")));
         fail(message);
         return wire.error(ErrorSpec{ErrorKind::InvalidRequest, message, view.model, {}, {}});
+    }
+    if (turn.fault.redirect) {
+        const QString origin =
+            turn.fault.redirect->isEmpty() ? m_q->baseUrl().toString() : *turn.fault.redirect;
+        return redirectPlan(origin, request, turn.fault.status != 0 ? turn.fault.status : 307);
     }
     if (turn.fault.answersWithError() || !turn.reply)
         return faultAnswer(wire, turn.fault, view);

@@ -7,9 +7,14 @@
 #include "ProviderCatalog.h"
 #include "Settings.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QTemporaryDir>
 #include <optional>
+
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#endif
 
 using namespace nelumbo;
 
@@ -390,6 +395,47 @@ private slots:
         warnings.clear();
         (void)PriceTable::load(*missing, &warnings);
         QCOMPARE(warnings.size(), 1);
+    }
+
+    // A price file that never ends, blocks on open, or is no price table is refused at once,
+    // with a warning; the built-in prices stay.
+    void priceFileThatIsNoPriceTable_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("says");
+        QFile garbage(m_dir.filePath("garbage.json"));
+        QVERIFY(garbage.open(QIODevice::WriteOnly));
+        garbage.write("\xff\xfe{{ not json");
+        garbage.close();
+        QFile huge(m_dir.filePath("huge.json"));
+        QVERIFY(huge.open(QIODevice::WriteOnly));
+        huge.write(QByteArray(PriceTable::kMaxFileBytes, ' ') + "{}");
+        huge.close();
+        QTest::newRow("garbage") << garbage.fileName() << "JSON";
+        QTest::newRow("over 1 MB") << huge.fileName() << "larger than";
+        QTest::newRow("a directory") << m_dir.path() << "not a regular file";
+#ifdef Q_OS_UNIX
+        QTest::newRow("/dev/zero") << "/dev/zero"
+                                   << "not a regular file";
+        const QString fifo = m_dir.filePath("prices.fifo");
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        QTest::newRow("a FIFO") << fifo << "not a regular file";
+#endif
+    }
+    void priceFileThatIsNoPriceTable()
+    {
+        QFETCH(QString, path);
+        QFETCH(QString, says);
+        auto s = settings("prices-bad", "[ai]\npriceFile=" + path + "\n");
+        QStringList warnings;
+        QElapsedTimer clock;
+        clock.start();
+        const PriceTable table = PriceTable::load(*s, &warnings);
+        QVERIFY(clock.elapsed() < 2000);
+        QCOMPARE(warnings.size(), 1);
+        QVERIFY2(warnings.first().startsWith("ai/priceFile: "), qPrintable(warnings.first()));
+        QVERIFY2(warnings.first().contains(says), qPrintable(warnings.first()));
+        QVERIFY(table.price("openai:gpt-4o")); // the built-in prices stay
     }
 };
 
