@@ -104,8 +104,10 @@ LlmError LlmError::make(LlmErrorCode code, const QString& providerName, const QS
         text = Tr::tr("%1 sent a reply larger than allowed; it was stopped.").arg(who);
         break;
     }
+    // A detail can quote what a server sent: never a whole multi-megabyte body.
+    constexpr qsizetype kMaxDetail = 2000;
     if (!detail.isEmpty())
-        text += u' ' + detail;
+        text += u' ' + (detail.size() > kMaxDetail ? detail.left(kMaxDetail) + u'…' : detail);
     LlmError error;
     error.code = code;
     error.message = text;

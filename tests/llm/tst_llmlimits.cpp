@@ -165,6 +165,15 @@ private slots:
         QCOMPARE(m_server->requests().size(), 1);
     }
 
+    // No error message carries a multi-megabyte detail whole.
+    void errorDetailIsBounded()
+    {
+        const LlmError error =
+            LlmError::make(LlmErrorCode::ServerError, "X", QString(3 * 1024 * 1024, u'd'));
+        QVERIFY(error.message.size() < 2200);
+        QVERIFY(error.message.endsWith(u'…'));
+    }
+
     void modelListOverTheLimitFails()
     {
         QJsonArray many;
