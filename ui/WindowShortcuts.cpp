@@ -4,6 +4,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDockWidget>
 #include <QKeyEvent>
 #include <Qsci/qscicommand.h>
 #include <Qsci/qscicommandset.h>
@@ -68,18 +69,17 @@ bool WindowShortcuts::isWindowKey(const QKeyEvent& event) const
 
 bool WindowShortcuts::contains(const QObject* object) const
 {
-    // Across window boundaries: a floating dock is still part of the window.
-    for (const QObject* o = object; o; o = o->parent()) {
-        if (o == m_window)
-            return true;
-    }
-    return false;
+    // The window's shortcuts work in the window and its floating docks, not in its dialogs.
+    const auto* widget = qobject_cast<const QWidget*>(object);
+    const QWidget* top = widget ? widget->window() : nullptr;
+    return top == m_window ||
+           (qobject_cast<const QDockWidget*>(top) && top->parentWidget() == m_window);
 }
 
 bool WindowShortcuts::eventFilter(QObject* watched, QEvent* event)
 {
     // Not accepted: the widget gives the key up and the window's action gets it.
-    if (event->type() == QEvent::ShortcutOverride && watched->isWidgetType() && contains(watched) &&
+    if (event->type() == QEvent::ShortcutOverride && contains(watched) &&
         isWindowKey(*static_cast<QKeyEvent*>(event))) {
         event->ignore();
         return true;

@@ -17,7 +17,7 @@ class WindowShortcuts : public QObject
 {
     Q_OBJECT
 public:
-    // Watches key events of every widget inside window (its docks too, even floating).
+    // Watches key events of every widget of window (its floating docks too; not its dialogs).
     explicit WindowShortcuts(QWidget* window);
 
     // The keys of the window's actions that work anywhere in it (window or application
