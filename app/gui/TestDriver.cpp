@@ -27,13 +27,17 @@ void reply(const QByteArray& line)
 
 bool TestDriver::wanted()
 {
+#ifdef Q_OS_UNIX
     return qEnvironmentVariable("NELUMBO_TEST_DRIVER") == QLatin1String("1");
+#else
+    return false; // standard input cannot be watched by a socket notifier there
+#endif
 }
 
 TestDriver::TestDriver(MainWindow* window)
     : QObject(window)
     , m_window(window)
-    , m_notifier(new QSocketNotifier(STDIN_FILENO, QSocketNotifier::Read, this))
+    , m_notifier(new QSocketNotifier(0, QSocketNotifier::Read, this)) // standard input
 {
     connect(m_notifier, &QSocketNotifier::activated, this, &TestDriver::readInput);
     QTimer::singleShot(0, this, [] { reply("ready"); });
@@ -42,7 +46,11 @@ TestDriver::TestDriver(MainWindow* window)
 void TestDriver::readInput()
 {
     char chunk[4096];
-    const ssize_t n = ::read(STDIN_FILENO, chunk, sizeof chunk);
+#ifdef Q_OS_UNIX
+    const qint64 n = ::read(0, chunk, sizeof chunk);
+#else
+    const qint64 n = 0;
+#endif
     if (n <= 0) {
         m_notifier->setEnabled(false); // the test closed its end
         return;
