@@ -3840,6 +3840,31 @@ Exit-Status: 0 kompiliert, 1 eine Variable fehlt oder ist ungültig, 2 Aufruffeh
         <source>Fetch All Rows</source>
         <translation>Alle Zeilen abrufen</translation>
     </message>
+    <message>
+        <source>Copying cells…</source>
+        <translation>Zellen werden kopiert…</translation>
+    </message>
+    <message>
+        <source>The selection makes about %1 MB of text, more than the clipboard should hold (%2 MB). Export it to a file instead?</source>
+        <extracomment>%1 is the size of the text, %2 the limit, both in MB</extracomment>
+        <translation>Die Auswahl ergibt etwa %1 MB Text, mehr als die Zwischenablage aufnehmen sollte (%2 MB). Stattdessen in eine Datei exportieren?</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <source>Export cells</source>
+        <translation>Zellen exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;Text files (*.txt);;All files (*)</source>
+        <translation>CSV-Dateien (*.csv);;Textdateien (*.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Exporting cells…</source>
+        <translation>Zellen werden exportiert…</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ResultsPane</name>

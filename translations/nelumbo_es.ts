@@ -3840,6 +3840,31 @@ Estado de salida: 0 compilada, 1 falta una variable o no es válida, 2 error de 
         <source>Fetch All Rows</source>
         <translation>Obtener todas las filas</translation>
     </message>
+    <message>
+        <source>Copying cells…</source>
+        <translation>Copiando celdas…</translation>
+    </message>
+    <message>
+        <source>The selection makes about %1 MB of text, more than the clipboard should hold (%2 MB). Export it to a file instead?</source>
+        <extracomment>%1 is the size of the text, %2 the limit, both in MB</extracomment>
+        <translation>La selección ocupa unos %1 MB de texto, más de lo que el portapapeles debería contener (%2 MB). ¿Exportarla a un archivo en su lugar?</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportar…</translation>
+    </message>
+    <message>
+        <source>Export cells</source>
+        <translation>Exportar celdas</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;Text files (*.txt);;All files (*)</source>
+        <translation>Archivos CSV (*.csv);;Archivos de texto (*.txt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Exporting cells…</source>
+        <translation>Exportando celdas…</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ResultsPane</name>

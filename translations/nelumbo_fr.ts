@@ -3840,6 +3840,31 @@ Code de sortie&#xa0;: 0 compilé, 1 variable manquante ou non valide, 2 erreur d
         <source>Fetch All Rows</source>
         <translation>Récupérer toutes les lignes</translation>
     </message>
+    <message>
+        <source>Copying cells…</source>
+        <translation>Copie des cellules…</translation>
+    </message>
+    <message>
+        <source>The selection makes about %1 MB of text, more than the clipboard should hold (%2 MB). Export it to a file instead?</source>
+        <extracomment>%1 is the size of the text, %2 the limit, both in MB</extracomment>
+        <translation>La sélection représente environ %1 Mo de texte, plus que le presse-papiers ne devrait contenir (%2 Mo). L&apos;exporter plutôt vers un fichier&#x202f;?</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporter…</translation>
+    </message>
+    <message>
+        <source>Export cells</source>
+        <translation>Exporter les cellules</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;Text files (*.txt);;All files (*)</source>
+        <translation>Fichiers CSV (*.csv);;Fichiers texte (*.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Exporting cells…</source>
+        <translation>Export des cellules…</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ResultsPane</name>

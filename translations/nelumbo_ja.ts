@@ -3819,6 +3819,31 @@ STATEMENTのテンプレート構文をSRCの方言向けにコンパイルし�
         <source>Fetch All Rows</source>
         <translation>すべての行を取得</translation>
     </message>
+    <message>
+        <source>Copying cells…</source>
+        <translation>セルをコピーしています…</translation>
+    </message>
+    <message>
+        <source>The selection makes about %1 MB of text, more than the clipboard should hold (%2 MB). Export it to a file instead?</source>
+        <extracomment>%1 is the size of the text, %2 the limit, both in MB</extracomment>
+        <translation>選択範囲は約 %1 MB のテキストになり、クリップボードに入れるには大きすぎます (上限 %2 MB)。代わりにファイルへエクスポートしますか?</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>エクスポート(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Export cells</source>
+        <translation>セルのエクスポート</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;Text files (*.txt);;All files (*)</source>
+        <translation>CSV ファイル (*.csv);;テキストファイル (*.txt);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Exporting cells…</source>
+        <translation>セルをエクスポートしています…</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ResultsPane</name>

@@ -3819,6 +3819,31 @@ Exit status: 0 compiled, 1 a variable is missing or invalid, 2 usage error.
         <source>Fetch All Rows</source>
         <translation>获取所有行</translation>
     </message>
+    <message>
+        <source>Copying cells…</source>
+        <translation>正在复制单元格…</translation>
+    </message>
+    <message>
+        <source>The selection makes about %1 MB of text, more than the clipboard should hold (%2 MB). Export it to a file instead?</source>
+        <extracomment>%1 is the size of the text, %2 the limit, both in MB</extracomment>
+        <translation>所选内容约有 %1 MB 文本，超出剪贴板宜容纳的大小（%2 MB）。改为导出到文件？</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Export cells</source>
+        <translation>导出单元格</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;Text files (*.txt);;All files (*)</source>
+        <translation>CSV 文件 (*.csv);;文本文件 (*.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Exporting cells…</source>
+        <translation>正在导出单元格…</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ResultsPane</name>

@@ -14,6 +14,7 @@
 #include "OptimizePanel.h"
 #include "Prompt.h"
 #include "QueryEditor.h"
+#include "RecoveryStore.h"
 #include "ResultModel.h"
 #include "ResultsPane.h"
 #include "SavedQueries.h"
@@ -25,6 +26,7 @@
 #include "StatementApplier.h"
 #include "VariableForm.h"
 #include "VisibilityConfig.h"
+#include "WindowShortcuts.h"
 #include "ConnectionDialog.h"
 #include "PasswordPrompt.h"
 #include "SourceResolver.h"
@@ -48,6 +50,7 @@
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QToolBar>
 #include <QToolButton>
@@ -346,6 +349,7 @@ MainWindow::MainWindow(QWidget* parent)
     updateAiStatus();
     statusBar()->addPermanentWidget(m_sourceLabel);
 
+    m_recovery = new RecoveryStore([this] { return currentSession(); }, this);
     m_savedQueries = new SavedQueries(this); // its dock goes below the schema
     m_assistant = new AssistantController(this);
     m_chatDock = createChatDock(this, m_assistant);
@@ -362,7 +366,9 @@ MainWindow::MainWindow(QWidget* parent)
         ->menu()
         ->addAction(connectExplainAndOptimize(this, m_assistant, m_tabs)->toggleViewAction());
 
+    m_shortcuts = new WindowShortcuts(this);
     connectApply(this, m_assistant, m_tabs);
+    connect(m_tabs->tabBar(), &QTabBar::tabMoved, m_recovery, &RecoveryStore::changed);
     connect(m_tabs, &QTabWidget::tabCloseRequested, this, [this](int i) { closeTab(i); });
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
         if (EditorTab* tab = currentTab())
@@ -517,6 +523,31 @@ void MainWindow::createActions()
                               "(MIT licence).</p>")
                                .arg(QStringLiteral(NELUMBO_VERSION), LexerFactory::backendName()));
     });
+
+    // The keys the README documents on every platform (some give Close no Ctrl+W, or Save As
+    // no key at all), first; the platform's own keys work too.
+    const auto documented = [this](const char* name, QKeySequence::StandardKey standard,
+                                   const QKeySequence& key) {
+        QAction* action = m_actions.value(QLatin1String(name));
+        QList<QKeySequence> keys = QKeySequence::keyBindings(standard);
+        keys.removeAll(key);
+        keys.prepend(key);
+        action->setShortcuts(keys);
+        action->setToolTip(toolTipWithShortcut(action->text(), key));
+    };
+    documented("actionNewTab", QKeySequence::AddTab, QKeySequence(Qt::CTRL | Qt::Key_T));
+    documented("actionOpenFile", QKeySequence::Open, QKeySequence(Qt::CTRL | Qt::Key_O));
+    documented("actionSave", QKeySequence::Save, QKeySequence(Qt::CTRL | Qt::Key_S));
+    documented("actionSaveAs", QKeySequence::SaveAs,
+               QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    documented("actionCloseTab", QKeySequence::Close, QKeySequence(Qt::CTRL | Qt::Key_W));
+    documented("actionFind", QKeySequence::Find, QKeySequence(Qt::CTRL | Qt::Key_F));
+    documented("actionFindNext", QKeySequence::FindNext, QKeySequence(Qt::Key_F3));
+    documented("actionFindPrevious", QKeySequence::FindPrevious,
+               QKeySequence(Qt::SHIFT | Qt::Key_F3));
+    documented("actionZoomIn", QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Plus));
+    documented("actionZoomOut", QKeySequence::ZoomOut, QKeySequence(Qt::CTRL | Qt::Key_Minus));
+    documented("actionRefreshSchema", QKeySequence::Refresh, QKeySequence(Qt::Key_F5));
 }
 
 void MainWindow::createMenus()
@@ -558,10 +589,9 @@ void MainWindow::createMenus()
     edit->addAction(act("actionSettings"));
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
-    auto* anchor = new QAction(this); // gives the dock toggle a place to go
-    anchor->setMenu(view);
-    anchor->setObjectName(QStringLiteral("actionViewMenuAnchor"));
-    m_actions.insert(anchor->objectName(), anchor);
+    // Gives the dock toggles a place to go. The menu's own action: another one set with
+    // setMenu() would replace it, and the menu's shortcuts (zoom) would no longer work.
+    m_actions.insert(QStringLiteral("actionViewMenuAnchor"), view->menuAction());
     view->addAction(act("actionZoomIn"));
     view->addAction(act("actionZoomOut"));
     view->addAction(act("actionZoomReset"));
@@ -821,6 +851,7 @@ void MainWindow::openSource(const QString& sourceUrl, const QString& sourceName,
         tabAt(i)->setSource(sourceUrl, definition);
     if (url && url->isFile() && m_sourceName.isEmpty())
         rememberRecent(sourceUrl); // never a URL that could hold a password
+    m_recovery->changed();
     updateTitle();
 }
 
@@ -867,6 +898,10 @@ void MainWindow::connectTab(EditorTab* tab)
             m_statusLabel->setText(text);
     });
     connect(tab, &EditorTab::runningChanged, this, [this] { updateActions(); });
+    connect(tab->editor(), &QsciScintilla::textChanged, m_recovery, &RecoveryStore::changed);
+    connect(tab, &EditorTab::titleChanged, m_recovery, &RecoveryStore::changed);
+    connect(tab->variableForm(), &VariableForm::valuesChanged, m_recovery, &RecoveryStore::changed);
+    m_shortcuts->releaseEditorKeys(tab->editor());
     connectFix(this, m_assistant, tab);
     // Explain in the editor's context menu, named after what it explains.
     QAction* explain = m_assistant->action(AssistantController::Feature::Explain);
@@ -958,6 +993,7 @@ bool MainWindow::closeTab(int index)
     tab->deleteLater();
     if (m_tabs->count() == 0)
         newTab();
+    m_recovery->changed();
     return true;
 }
 
@@ -1008,7 +1044,8 @@ void MainWindow::restoreSession()
     auto settings = Settings::open();
     restoreGeometry(Settings::value(*settings, SettingsKey::WindowGeometry).toByteArray());
     restoreState(Settings::value(*settings, SettingsKey::WindowState).toByteArray());
-    const SessionState session = SessionStore::load();
+    // After a kill or a crash the copy of that session is newer than the saved one.
+    const SessionState session = m_recovery->takeOrphans().value_or(SessionStore::load());
 
     QString source = session.sourceUrl;
     if (!session.sourceName.isEmpty() && session.sourceName != QLatin1String("demo")) {
@@ -1044,9 +1081,10 @@ void MainWindow::restoreSession()
         newTab(DemoDatabase::sampleQuery());
     m_tabs->setCurrentIndex(qBound(0, session.currentTab, m_tabs->count() - 1));
     updateActions();
+    m_recovery->changed();
 }
 
-void MainWindow::saveSession()
+SessionState MainWindow::currentSession() const
 {
     SessionState session;
     // A configured source is remembered by name; only file URLs (no password) by URL.
@@ -1067,7 +1105,12 @@ void MainWindow::saveSession()
     }
     if (EditorTab* tab = currentTab())
         session.zoom = int(tab->editor()->SendScintilla(QsciScintilla::SCI_GETZOOM));
-    SessionStore::save(session);
+    return session;
+}
+
+void MainWindow::saveSession()
+{
+    SessionStore::save(currentSession());
     auto settings = Settings::open();
     Settings::setValue(*settings, SettingsKey::WindowGeometry, saveGeometry());
     Settings::setValue(*settings, SettingsKey::WindowState, saveState());
@@ -1076,7 +1119,7 @@ void MainWindow::saveSession()
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     // Untitled tabs come back by themselves next time; edited files need an answer.
-    for (int i = 0; i < m_tabs->count(); ++i) {
+    for (int i = 0; i < m_tabs->count() && !m_endingSession; ++i) {
         EditorTab* tab = tabAt(i);
         if (!tab->filePath().isEmpty() && !maybeSave(tab)) {
             event->ignore();
@@ -1084,7 +1127,14 @@ void MainWindow::closeEvent(QCloseEvent* event)
         }
     }
     saveSession();
+    m_recovery->discard(); // a clean quit: the saved session has it all
     event->accept();
+}
+
+void MainWindow::endSession()
+{
+    m_endingSession = true;
+    close();
 }
 
 } // namespace nelumbo

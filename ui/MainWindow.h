@@ -16,10 +16,13 @@ class AssistantController;
 class ChatPanel;
 class Connection;
 class EditorTab;
+class RecoveryStore;
 class SavedQueries;
 class SchemaBrowser;
 class SourceResolver;
 class SourceSwitcher;
+class WindowShortcuts;
+struct SessionState;
 
 // The window: editor tabs, the schema browser, menus and the status bar. Query work is done
 // by each EditorTab; this class wires things together and keeps the session.
@@ -55,6 +58,9 @@ public:
     bool aiConfigured() const { return m_aiConfigured; }
     AssistantController* assistant() const { return m_assistant; }
     ChatPanel* chatPanel() const;
+    // The system ends the program (SIGTERM): the session is saved as on a clean quit, without
+    // asking about edited files (their text is kept in the session), and the window closes.
+    void endSession();
 
 Q_SIGNALS:
     void catalogReady();
@@ -88,6 +94,7 @@ private:
     void rememberRecent(const QString& sourceUrl);
     void rebuildRecentMenu();
     void saveSession();
+    SessionState currentSession() const;
     void setWritesAllowed(bool allowed);
     QString highlightingDefinition() const;
 
@@ -111,6 +118,9 @@ private:
     SavedQueries* m_savedQueries = nullptr;
     AssistantController* m_assistant = nullptr;
     QDockWidget* m_chatDock = nullptr;
+    RecoveryStore* m_recovery = nullptr;
+    WindowShortcuts* m_shortcuts = nullptr;
+    bool m_endingSession = false;
 };
 
 } // namespace nelumbo

@@ -1,16 +1,20 @@
 #include "ResultView.h"
 
+#include "Prompt.h"
 #include "ResultModel.h"
-#include "TextExport.h"
+#include "SelectionCopy.h"
+#include "Settings.h"
 
 #include <QApplication>
 #include <QClipboard>
 #include <QContextMenuEvent>
+#include <QFileDialog>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QMenu>
-
-#include <algorithm>
+#include <QMessageBox>
+#include <QProgressDialog>
+#include <QPushButton>
 
 namespace nelumbo {
 
@@ -59,52 +63,107 @@ void ResultView::fitColumns()
     }
 }
 
-template <typename RowFn>
-QString ResultView::selectionAs(bool withHeaders, RowFn row) const
-{
-    const QModelIndexList indexes = selectionModel() ? selectionModel()->selectedIndexes()
-                                                     : QModelIndexList();
-    if (!m_model || indexes.isEmpty())
-        return {};
-    int top = INT_MAX, bottom = -1, left = INT_MAX, right = -1;
-    for (const QModelIndex& i : indexes) {
-        top = std::min(top, i.row());
-        bottom = std::max(bottom, i.row());
-        left = std::min(left, i.column());
-        right = std::max(right, i.column());
-    }
-    QStringList lines;
-    if (withHeaders) {
-        QVariantList header;
-        for (int c = left; c <= right; ++c)
-            header << m_model->columnNames().value(c);
-        lines << row(header);
-    }
-    for (int r = top; r <= bottom; ++r) {
-        QVariantList values;
-        for (int c = left; c <= right; ++c)
-            values << (selectionModel()->isSelected(m_model->index(r, c)) ? m_model->value(r, c)
-                                                                          : QVariant());
-        lines << row(values);
-    }
-    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
-}
-
-QString ResultView::selectionAsTsv(bool withHeaders) const
-{
-    return selectionAs(withHeaders, [](const QVariantList& v) { return TextExport::tsvRow(v); });
-}
-
-QString ResultView::selectionAsCsv(bool withHeaders) const
-{
-    return selectionAs(withHeaders, [](const QVariantList& v) { return TextExport::csvRow(v); });
-}
-
 void ResultView::copySelection(bool csv, bool withHeaders)
 {
-    const QString text = csv ? selectionAsCsv(withHeaders) : selectionAsTsv(withHeaders);
-    if (!text.isEmpty())
-        QApplication::clipboard()->setText(text);
+    cancelCopy(); // the newer copy wins
+    if (!m_model || !selectionModel())
+        return;
+    auto* copy = new SelectionCopy(m_model, selectionModel()->selection(),
+                                   csv ? SelectionCopy::Format::Csv : SelectionCopy::Format::Tsv,
+                                   withHeaders, this); // deleted when done
+    m_copy = copy;
+    connect(copy, &SelectionCopy::textReady, this, [this, copy](const QString& text) {
+        if (!text.isEmpty())
+            QApplication::clipboard()->setText(text);
+        copy->deleteLater();
+        Q_EMIT copied();
+    });
+    connect(copy, &SelectionCopy::cancelled, copy, &QObject::deleteLater);
+    connect(copy, &SelectionCopy::tooLarge, this,
+            [this, copy](qint64 chars) { offerExport(copy, chars); });
+    watchProgress(copy, tr("Copying cells…"));
+    const qint64 limitMb =
+        Settings::value(*Settings::open(), SettingsKey::ResultsCopyLimitMb).toLongLong();
+    copy->toText(limitMb * 1024 * 1024);
+}
+
+bool ResultView::isCopying() const
+{
+    return !m_copy.isNull();
+}
+
+void ResultView::cancelCopy()
+{
+    if (m_copy)
+        m_copy->cancel();
+}
+
+void ResultView::watchProgress(SelectionCopy* copy, const QString& label)
+{
+    // Shown only when the work takes more than a second.
+    auto* dialog = new QProgressDialog(this); // its Cancel button is Qt's, translated
+    dialog->setLabelText(label);
+    dialog->setRange(0, 1000);
+    dialog->setMinimumDuration(1000);
+    dialog->setAutoReset(false);
+    auto* poll = new QTimer(dialog);
+    // Its context is the copy: no call once the copy is gone.
+    connect(poll, &QTimer::timeout, copy, [dialog, copy] { dialog->setValue(copy->progress()); });
+    poll->start(100);
+    connect(dialog, &QProgressDialog::canceled, copy, &SelectionCopy::cancel);
+    const auto finish = [dialog, poll] {
+        poll->stop();
+        dialog->reset(); // hides it, and it will not show itself any more
+        dialog->deleteLater();
+    };
+    connect(copy, &SelectionCopy::textReady, dialog, finish);
+    connect(copy, &SelectionCopy::tooLarge, dialog, finish);
+    connect(copy, &SelectionCopy::saved, dialog, finish);
+    connect(copy, &SelectionCopy::failed, dialog, finish);
+    connect(copy, &SelectionCopy::cancelled, dialog, finish);
+    connect(copy, &QObject::destroyed, dialog, finish);
+}
+
+void ResultView::offerExport(SelectionCopy* copy, qint64 chars)
+{
+    Q_EMIT copyRefused(chars);
+    const qint64 limitMb =
+        Settings::value(*Settings::open(), SettingsKey::ResultsCopyLimitMb).toLongLong();
+    auto* box = new QMessageBox(QMessageBox::Information, tr("Copy"),
+                                //: %1 is the size of the text, %2 the limit, both in MB
+                                tr("The selection makes about %1 MB of text, more than the "
+                                   "clipboard should hold (%2 MB). Export it to a file instead?")
+                                    .arg(chars / (1024 * 1024) + 1)
+                                    .arg(limitMb),
+                                QMessageBox::Cancel, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    QPushButton* exportButton = box->addButton(tr("&Export…"), QMessageBox::AcceptRole);
+    box->setDefaultButton(exportButton);
+    connect(box, &QMessageBox::finished, this, [this, box, exportButton, copy] {
+        const bool wanted = box->clickedButton() == exportButton;
+        const QString path =
+            wanted ? QFileDialog::getSaveFileName(this, tr("Export cells"), QString(),
+                                                  tr("CSV files (*.csv);;Text files (*.txt);;"
+                                                     "All files (*)"))
+                   : QString();
+        if (path.isEmpty()) {
+            copy->deleteLater();
+            return;
+        }
+        exportTo(copy, path);
+    });
+    box->open();
+}
+
+void ResultView::exportTo(SelectionCopy* copy, const QString& path)
+{
+    connect(copy, &SelectionCopy::saved, copy, &QObject::deleteLater);
+    connect(copy, &SelectionCopy::failed, this, [this, copy](const QString& message) {
+        Prompt::error(this, tr("Export cells"), message);
+        copy->deleteLater();
+    });
+    watchProgress(copy, tr("Exporting cells…"));
+    copy->toFile(path);
 }
 
 void ResultView::keyPressEvent(QKeyEvent* event)
@@ -113,8 +172,8 @@ void ResultView::keyPressEvent(QKeyEvent* event)
         copySelection(false, false);
         return;
     }
-    if (event->key() == Qt::Key_C
-        && event->modifiers() == (Qt::ControlModifier | Qt::ShiftModifier)) {
+    if (event->key() == Qt::Key_C &&
+        event->modifiers() == (Qt::ControlModifier | Qt::ShiftModifier)) {
         copySelection(true, true);
         return;
     }
@@ -128,7 +187,7 @@ void ResultView::contextMenuEvent(QContextMenuEvent* event)
     menu->addAction(tr("Copy"), QKeySequence::Copy, this, [this] { copySelection(false, false); });
     menu->addAction(tr("Copy with Headers"), this, [this] { copySelection(false, true); });
     menu->addAction(tr("Copy as CSV"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), this,
-                   [this] { copySelection(true, true); });
+                    [this] { copySelection(true, true); });
     menu->addSeparator();
     menu->addAction(tr("Select All"), QKeySequence::SelectAll, this, [this] { selectAll(); });
     menu->addAction(tr("Fit Columns to Contents"), this, [this] { fitColumns(); });

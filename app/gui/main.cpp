@@ -5,6 +5,8 @@
 #include "MainWindow.h"
 #include "Settings.h"
 #include "SourceUrl.h"
+#include "TerminationWatcher.h"
+#include "TestDriver.h"
 #include "UiLanguage.h"
 
 #include <QApplication>
@@ -147,6 +149,7 @@ int main(int argc, char** argv)
 
     nelumbo::GuardedApplication<QApplication> app(argc, argv);
     app.setReporter(reportInternalError);
+    nelumbo::TerminationWatcher termination; // from here on SIGTERM waits for the event loop
     QApplication::setOrganizationName(QStringLiteral("Nelumbo"));
     QApplication::setApplicationName(QStringLiteral("nelumbo"));
     QApplication::setApplicationDisplayName(QStringLiteral("Nelumbo"));
@@ -201,6 +204,14 @@ int main(int argc, char** argv)
             window.openSource(nelumbo::SourceUrl::forSqliteFile(info.absoluteFilePath()));
     }
     window.show();
+    // Ended by the system: the session is saved as on a clean quit.
+    QObject::connect(&termination, &nelumbo::TerminationWatcher::terminationRequested, &window,
+                     [&window] {
+                         window.endSession();
+                         QCoreApplication::quit();
+                     });
+    if (nelumbo::TestDriver::wanted())
+        new nelumbo::TestDriver(&window); // owned by the window
 
     if (parser.isSet(screenshot))
         takeScreenshotWhenReady(window, parser.value(screenshot));

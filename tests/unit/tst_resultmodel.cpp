@@ -3,14 +3,45 @@
 #include "QueryHandle.h"
 #include "ResultModel.h"
 #include "ResultView.h"
+#include "SelectionCopy.h"
+#include "Settings.h"
 #include "TestMain.h"
 
 #include <QAbstractItemModelTester>
 #include <QClipboard>
+#include <QElapsedTimer>
 #include <QFont>
+#include <QMessageBox>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTimer>
 
 using namespace nelumbo;
+
+namespace {
+// The longest time this thread went without running its event loop.
+class StallMeter : public QObject
+{
+public:
+    StallMeter()
+    {
+        m_timer.setTimerType(Qt::PreciseTimer);
+        connect(&m_timer, &QTimer::timeout, this,
+                [this] { m_longest = qMax(m_longest, m_clock.restart()); });
+        m_clock.start();
+        m_timer.start(5);
+    }
+    qint64 longestGapMs() const { return m_longest; }
+
+private:
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+    qint64 m_longest = 0;
+};
+} // namespace
 
 class TstResultModel : public QObject
 {
@@ -41,13 +72,15 @@ private Q_SLOTS:
     {
         ResultModel model;
         QueryHandle* h = m_connection->execute(
-            QStringLiteral("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 5000) "
-                           "SELECT x, 'row ' || x AS label, NULL AS empty FROM c"),
+            QStringLiteral(
+                "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 5000) "
+                "SELECT x, 'row ' || x AS label, NULL AS empty FROM c"),
             100);
         model.setHandle(h);
         QTRY_COMPARE(model.rowCount(), 100);
         QCOMPARE(model.columnCount(), 3);
-        QCOMPARE(model.headerData(1, Qt::Horizontal, Qt::DisplayRole).toString(), QStringLiteral("label"));
+        QCOMPARE(model.headerData(1, Qt::Horizontal, Qt::DisplayRole).toString(),
+                 QStringLiteral("label"));
         QCOMPARE(model.headerData(0, Qt::Vertical, Qt::DisplayRole).toInt(), 1);
         QVERIFY(model.canFetchMore({}));
         model.fetchMore({});
@@ -64,8 +97,10 @@ private Q_SLOTS:
     void passesModelTester()
     {
         ResultModel model;
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        model.setHandle(m_connection->execute(QStringLiteral("SELECT * FROM (VALUES (1, 'a'), (2, NULL), (3, 'c'))"), 2));
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setHandle(m_connection->execute(
+            QStringLiteral("SELECT * FROM (VALUES (1, 'a'), (2, NULL), (3, 'c'))"), 2));
         // The tester itself pulls every batch through canFetchMore()/fetchMore().
         QTRY_COMPARE(model.rowCount(), 3);
         QCOMPARE(model.columnCount(), 2);
@@ -88,8 +123,19 @@ private Q_SLOTS:
         QVERIFY(!text.data(Qt::ForegroundRole).isValid());
         QVERIFY(model.value(0, 0).isNull());
         QVERIFY(!model.value(0, 1).isNull());
-        QCOMPARE(model.index(0, 2).data(Qt::TextAlignmentRole).toInt() & Qt::AlignRight, int(Qt::AlignRight));
+        QCOMPARE(model.index(0, 2).data(Qt::TextAlignmentRole).toInt() & Qt::AlignRight,
+                 int(Qt::AlignRight));
         QVERIFY(model.index(0, 3).data().toString().contains(QStringLiteral("BLOB")));
+    }
+
+    // What a copy puts on the clipboard; empty when it never finished.
+    static QString copied(ResultView& view, bool csv, bool withHeaders)
+    {
+        QSignalSpy done(&view, &ResultView::copied);
+        view.copySelection(csv, withHeaders);
+        if (!done.wait(20000))
+            return {};
+        return QApplication::clipboard()->text();
     }
 
     void copyAsTsvAndCsv()
@@ -101,16 +147,131 @@ private Q_SLOTS:
         view.setResultModel(&model);
         QTRY_COMPARE(model.rowCount(), 2);
         view.selectAll();
-        QCOMPARE(view.selectionAsTsv(false), QStringLiteral("1\ta,b\t\n2\ttab here\tq\"uote\n"));
-        QCOMPARE(view.selectionAsCsv(true),
+        QCOMPARE(copied(view, false, false), QStringLiteral("1\ta,b\t\n2\ttab here\tq\"uote\n"));
+        QCOMPARE(copied(view, true, true),
                  QStringLiteral("id,name,x\n1,\"a,b\",\n2,tab\there,\"q\"\"uote\"\n"));
-        view.copySelection(true, true);
-        QCOMPARE(QApplication::clipboard()->text(), view.selectionAsCsv(true));
         // A partial selection copies only its bounding rectangle.
         view.clearSelection();
         view.selectionModel()->select(model.index(1, 1), QItemSelectionModel::Select);
         view.selectionModel()->select(model.index(1, 2), QItemSelectionModel::Select);
-        QCOMPARE(view.selectionAsTsv(false), QStringLiteral("tab here\tq\"uote\n"));
+        QCOMPARE(copied(view, false, false), QStringLiteral("tab here\tq\"uote\n"));
+        // Cells inside the rectangle but not selected are empty.
+        view.selectionModel()->select(model.index(0, 0), QItemSelectionModel::Select);
+        QCOMPARE(copied(view, false, false), QStringLiteral("1\t\t\n\ttab here\tq\"uote\n"));
+    }
+
+    // Ctrl+Shift+C on a 50 MB BLOB and 10 MB of text froze the window for seconds: now the
+    // event loop keeps running (no gap of 100 ms) and the clipboard gets the whole text.
+    void bigCopyKeepsTheWindowResponsive()
+    {
+        ResultView view;
+        ResultModel model;
+        run(model, QStringLiteral("SELECT zeroblob(50000000) AS b, "
+                                  "replace(hex(zeroblob(5000000)), '0', 'x') AS t"));
+        view.setResultModel(&model);
+        QTRY_COMPARE(model.rowCount(), 1);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setFocus();
+        view.selectAll();
+        QApplication::clipboard()->clear();
+        QSignalSpy done(&view, &ResultView::copied);
+        StallMeter meter;
+        QTest::keyClick(&view, Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY(done.wait(30000));
+        QVERIFY2(meter.longestGapMs() < 100,
+                 qPrintable(QStringLiteral("stalled %1 ms").arg(meter.longestGapMs())));
+        const QString expected = QStringLiteral("b,t\n0x") + QString(100000000, u'0') +
+                                 QLatin1Char(',') + QString(10000000, u'x') + QLatin1Char('\n');
+        QVERIFY(QApplication::clipboard()->text() == expected);
+    }
+
+    // Ctrl+A, Ctrl+C over a million rows: responsive, and exactly the rows' text.
+    void millionRowsCopyKeepsTheWindowResponsive()
+    {
+        ResultView view;
+        ResultModel model;
+        run(model, QStringLiteral("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 "
+                                  "FROM c WHERE x < 1000000) SELECT x, 'row ' || x FROM c"));
+        view.setResultModel(&model);
+        model.fetchAll();
+        QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), 1000000, 60000);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setFocus();
+        QTest::keyClick(&view, Qt::Key_A, Qt::ControlModifier);
+        QSignalSpy done(&view, &ResultView::copied);
+        StallMeter meter;
+        QTest::keyClick(&view, Qt::Key_C, Qt::ControlModifier);
+        QVERIFY(done.wait(30000));
+        QVERIFY2(meter.longestGapMs() < 100,
+                 qPrintable(QStringLiteral("stalled %1 ms").arg(meter.longestGapMs())));
+        const QString text = QApplication::clipboard()->text();
+        QVERIFY(text.startsWith(QStringLiteral("1\trow 1\n2\trow 2\n")));
+        QVERIFY(text.endsWith(QStringLiteral("\n1000000\trow 1000000\n")));
+        QCOMPARE(text.count(QLatin1Char('\n')), 1000000);
+    }
+
+    // A copy can be cancelled from its progress dialog (shown after a second); nothing reaches
+    // the clipboard.
+    void copyCanBeCancelled()
+    {
+        ResultView view;
+        ResultModel model;
+        run(model, QStringLiteral("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 "
+                                  "FROM c WHERE x < 100000) SELECT x FROM c"));
+        view.setResultModel(&model);
+        model.fetchAll();
+        QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), 100000, 30000);
+        view.selectAll();
+        QApplication::clipboard()->setText(QStringLiteral("before"));
+        QSignalSpy done(&view, &ResultView::copied);
+        view.copySelection(false, false);
+        auto* progress = view.findChild<QProgressDialog*>();
+        QVERIFY(progress);
+        QCOMPARE(progress->minimumDuration(), 1000);
+        QTest::mouseClick(progress->findChild<QPushButton*>(), Qt::LeftButton);
+        QTRY_VERIFY(!view.isCopying());
+        QTest::qWait(200);
+        QCOMPARE(done.count(), 0);
+        QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("before"));
+    }
+
+    // Beyond results/copyLimitMB the copy is refused with an offer to export; the export
+    // writes exactly the text the copy would have made.
+    void tooBigACopyIsRefusedAndOffersExport()
+    {
+        QSettings(Settings::filePath(), QSettings::IniFormat)
+            .setValue(QLatin1String(SettingsKey::ResultsCopyLimitMb.name), 1);
+        ResultView view;
+        ResultModel model;
+        run(model, QStringLiteral("SELECT zeroblob(600000) AS b, 'x' AS t"));
+        view.setResultModel(&model);
+        QTRY_COMPARE(model.rowCount(), 1);
+        view.selectAll();
+        QApplication::clipboard()->setText(QStringLiteral("before"));
+        QSignalSpy refused(&view, &ResultView::copyRefused);
+        view.copySelection(true, true);
+        QVERIFY(refused.wait(10000));
+        QVERIFY(refused.first().first().toLongLong() > 1024 * 1024);
+        QMessageBox* box = nullptr;
+        QTRY_VERIFY((box = view.findChild<QMessageBox*>()) && box->isVisible());
+        QVERIFY(box->text().contains(QStringLiteral("Export")));
+        box->reject();
+        QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("before"));
+        QSettings(Settings::filePath(), QSettings::IniFormat)
+            .remove(QLatin1String(SettingsKey::ResultsCopyLimitMb.name));
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("cells.csv"));
+        SelectionCopy copy(&model, view.selectionModel()->selection(), SelectionCopy::Format::Csv,
+                           true);
+        QSignalSpy saved(&copy, &SelectionCopy::saved);
+        copy.toFile(path);
+        QVERIFY(saved.wait(10000));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), "b,t\n0x" + QByteArray(1200000, '0') + ",x\n");
     }
 };
 
