@@ -153,7 +153,8 @@ void ConnectionWorker::execute(quint64 id, const QString& statement, const QVari
     names.reserve(record.count());
     for (int i = 0; i < record.count(); ++i)
         names << record.fieldName(i);
-    OpenQuery open{std::move(query), {}};
+    OpenQuery open{std::move(query), {}, {}};
+    open.read = m_adapter->cellReader(open.query);
     if (restricted) {
         auto filter = ResultColumnFilter::forResult(m_policy, references, names);
         if (!filter) {
@@ -210,7 +211,7 @@ void ConnectionWorker::readBatch(quint64 id, OpenQuery& open, int maxRows, qint6
             break;
         }
         for (int c = 0; c < columnCount; ++c)
-            cells.append(query.value(c));
+            cells.append(open.read ? open.read(query, c) : query.value(c));
         ++fetched;
     }
     const QSqlError error = query.lastError();

@@ -77,6 +77,7 @@ private:
     {
         QSqlQuery query;
         ResultColumnFilter filter;
+        std::function<QVariant(const QSqlQuery&, int)> read; // the adapter's, or value()
     };
     void readBatch(quint64 id, OpenQuery& open, int maxRows, qint64 elapsedSoFar);
     Error errorFor(quint64 id, const QString& databaseMessage) const;

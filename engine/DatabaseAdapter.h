@@ -9,11 +9,11 @@
 #include <QString>
 #include <QStringList>
 #include <QVariantList>
-
 #include <functional>
 #include <memory>
 
 class QSqlDatabase;
+class QSqlQuery;
 
 namespace nelumbo {
 
@@ -224,6 +224,17 @@ public:
         Q_UNUSED(db)
         Q_UNUSED(statement)
         return Error{QStringLiteral("unsupported"), QString()}; // the caller words the refusal
+    }
+    // How the cells of a statement's result are read, called once on its query right after
+    // it ran: a function giving the value of a column of the row the query is on. Adapters
+    // return one where the driver's conversion would change values (keep the database's
+    // text: ExactNumber for exact decimals, QString for dates and times); the default, an
+    // empty function, means QSqlQuery::value().
+    using CellReader = std::function<QVariant(const QSqlQuery& query, int column)>;
+    virtual CellReader cellReader(QSqlQuery& query) const
+    {
+        Q_UNUSED(query)
+        return {};
     }
     // Whether the session can run another statement while a result is still being read.
     // When not, adapter calls made meanwhile go to a second, read-only session.

@@ -127,7 +127,7 @@ QVariant ResultModel::data(const QModelIndex& index, int role) const
         if (v.typeId() == QMetaType::QByteArray)
             //: Binary data in a result cell, with its size
             return tr("BLOB (%Ln bytes)", nullptr, int(v.toByteArray().size()));
-        QString text = v.toString();
+        QString text = TextExport::plain(v); // as every export writes it
         const qsizetype newline = text.indexOf(QLatin1Char('\n'));
         if (newline >= 0 || text.size() > kMaxDisplayChars)
             text = text.left(qMin<qsizetype>(newline < 0 ? text.size() : newline, kMaxDisplayChars))
@@ -139,7 +139,7 @@ QVariant ResultModel::data(const QModelIndex& index, int role) const
     case Qt::ToolTipRole: {
         if (v.isNull())
             return tr("NULL (no value)");
-        const QString text = v.toString();
+        const QString text = TextExport::plain(v);
         return text.size() > kMaxDisplayChars || text.contains(QLatin1Char('\n'))
                    ? text.left(4000)
                    : QVariant();

@@ -1,15 +1,18 @@
 #include "MysqlAdapter.h"
 
 #include "BilingualError.h"
+#include "ExactNumber.h"
 #include "common/AdapterSupport.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QHash>
 #include <QRegularExpression>
 #include <QSet>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QSqlResult>
 #include <atomic>
 #include <memory>
 #include <mysql.h>
@@ -184,6 +187,77 @@ QList<QPair<QString, QString>> tablesInRewrite(const QString& text)
     return out;
 }
 
+// The result set (or a prepared statement's metadata) QMYSQL is reading, or null.
+MYSQL_RES* resultOf(const QSqlQuery& query)
+{
+    const QSqlResult* result = query.result();
+    const QVariant v = result ? result->handle() : QVariant();
+    if (!v.isValid() ||
+        (qstrcmp(v.typeName(), "MYSQL_RES*") != 0 && qstrcmp(v.typeName(), "st_mysql_res*") != 0))
+        return nullptr;
+    return *static_cast<MYSQL_RES* const*>(v.constData());
+}
+
+// How a column's text becomes a value. QMYSQL turns DECIMAL into a double, drops
+// microseconds, and makes zero dates ('0000-00-00') invalid QDateTimes.
+enum class ColumnKind
+{
+    Driver, // QMYSQL's value is exact
+    Exact,  // DECIMAL: ExactNumber
+    Float,  // FLOAT, DOUBLE: a double (QMYSQL gives text at high precision)
+    Text    // dates and times: the server's text
+};
+
+struct ResultColumn
+{
+    ColumnKind kind = ColumnKind::Driver;
+    unsigned int decimals = 0; // fractional digits of a time
+    enum_field_types type = MYSQL_TYPE_NULL;
+};
+
+ColumnKind kindOfType(enum_field_types type)
+{
+    switch (type) {
+    case MYSQL_TYPE_DECIMAL:
+    case MYSQL_TYPE_NEWDECIMAL:
+        return ColumnKind::Exact;
+    case MYSQL_TYPE_FLOAT:
+    case MYSQL_TYPE_DOUBLE:
+        return ColumnKind::Float;
+    case MYSQL_TYPE_DATE:
+    case MYSQL_TYPE_NEWDATE:
+    case MYSQL_TYPE_TIME:
+    case MYSQL_TYPE_DATETIME:
+    case MYSQL_TYPE_TIMESTAMP:
+        return ColumnKind::Text;
+    default:
+        return ColumnKind::Driver;
+    }
+}
+
+// A prepared statement's date or time as the server would write it. QMYSQL reads those in
+// binary and keeps milliseconds only; a zero date arrives invalid.
+QString temporalText(const QVariant& value, const ResultColumn& column)
+{
+    const bool hasDate = column.type != MYSQL_TYPE_TIME;
+    const bool hasTime = column.type != MYSQL_TYPE_DATE && column.type != MYSQL_TYPE_NEWDATE;
+    if (!hasDate || value.typeId() == QMetaType::QString)
+        return value.toString();
+    const QDateTime dateTime = value.toDateTime();
+    QString text = dateTime.date().isValid()
+                       ? dateTime.date().toString(QStringLiteral("yyyy-MM-dd"))
+                       : QStringLiteral("0000-00-00");
+    if (hasTime) {
+        const QTime time = dateTime.isValid() ? dateTime.time() : QTime(0, 0);
+        text += time.toString(QStringLiteral(" HH:mm:ss"));
+        if (column.decimals > 0 && column.decimals <= 6)
+            text += QLatin1Char('.') + QStringLiteral("%1")
+                                           .arg(time.msec(), 3, 10, QLatin1Char('0'))
+                                           .left(int(column.decimals));
+    }
+    return text;
+}
+
 QStringList hiddenSchemaList()
 {
     return {QStringLiteral("information_schema"), QStringLiteral("mysql"),
@@ -249,6 +323,50 @@ Result<void> MysqlAdapter::configure(QSqlDatabase& db, const SourceUrl& url) con
     db.setPassword(url.password);
     db.setConnectOptions(options.join(QLatin1Char(';')));
     return {};
+}
+
+DatabaseAdapter::CellReader MysqlAdapter::cellReader(QSqlQuery& query) const
+{
+    MYSQL_RES* first = resultOf(query);
+    if (!first)
+        return {};
+    QList<ResultColumn> columns;
+    bool any = false;
+    for (unsigned int c = 0; c < mysql_num_fields(first); ++c) {
+        const MYSQL_FIELD* field = mysql_fetch_field_direct(first, c);
+        ResultColumn info;
+        info.type = field->type;
+        info.kind = kindOfType(field->type);
+        info.decimals = field->decimals;
+        columns << info;
+        any = any || info.kind != ColumnKind::Driver;
+    }
+    if (!any)
+        return {};
+    // Prepared statements bind DECIMAL as text, which QMYSQL keeps only at this policy.
+    query.setNumericalPrecisionPolicy(QSql::HighPrecision);
+    return [columns](const QSqlQuery& q, int column) -> QVariant {
+        const QVariant value = q.value(column);
+        if (column >= columns.size() || value.isNull())
+            return value;
+        const ResultColumn& info = columns.at(column);
+        if (info.kind == ColumnKind::Driver)
+            return value;
+        if (info.kind == ColumnKind::Float)
+            return value.toDouble();
+        // A plain statement's row is the server's text; a prepared one has no row here.
+        MYSQL_RES* result = resultOf(q);
+        unsigned long* lengths =
+            result && result->current_row ? mysql_fetch_lengths(result) : nullptr;
+        if (lengths && result->current_row[column]) {
+            const QString text =
+                QString::fromUtf8(result->current_row[column], qsizetype(lengths[column]));
+            return info.kind == ColumnKind::Exact ? ExactNumber::variant(text) : QVariant(text);
+        }
+        if (info.kind == ColumnKind::Exact)
+            return ExactNumber::variant(value.toString());
+        return temporalText(value, info);
+    };
 }
 
 std::function<void()> MysqlAdapter::makeCanceller(QSqlDatabase& db) const

@@ -30,6 +30,10 @@ public:
     std::function<void()> makeCanceller(QSqlDatabase& db) const override;
     Result<void> setSessionReadOnly(QSqlDatabase& db, bool readOnly) const override;
 
+    // DECIMAL as ExactNumber, dates and times as the server writes them (microseconds, zero
+    // dates); a prepared statement's dates and times keep milliseconds only.
+    CellReader cellReader(QSqlQuery& query) const override;
+
     QString quoteIdentifier(const QString& name) const override;
     QStringList builtinHiddenSchemas() const override;
 

@@ -1,6 +1,7 @@
 #include "PostgresAdapter.h"
 
 #include "BilingualError.h"
+#include "ExactNumber.h"
 #include "common/AdapterSupport.h"
 
 #include <QCoreApplication>
@@ -13,6 +14,7 @@
 #include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QSqlResult>
 #include <libpq-fe.h>
 #include <memory>
 
@@ -36,6 +38,42 @@ PGconn* connectionOf(QSqlDatabase& db)
         (qstrcmp(v.typeName(), "PGconn*") != 0 && qstrcmp(v.typeName(), "pg_conn*") != 0))
         return nullptr;
     return *static_cast<PGconn* const*>(v.constData());
+}
+
+// The result QPSQL is reading, or null when the query's driver is not QPSQL.
+const PGresult* resultOf(const QSqlQuery& query)
+{
+    const QSqlResult* result = query.result();
+    const QVariant v = result ? result->handle() : QVariant();
+    if (!v.isValid() ||
+        (qstrcmp(v.typeName(), "PGresult*") != 0 && qstrcmp(v.typeName(), "pg_result*") != 0))
+        return nullptr;
+    return *static_cast<PGresult* const*>(v.constData());
+}
+
+// How a column's text becomes a value. QPSQL turns NUMERIC into a double, TIMESTAMPTZ into
+// local time without its offset, TIMETZ into a QTime, and infinity or BC dates into nothing.
+enum class ColumnKind
+{
+    Driver, // QPSQL's value is exact
+    Exact,  // numeric: ExactNumber
+    Text    // dates and times: the server's text (DateStyle ISO, set by QPSQL)
+};
+
+ColumnKind kindOfType(Oid type)
+{
+    switch (type) {
+    case 1700: // numeric
+        return ColumnKind::Exact;
+    case 1082: // date
+    case 1083: // time
+    case 1114: // timestamp
+    case 1184: // timestamptz
+    case 1266: // timetz
+        return ColumnKind::Text;
+    default:
+        return ColumnKind::Driver;
+    }
 }
 
 // The schemas nobody browses: the catalogues, TOAST storage and other sessions' temporary
@@ -280,6 +318,34 @@ std::function<void()> PostgresAdapter::makeCanceller(QSqlDatabase& db) const
     return [cancel] {
         char message[256];
         PQcancel(cancel.get(), message, int(sizeof message)); // thread-safe, blocking briefly
+    };
+}
+
+DatabaseAdapter::CellReader PostgresAdapter::cellReader(QSqlQuery& query) const
+{
+    const PGresult* first = resultOf(query);
+    if (!first)
+        return {};
+    QList<ColumnKind> kinds;
+    bool anyText = false;
+    for (int c = 0; c < PQnfields(first); ++c) {
+        kinds << kindOfType(PQftype(first, c));
+        anyText = anyText || kinds.last() != ColumnKind::Driver;
+    }
+    if (!anyText)
+        return {};
+    return [kinds](const QSqlQuery& q, int column) -> QVariant {
+        // In single-row mode (forward-only) each row is a result of its own.
+        const PGresult* result = resultOf(q);
+        const int row = q.isForwardOnly() ? 0 : q.at();
+        if (column >= kinds.size() || kinds.at(column) == ColumnKind::Driver || !result ||
+            row < 0 || row >= PQntuples(result) || PQgetisnull(result, row, column))
+            return q.value(column);
+        const QString text =
+            QString::fromUtf8(PQgetvalue(result, row, column), PQgetlength(result, row, column));
+        if (kinds.at(column) == ColumnKind::Exact)
+            return ExactNumber::variant(text);
+        return text;
     };
 }
 

@@ -29,6 +29,10 @@ public:
     std::function<void()> makeCanceller(QSqlDatabase& db) const override;
     Result<void> setSessionReadOnly(QSqlDatabase& db, bool readOnly) const override;
 
+    // NUMERIC as ExactNumber, dates and times as the server writes them (offsets, microseconds,
+    // infinity, BC).
+    CellReader cellReader(QSqlQuery& query) const override;
+
     QStringList builtinHiddenSchemas() const override;
 
     Result<Catalog> introspect(QSqlDatabase& db) const override;

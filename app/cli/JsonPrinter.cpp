@@ -38,13 +38,9 @@ void JsonPrinter::addRows(const QVariantList& cells, int rowCount)
 {
     QTextStream& out = m_console.out();
     for (int r = 0; r < rowCount; ++r) {
-        QJsonArray row;
-        const qsizetype first = qsizetype(r) * m_columnCount;
-        for (int c = 0; c < m_columnCount; ++c)
-            row.append(TextExport::json(cells.at(first + c)));
         if (m_rows++ > 0)
             out << ',';
-        out << compact(row);
+        out << TextExport::jsonRow(cells, qsizetype(r) * m_columnCount, m_columnCount);
     }
     out.flush();
 }

@@ -44,7 +44,7 @@ QString TablePrinter::cellText(const QVariant& value)
         return QStringLiteral("NULL");
     QString text;
     if (value.typeId() == QMetaType::Double || value.typeId() == QMetaType::Float)
-        text = QString::number(value.toDouble(), 'g', QLocale::FloatingPointShortest);
+        text = TextExport::plain(value); // NaN and ±Infinity spelt as SQL does
     else
         text = singleLine(TextExport::plain(value));
     return DisplayWidth::elided(text, kMaxCellWidth);

@@ -26,6 +26,7 @@ int main(int argc, char** argv)
     failed += runCatalogTests(argc, argv);
     failed += runStatementTests(argc, argv);
     failed += runCancelTests(argc, argv);
+    failed += runValueTests(argc, argv);
     if (engine != QLatin1String("sqlite"))
         failed += runServerTests(argc, argv);
     if (engine == QLatin1String("postgres"))

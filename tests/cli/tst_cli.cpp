@@ -228,6 +228,123 @@ private Q_SLOTS:
         QVERIFY(row.at(4).isString());
     }
 
+    void jsonSpecialNumbers()
+    {
+        // REAL infinities follow the one rule for NaN and ±Infinity: strings, never null.
+        CLI_RUN(r, runArgs(QStringLiteral("SELECT 9e999 AS p, -9e999 AS m, 7919.0 AS r, "
+                                          "'7919.0' AS t, 9223372036854775807 AS i"),
+                           {QStringLiteral("--format"), QStringLiteral("json")}));
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out,
+                 QStringLiteral("{\"columns\":[\"p\",\"m\",\"r\",\"t\",\"i\"],"
+                                "\"rows\":[[\"Infinity\",\"-Infinity\",7919,\"7919.0\","
+                                "9223372036854775807]],\"row_count\":1,\"truncated\":false}\n"));
+        CLI_RUN(csv, runArgs(QStringLiteral("SELECT 9e999 AS p, -9e999 AS m"),
+                             {QStringLiteral("--format"), QStringLiteral("csv")}));
+        QCOMPARE(csv.out, QStringLiteral("p,m\r\nInfinity,-Infinity\r\n"));
+    }
+
+    void valuesOnTestServers_data()
+    {
+        QTest::addColumn<QString>("variable");
+        QTest::addColumn<QString>("sql");
+        QTest::addColumn<QStringList>("vars"); // --var name=value: a bound, prepared statement
+        QTest::addColumn<QString>("columns");  // JSON of the column names
+        QTest::addColumn<QString>("row");      // JSON of the row
+        QTest::addColumn<QString>("csv");      // the CSV data line
+        const QString pg = QStringLiteral("NELUMBO_TEST_PG_URL");
+        const QString my = QStringLiteral("NELUMBO_TEST_MY_URL");
+        const QString pgSelect = QStringLiteral(
+            "SELECT 12345678901234567.89::numeric AS n, 1.50::numeric(5,2) AS s, "
+            "'NaN'::float8 AS f, 'Infinity'::numeric AS i, "
+            "timestamp '2024-02-29 13:14:15.123456' AS ts, timetz '13:14:15.5+05:30' AS tt, "
+            "date '0044-03-15 BC' AS bc, 'infinity'::date AS d");
+        const QString pgColumns =
+            QStringLiteral("[\"n\",\"s\",\"f\",\"i\",\"ts\",\"tt\",\"bc\",\"d\"]");
+        const QString pgRow = QStringLiteral(
+            "[12345678901234567.89,1.50,\"NaN\",\"Infinity\",\"2024-02-29 13:14:15.123456\","
+            "\"13:14:15.5+05:30\",\"0044-03-15 BC\",\"infinity\"]");
+        const QString pgCsv = QStringLiteral("12345678901234567.89,1.50,NaN,Infinity,"
+                                             "2024-02-29 13:14:15.123456,13:14:15.5+05:30,"
+                                             "0044-03-15 BC,infinity");
+        QTest::newRow("postgres") << pg << pgSelect << QStringList() << pgColumns << pgRow << pgCsv;
+        QTest::newRow("postgres-bound")
+            << pg << pgSelect + QStringLiteral(" WHERE {{one}} = '1'")
+            << QStringList{QStringLiteral("one=1")} << pgColumns << pgRow << pgCsv;
+        QTest::newRow("mariadb")
+            << my
+            << QStringLiteral("SELECT CAST(12345678901234567.89 AS DECIMAL(30,2)) AS n, "
+                              "CAST(18446744073709551615 AS UNSIGNED) AS u, "
+                              "CAST('2024-02-29 13:14:15.123456' AS DATETIME(6)) AS dt, "
+                              "CAST('0000-00-00' AS DATE) AS z, "
+                              "CAST('0000-00-00 00:00:00' AS DATETIME) AS zz")
+            << QStringList() << QStringLiteral("[\"n\",\"u\",\"dt\",\"z\",\"zz\"]")
+            << QStringLiteral("[12345678901234567.89,18446744073709551615,"
+                              "\"2024-02-29 13:14:15.123456\",\"0000-00-00\","
+                              "\"0000-00-00 00:00:00\"]")
+            << QStringLiteral("12345678901234567.89,18446744073709551615,"
+                              "2024-02-29 13:14:15.123456,0000-00-00,0000-00-00 00:00:00");
+        // QMYSQL reads a prepared statement's times in binary, with milliseconds only.
+        QTest::newRow("mariadb-bound")
+            << my
+            << QStringLiteral("SELECT CAST(12345678901234567.89 AS DECIMAL(30,2)) AS n, "
+                              "CAST(18446744073709551615 AS UNSIGNED) AS u, "
+                              "CAST('2024-02-29 13:14:15.123' AS DATETIME(3)) AS dt, "
+                              "CAST('0000-00-00' AS DATE) AS z, "
+                              "CAST('0000-00-00 00:00:00' AS DATETIME) AS zz "
+                              "FROM DUAL WHERE {{one}} = 1")
+            << QStringList{QStringLiteral("one=1")}
+            << QStringLiteral("[\"n\",\"u\",\"dt\",\"z\",\"zz\"]")
+            << QStringLiteral("[12345678901234567.89,18446744073709551615,"
+                              "\"2024-02-29 13:14:15.123\",\"0000-00-00\","
+                              "\"0000-00-00 00:00:00\"]")
+            << QStringLiteral("12345678901234567.89,18446744073709551615,"
+                              "2024-02-29 13:14:15.123,0000-00-00,0000-00-00 00:00:00");
+    }
+
+    // Numbers and times arrive exactly as stored, in every format (tests/servers servers).
+    void valuesOnTestServers()
+    {
+        QFETCH(QString, variable);
+        QFETCH(QString, sql);
+        QFETCH(QStringList, vars);
+        QFETCH(QString, columns);
+        QFETCH(QString, row);
+        QFETCH(QString, csv);
+        const QString url = m_env.value(variable);
+        if (url.isEmpty())
+            QSKIP("no test server: run through tools/dev.sh test");
+        auto args = [&](const QString& format) {
+            QStringList a{QStringLiteral("run"), QStringLiteral("--source"), url,
+                          QStringLiteral("--format"), format};
+            for (const QString& v : vars)
+                a << QStringLiteral("--var") << v;
+            return a << sql;
+        };
+        CLI_RUN(json, args(QStringLiteral("json")));
+        QCOMPARE(json.err, QString());
+        QCOMPARE(json.exitCode, 0);
+        QCOMPARE(json.out, QStringLiteral("{\"columns\":") + columns +
+                               QStringLiteral(",\"rows\":[") + row +
+                               QStringLiteral("],\"row_count\":1,\"truncated\":false}\n"));
+        QJsonParseError error;
+        parseJson(json.out, &error);
+        QCOMPARE(error.error, QJsonParseError::NoError);
+
+        CLI_RUN(csvRun, args(QStringLiteral("csv")));
+        QCOMPARE(csvRun.exitCode, 0);
+        QCOMPARE(csvRun.out.section(QStringLiteral("\r\n"), 1, 1), csv);
+
+        CLI_RUN(table, args(QStringLiteral("table")));
+        QCOMPARE(table.exitCode, 0);
+        const QStringList lines = table.out.split(QLatin1Char('\n'));
+        QVERIFY2(lines.size() > 2, qPrintable(table.out));
+        QStringList cells = lines.at(2).split(QStringLiteral(" | "));
+        for (QString& cell : cells)
+            cell = cell.trimmed();
+        QCOMPARE(cells.join(QLatin1Char(',')), csv);
+    }
+
     void maxRows_data()
     {
         QTest::addColumn<QString>("format");

@@ -273,6 +273,72 @@ private Q_SLOTS:
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(file.readAll(), "b,t\n0x" + QByteArray(1200000, '0') + ",x\n");
     }
+
+    void valuesAsStored_data()
+    {
+        QTest::addColumn<QString>("urlVariable"); // empty: SQLite in memory
+        QTest::addColumn<QString>("sql");
+        QTest::addColumn<QStringList>("shown");
+        QTest::addColumn<QList<bool>>("right"); // numbers align right
+        QTest::newRow("sqlite") << QString()
+                                << QStringLiteral("SELECT 9e999, -9e999, 7919.0, '7919.0'")
+                                << QStringList{"Infinity", "-Infinity", "7919", "7919.0"}
+                                << QList<bool>{true, true, true, false};
+        QTest::newRow("postgres")
+            << QStringLiteral("NELUMBO_TEST_PG_URL")
+            << QStringLiteral("SELECT 12345678901234567.89::numeric, 'NaN'::float8, "
+                              "'-Infinity'::numeric, timestamp '2024-02-29 13:14:15.123456', "
+                              "date '0044-03-15 BC', 'infinity'::date")
+            << QStringList{"12345678901234567.89",       "NaN",           "-Infinity",
+                           "2024-02-29 13:14:15.123456", "0044-03-15 BC", "infinity"}
+            << QList<bool>{true, true, true, false, false, false};
+        QTest::newRow("mariadb") << QStringLiteral("NELUMBO_TEST_MY_URL")
+                                 << QStringLiteral(
+                                        "SELECT CAST(12345678901234567.89 AS DECIMAL(30,2)), "
+                                        "CAST(18446744073709551615 AS UNSIGNED), "
+                                        "CAST('2024-02-29 13:14:15.123456' AS DATETIME(6)), "
+                                        "CAST('0000-00-00' AS DATE)")
+                                 << QStringList{"12345678901234567.89", "18446744073709551615",
+                                                "2024-02-29 13:14:15.123456", "0000-00-00"}
+                                 << QList<bool>{true, true, false, false};
+    }
+
+    // What the grid shows and copies is what the database stored.
+    void valuesAsStored()
+    {
+        QFETCH(QString, urlVariable);
+        QFETCH(QString, sql);
+        QFETCH(QStringList, shown);
+        QFETCH(QList<bool>, right);
+        std::unique_ptr<Connection> server;
+        Connection* connection = m_connection.get();
+        if (!urlVariable.isEmpty()) {
+            const QString url = qEnvironmentVariable(qPrintable(urlVariable));
+            if (url.isEmpty())
+                QSKIP("no test server: run through tools/dev.sh test");
+            server = std::make_unique<Connection>();
+            QSignalSpy opened(server.get(), &Connection::opened);
+            server->open(url);
+            QVERIFY(opened.wait(10000));
+            connection = server.get();
+        }
+        ResultView view;
+        ResultModel model;
+        QueryHandle* h = connection->execute(sql);
+        model.setHandle(h);
+        QVERIFY(QTest::qWaitFor([h] { return h->state() != QueryHandle::State::Running; }, 10000));
+        QCOMPARE(h->error().message, QString());
+        QTRY_COMPARE(model.rowCount(), 1);
+        QCOMPARE(model.columnCount(), shown.size());
+        for (int c = 0; c < shown.size(); ++c) {
+            const QModelIndex index = model.index(0, c);
+            QCOMPARE(index.data().toString(), shown.at(c));
+            QCOMPARE(bool(index.data(Qt::TextAlignmentRole).toInt() & Qt::AlignRight), right.at(c));
+        }
+        view.setResultModel(&model);
+        view.selectAll();
+        QCOMPARE(view.selectionAsTsv(false), shown.join(QLatin1Char('\t')) + QLatin1Char('\n'));
+    }
 };
 
 NELUMBO_TEST_MAIN(TstResultModel)

@@ -1,5 +1,8 @@
 #include "CoreTestMain.h"
+#include "ExactNumber.h"
 #include "TextExport.h"
+
+#include <limits>
 
 using nelumbo::TextExport;
 
@@ -28,6 +31,37 @@ private Q_SLOTS:
         QVERIFY(TextExport::json(QVariant(1.5)).isDouble());
         QCOMPARE(TextExport::json(QStringLiteral("x")).toString(), QStringLiteral("x"));
         QCOMPARE(TextExport::plain(QByteArray("\x01\xff", 2)), QStringLiteral("0x01ff"));
+    }
+    // One rule for JSON numbers: unrounded as stored; NaN and ±Infinity as strings.
+    void jsonNumbers()
+    {
+        const QVariant exact =
+            nelumbo::ExactNumber::variant(QStringLiteral("12345678901234567.89"));
+        const QVariant nan = nelumbo::ExactNumber::variant(QStringLiteral("NaN"));
+        const double inf = std::numeric_limits<double>::infinity();
+        QCOMPARE(TextExport::jsonText(exact), QStringLiteral("12345678901234567.89"));
+        QCOMPARE(TextExport::jsonText(nan), QStringLiteral("\"NaN\""));
+        QCOMPARE(TextExport::jsonText(std::numeric_limits<double>::quiet_NaN()),
+                 QStringLiteral("\"NaN\""));
+        QCOMPARE(TextExport::jsonText(inf), QStringLiteral("\"Infinity\""));
+        QCOMPARE(TextExport::jsonText(-inf), QStringLiteral("\"-Infinity\""));
+        QCOMPARE(TextExport::jsonText(QVariant(Q_UINT64_C(18446744073709551615))),
+                 QStringLiteral("18446744073709551615"));
+        QCOMPARE(TextExport::jsonText(QVariant(Q_INT64_C(-9223372036854775807))),
+                 QStringLiteral("-9223372036854775807"));
+        QCOMPARE(TextExport::jsonText(QStringLiteral("1.50")), QStringLiteral("\"1.50\""));
+        QCOMPARE(TextExport::jsonText(QVariant()), QStringLiteral("null"));
+        QCOMPARE(TextExport::jsonRow({exact, QStringLiteral("a"), 2.5, QVariant()}, 0, 4),
+                 QStringLiteral("[12345678901234567.89,\"a\",2.5,null]"));
+        QCOMPARE(TextExport::jsonRow({1, QStringLiteral("a"), 2.5}, 1, 2),
+                 QStringLiteral("[\"a\",2.5]"));
+        // Everywhere else: the same text, aligned as a number.
+        QCOMPARE(TextExport::plain(exact), QStringLiteral("12345678901234567.89"));
+        QCOMPARE(exact.toString(), QStringLiteral("12345678901234567.89"));
+        QCOMPARE(TextExport::csvField(nan), QStringLiteral("NaN"));
+        QCOMPARE(TextExport::plain(-inf), QStringLiteral("-Infinity"));
+        QVERIFY(TextExport::isNumber(exact));
+        QVERIFY(!TextExport::isNumber(QStringLiteral("12345678901234567.89")));
     }
 };
 
