@@ -298,6 +298,9 @@ private Q_SLOTS:
     {
         const QString file = m_dir.filePath(u"shared.json"_s);
         QFile::remove(file);
+        const QString db = m_dir.filePath(u"shared.sqlite"_s);
+        QFile::remove(db);
+        QVERIFY(QFile::copy(QStringLiteral(NELUMBO_CHINOOK_PATH), db));
         // Both answers wait, so each run has read the file before either writes it.
         const auto slowReply = [](const QString& statement) {
             return QJsonObject{
@@ -319,7 +322,7 @@ private Q_SLOTS:
         for (QProcess* p : {&first, &second}) {
             p->setProcessEnvironment(env);
             p->start(QStringLiteral(NELUMBO_CLI_PATH),
-                     {u"generate"_s, u"--source"_s, u"demo"_s, u"--prompt"_s,
+                     {u"generate"_s, u"--source"_s, u"sqlite://"_s + db, u"--prompt"_s,
                       p == &first ? u"genres"_s : u"artists"_s, u"--conversation"_s, file});
         }
         QTRY_VERIFY_WITH_TIMEOUT(
