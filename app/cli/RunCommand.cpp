@@ -30,7 +30,7 @@ struct SavedScript
 {
     QString statement;
     QVariantMap variables;
-    QStringList declared; // the saved query's variables, bound as their definitions say
+    QList<VariableDefinition> definitions; // the saved query's, bound as they say
 };
 
 // `--saved NAME`: the query from the library, refused on a source of another language
@@ -53,11 +53,10 @@ Result<SavedScript> savedScript(const RunOptions& options)
     auto variables = SavedQueryVariables::forRun(query.value(), options.variables);
     if (!variables)
         return variables.error();
-    QStringList declared;
-    if (auto definitions = SavedQueryVariables::definitions(query.value()))
-        for (const VariableDefinition& d : definitions.value())
-            declared << d.name;
-    return SavedScript{query->statement, variables.value(), declared};
+    auto definitions = SavedQueryVariables::definitions(query.value());
+    if (!definitions)
+        return definitions.error();
+    return SavedScript{query->statement, variables.value(), definitions.value()};
 }
 } // namespace
 
@@ -174,14 +173,14 @@ void RunCommand::start(const QStringList& arguments)
     }
 
     QVariantMap variables = options->variables;
-    QStringList declared;
+    QList<VariableDefinition> definitions;
     Result<QString> script = QString();
     if (!options->saved.isEmpty()) {
         auto saved = savedScript(*options);
         script = saved ? Result<QString>(saved->statement) : Result<QString>(saved.error());
         if (saved) {
             variables = saved->variables;
-            declared = saved->declared;
+            definitions = saved->definitions;
         }
     } else {
         script = readScript(*options);
@@ -212,13 +211,14 @@ void RunCommand::start(const QStringList& arguments)
                 });
     }
     connect(m_runner.get(), &ScriptRunner::finished, this, &RunCommand::onRunnerFinished);
-    connect(m_connection.get(), &Connection::opened, this,
-            [this, statements = ScriptRunner::split(script.value()), vars = variables, declared] {
-                const DatabaseAdapter* adapter = m_connection->adapter();
-                m_runner->setVariables(VariableArguments::bindable(vars, *adapter, declared),
-                                       SqlDialect::fromLanguage(adapter->queryLanguage()));
-                m_runner->start(statements);
-            });
+    connect(
+        m_connection.get(), &Connection::opened, this,
+        [this, statements = ScriptRunner::split(script.value()), vars = variables, definitions] {
+            const DatabaseAdapter* adapter = m_connection->adapter();
+            m_runner->setVariables(VariableArguments::bindable(vars, *adapter, definitions),
+                                   SqlDialect::fromLanguage(adapter->queryLanguage()));
+            m_runner->start(statements);
+        });
 
     // A source name or a URL; the password comes from the environment or the keychain.
     m_resolver = std::make_unique<SourceResolver>();

@@ -1,10 +1,12 @@
 #include "VariableArguments.h"
 
 #include "DatabaseAdapter.h"
+#include "VariableCaster.h"
 
 #include <QCoreApplication>
 #include <QHash>
 #include <QRegularExpression>
+#include <algorithm>
 
 namespace nelumbo {
 
@@ -53,24 +55,30 @@ QList<VariableDefinition> VariableArguments::listDefinitions(const QVariantMap& 
 }
 
 QVariantMap VariableArguments::bindable(const QVariantMap& values, const DatabaseAdapter& adapter,
-                                        const QStringList& declared)
+                                        const QList<VariableDefinition>& definitions)
 {
     QVariantMap out;
     for (auto it = values.cbegin(); it != values.cend(); ++it) {
+        auto typed = std::find_if(
+            definitions.cbegin(), definitions.cend(), [&](const VariableDefinition& d) {
+                return d.name == it.key() && d.type != VariableDefinition::Type::Text;
+            });
         const QVariant& value = it.value();
-        if (declared.contains(it.key())) {
-            out.insert(it.key(), value);
-        } else if (value.typeId() == QMetaType::QString) {
+        if (value.typeId() == QMetaType::QString && typed == definitions.cend()) {
             out.insert(it.key(), adapter.untypedValue(value.toString()));
         } else if (value.typeId() == QMetaType::QStringList) {
-            const QStringList texts = value.toStringList();
             QVariantList items;
-            items.reserve(texts.size());
-            for (const QString& text : texts)
-                items.append(adapter.untypedValue(text));
+            for (const QString& text : value.toStringList()) {
+                if (typed == definitions.cend()) {
+                    items.append(adapter.untypedValue(text));
+                } else {
+                    const Result<QVariant> cast = VariableCaster::cast(text, typed->type);
+                    items.append(cast ? cast.value() : QVariant(text)); // checked before
+                }
+            }
             out.insert(it.key(), items);
         } else {
-            out.insert(it.key(), value);
+            out.insert(it.key(), value); // already typed
         }
     }
     return out;

@@ -310,6 +310,25 @@ private Q_SLOTS:
                  QJsonArray({7, QStringLiteral("07")}));
     }
 
+    void savedListVariablesBindAsNumbers()
+    {
+        const QString statement =
+            QStringLiteral("SELECT count(*) FROM (SELECT 1 AS v UNION SELECT 2 UNION SELECT 3) "
+                           "WHERE v IN ({{ids}})");
+        QCOMPARE(run({QStringLiteral("queries"), QStringLiteral("save"), QStringLiteral("ids"),
+                      QStringLiteral("--source"), m_url, QStringLiteral("--var"),
+                      QStringLiteral("ids=1"), QStringLiteral("--var"), QStringLiteral("ids=3"),
+                      statement})
+                     .exitCode,
+                 0);
+        const Run saved = run({QStringLiteral("run"), QStringLiteral("--saved"),
+                               QStringLiteral("ids"), QStringLiteral("--source"), m_url,
+                               QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(saved.exitCode, 0);
+        QCOMPARE(saved.json().value(QStringLiteral("rows")).toArray(),
+                 QJsonArray({QJsonArray({2})}));
+    }
+
     void longListExpandsInLinearTime()
     {
         // 40,000 values took 11 s when each one copied the list so far; linear takes well
