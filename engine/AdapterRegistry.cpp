@@ -11,6 +11,7 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QSqlRecord>
 #include <algorithm>
 #include <vector>
 
@@ -100,6 +101,21 @@ Result<void> DatabaseAdapter::setSessionReadOnly(QSqlDatabase&, bool) const
 {
     return Error{QStringLiteral("unsupported"),
                  Tr::tr("%1 cannot make a session read-only").arg(displayName())};
+}
+
+QStringList DatabaseAdapter::columnNames(const QSqlQuery& query) const
+{
+    const QSqlRecord record = query.record();
+    QStringList names;
+    names.reserve(record.count());
+    for (int i = 0; i < record.count(); ++i)
+        names << record.fieldName(i);
+    return names;
+}
+
+QString DatabaseAdapter::errorMessage(const QSqlError& error) const
+{
+    return messageOf(error);
 }
 
 QString DatabaseAdapter::quoteIdentifier(const QString& name) const

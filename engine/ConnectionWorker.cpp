@@ -135,7 +135,8 @@ void ConnectionWorker::execute(quint64 id, const QString& statement, const QVari
         ok = ok && query.exec();
     }
     if (!ok) {
-        Q_EMIT failed(id, errorFor(id, messageOf(query.lastError())), timer.nsecsElapsed());
+        Q_EMIT failed(id, errorFor(id, m_adapter->errorMessage(query.lastError())),
+                      timer.nsecsElapsed());
         return;
     }
     if (!query.isSelect()) {
@@ -148,11 +149,7 @@ void ConnectionWorker::execute(quint64 id, const QString& statement, const QVari
         Q_EMIT done(id, isDml ? query.numRowsAffected() : -1, timer.nsecsElapsed());
         return;
     }
-    const QSqlRecord record = query.record();
-    QStringList names;
-    names.reserve(record.count());
-    for (int i = 0; i < record.count(); ++i)
-        names << record.fieldName(i);
+    const QStringList names = m_adapter->columnNames(query);
     OpenQuery open{std::move(query), {}, {}};
     open.read = m_adapter->cellReader(open.query);
     if (restricted) {
@@ -217,7 +214,8 @@ void ConnectionWorker::readBatch(quint64 id, OpenQuery& open, int maxRows, qint6
     const QSqlError error = query.lastError();
     if (!more && error.isValid()) {
         query.finish();
-        Q_EMIT failed(id, errorFor(id, messageOf(error)), elapsedSoFar + timer.nsecsElapsed());
+        Q_EMIT failed(id, errorFor(id, m_adapter->errorMessage(error)),
+                      elapsedSoFar + timer.nsecsElapsed());
         return;
     }
     const qint64 elapsed = elapsedSoFar + timer.nsecsElapsed();

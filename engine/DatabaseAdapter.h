@@ -13,6 +13,7 @@
 #include <memory>
 
 class QSqlDatabase;
+class QSqlError;
 class QSqlQuery;
 
 namespace nelumbo {
@@ -168,6 +169,18 @@ public:
     // Makes the database itself refuse writes for the rest of the session (or allow them
     // again), so that a statement that slipped past every other check still cannot write.
     virtual Result<void> setSessionReadOnly(QSqlDatabase& db, bool readOnly) const;
+
+    // --- results (in the connection's thread)
+    // The column names of a query's result as the database spells them. The default reads
+    // QSqlRecord; adapters whose Qt driver alters names override it.
+    virtual QStringList columnNames(const QSqlQuery& query) const;
+    // The message of a failed statement in the database's words. The default is the
+    // database text of the error, or Qt's text when there is none.
+    virtual QString errorMessage(const QSqlError& error) const;
+    // How a value given as text with no declared type (--var NAME=VALUE) is best bound.
+    // The default binds the text; an adapter whose comparisons tell text from numbers
+    // binds a numeric text as a number.
+    virtual QVariant untypedValue(const QString& text) const { return text; }
 
     // --- names
     // "x" with inner quotes doubled; MySQL: `x`.

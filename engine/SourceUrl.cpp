@@ -6,7 +6,9 @@
 #include <QHash>
 #include <QMutex>
 #include <QRegularExpression>
+#include <QStringDecoder>
 #include <QUrl>
+#include <cctype>
 
 namespace nelumbo {
 
@@ -47,6 +49,32 @@ QString decode(QStringView text)
     return QUrl::fromPercentEncoding(text.toUtf8());
 }
 
+// Whether every % starts two hex digits, the bytes they give are UTF-8 and none is NUL:
+// anything else would reach the database as U+FFFD or cut a name short.
+bool validPercentEncoding(QStringView text)
+{
+    const QByteArray bytes = text.toUtf8();
+    for (qsizetype i = 0; i < bytes.size(); ++i) {
+        if (bytes[i] != '%')
+            continue;
+        if (i + 2 >= bytes.size() || !isxdigit(uchar(bytes[i + 1])) ||
+            !isxdigit(uchar(bytes[i + 2])) || (bytes[i + 1] == '0' && bytes[i + 2] == '0'))
+            return false;
+        i += 2;
+    }
+    QStringDecoder utf8(QStringDecoder::Utf8);
+    const QString decoded = utf8.decode(QByteArray::fromPercentEncoding(bytes));
+    Q_UNUSED(decoded) // decoding is what sets hasError()
+    return !utf8.hasError();
+}
+
+Error badPercentEncoding(const QString& shown)
+{
+    return invalid(Tr::tr("\"%1\": a % must be followed by two hexadecimal digits that encode "
+                          "UTF-8 text, and %2 is not allowed")
+                       .arg(shown, QStringLiteral("%00")));
+}
+
 bool isPasswordKey(const QString& key)
 {
     return key.compare(QLatin1String("password"), Qt::CaseInsensitive) == 0 ||
@@ -66,6 +94,8 @@ Result<SourceUrl> parseFileUrl(SourceUrl url, const QString& rest)
     QString path;
     if (rest.startsWith(QLatin1String("//"))) {
         // URL form: an empty host, as in sqlite:///abs/path.db; sqlite://./rel.db is refused.
+        if (!validPercentEncoding(rest))
+            return badPercentEncoding(text);
         const QUrl parsed(text);
         if (!parsed.isValid() || !parsed.host().isEmpty())
             return invalid(Tr::tr("\"%1\": an %2 URL with // must have an empty host, as in "
@@ -99,6 +129,8 @@ Result<SourceUrl> parseServerUrl(SourceUrl url, const QString& rest)
         return invalid(Tr::tr("\"%1\" is not a server URL: %2").arg(shown, form));
     if (rest.contains(QLatin1Char('#')))
         return invalid(Tr::tr("\"%1\": a # must be written %23 (in a password too)").arg(shown));
+    if (!validPercentEncoding(rest))
+        return badPercentEncoding(shown);
 
     const QString afterSlashes = rest.mid(2);
     qsizetype authorityEnd = afterSlashes.size();

@@ -1604,6 +1604,10 @@ Exit-Status:
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
+    <message>
+        <source>Cannot write %1: another program keeps it locked</source>
+        <translation>%1 kann nicht geschrieben werden: ein anderes Programm hält die Datei gesperrt</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ConversationStore</name>
@@ -4426,12 +4430,12 @@ Exit-Status: 0 ausgegeben, 1 Quelle oder Tabelle nicht darstellbar, 2 Aufruffehl
         <translation>Abgebrochen</translation>
     </message>
     <message>
-        <source> (read-only mode; run with --write to allow changes)</source>
-        <translation> (Nur-Lese-Modus; mit --write ausführen, um Änderungen zu erlauben)</translation>
-    </message>
-    <message>
         <source>statement %1 (line %2): %3</source>
         <translation>Anweisung %1 (Zeile %2): %3</translation>
+    </message>
+    <message>
+        <source>; run with --write to allow changes</source>
+        <translation>; mit --write ausführen, um Änderungen zu erlauben</translation>
     </message>
 </context>
 <context>
@@ -4619,6 +4623,10 @@ Exit-Status: 0 ausgegeben, 1 Quelle oder Tabelle nicht darstellbar, 2 Aufruffehl
     <message>
         <source>&quot;%1&quot; is not a source URL: expected a form like sqlite:path/to/file.db or postgres://user@host:5432/database</source>
         <translation>„%1“ ist keine Quell-URL: erwartet wird eine Form wie sqlite:path/to/file.db oder postgres://user@host:5432/database</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: a % must be followed by two hexadecimal digits that encode UTF-8 text, and %2 is not allowed</source>
+        <translation>„%1“: auf ein % müssen zwei Hexadezimalziffern folgen, die UTF-8-Text kodieren, und %2 ist nicht erlaubt</translation>
     </message>
 </context>
 <context>
@@ -5129,6 +5137,10 @@ Exit-Status: 0 ausgegeben, 1 Quelle oder Tabelle nicht darstellbar, 2 Aufruffehl
     <message>
         <source>--var takes NAME=VALUE, not &quot;%1&quot;</source>
         <translation>--var erwartet NAME=VALUE, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>--var: &quot;%1&quot; is not a variable name; names are ASCII letters, digits and _, not starting with a digit, as in {{name}}</source>
+        <translation>--var: „%1“ ist kein Variablenname; Namen bestehen aus ASCII-Buchstaben, Ziffern und _ und beginnen nicht mit einer Ziffer, wie in {{name}}</translation>
     </message>
 </context>
 <context>

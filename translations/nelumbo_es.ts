@@ -1604,6 +1604,10 @@ Estado de salida:
         <source>Cannot write %1: %2</source>
         <translation>No se puede escribir %1: %2</translation>
     </message>
+    <message>
+        <source>Cannot write %1: another program keeps it locked</source>
+        <translation>No se puede escribir %1: otro programa lo mantiene bloqueado</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ConversationStore</name>
@@ -4426,12 +4430,12 @@ Estado de salida: 0 mostrado, 1 no se puede mostrar el origen o la tabla, 2 erro
         <translation>Cancelado</translation>
     </message>
     <message>
-        <source> (read-only mode; run with --write to allow changes)</source>
-        <translation> (modo de solo lectura; ejecute con --write para permitir cambios)</translation>
-    </message>
-    <message>
         <source>statement %1 (line %2): %3</source>
         <translation>sentencia %1 (línea %2): %3</translation>
+    </message>
+    <message>
+        <source>; run with --write to allow changes</source>
+        <translation>; ejecute con --write para permitir cambios</translation>
     </message>
 </context>
 <context>
@@ -4619,6 +4623,10 @@ Estado de salida: 0 mostrado, 1 no se puede mostrar el origen o la tabla, 2 erro
     <message>
         <source>&quot;%1&quot; is not a source URL: expected a form like sqlite:path/to/file.db or postgres://user@host:5432/database</source>
         <translation>«%1» no es una URL de origen: se esperaba un formato como sqlite:path/to/file.db o postgres://user@host:5432/database</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: a % must be followed by two hexadecimal digits that encode UTF-8 text, and %2 is not allowed</source>
+        <translation>«%1»: un % debe ir seguido de dos dígitos hexadecimales que codifiquen texto UTF-8, y %2 no está permitido</translation>
     </message>
 </context>
 <context>
@@ -5129,6 +5137,10 @@ Estado de salida: 0 mostrado, 1 no se puede mostrar el origen o la tabla, 2 erro
     <message>
         <source>--var takes NAME=VALUE, not &quot;%1&quot;</source>
         <translation>--var admite NAME=VALUE, no «%1»</translation>
+    </message>
+    <message>
+        <source>--var: &quot;%1&quot; is not a variable name; names are ASCII letters, digits and _, not starting with a digit, as in {{name}}</source>
+        <translation>--var: «%1» no es un nombre de variable; los nombres son letras ASCII, dígitos y _, sin empezar por un dígito, como en {{name}}</translation>
     </message>
 </context>
 <context>

@@ -1604,6 +1604,10 @@ Code de sortie&#xa0;:
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>Cannot write %1: another program keeps it locked</source>
+        <translation>Impossible d’écrire %1 : un autre programme le garde verrouillé</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ConversationStore</name>
@@ -4426,12 +4430,12 @@ Code de sortie&#xa0;: 0 affiché, 1 source ou table impossible à afficher, 2 er
         <translation>Annulé</translation>
     </message>
     <message>
-        <source> (read-only mode; run with --write to allow changes)</source>
-        <translation> (mode lecture seule&#x202f;; lancez avec --write pour autoriser les modifications)</translation>
-    </message>
-    <message>
         <source>statement %1 (line %2): %3</source>
         <translation>instruction %1 (ligne %2)&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>; run with --write to allow changes</source>
+        <translation>; exécutez avec --write pour autoriser les modifications</translation>
     </message>
 </context>
 <context>
@@ -4619,6 +4623,10 @@ Code de sortie&#xa0;: 0 affiché, 1 source ou table impossible à afficher, 2 er
     <message>
         <source>&quot;%1&quot; is not a source URL: expected a form like sqlite:path/to/file.db or postgres://user@host:5432/database</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas une URL de source&#xa0;: forme attendue sqlite:path/to/file.db ou postgres://user@host:5432/database</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: a % must be followed by two hexadecimal digits that encode UTF-8 text, and %2 is not allowed</source>
+        <translation>« %1 » : un % doit être suivi de deux chiffres hexadécimaux qui codent du texte UTF-8, et %2 n’est pas autorisé</translation>
     </message>
 </context>
 <context>
@@ -5129,6 +5137,10 @@ Code de sortie&#xa0;: 0 affiché, 1 source ou table impossible à afficher, 2 er
     <message>
         <source>--var takes NAME=VALUE, not &quot;%1&quot;</source>
         <translation>--var attend NAME=VALUE, et non «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>--var: &quot;%1&quot; is not a variable name; names are ASCII letters, digits and _, not starting with a digit, as in {{name}}</source>
+        <translation>--var : « %1 » n’est pas un nom de variable ; les noms se composent de lettres ASCII, de chiffres et de _, sans commencer par un chiffre, comme dans {{name}}</translation>
     </message>
 </context>
 <context>

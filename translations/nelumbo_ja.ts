@@ -1599,6 +1599,10 @@ SRC（データソース名、demo、またはURL）のクエリ言語に従っ�
         <source>Cannot write %1: %2</source>
         <translation>%1に書き込めません: %2</translation>
     </message>
+    <message>
+        <source>Cannot write %1: another program keeps it locked</source>
+        <translation>%1 に書き込めません: 別のプログラムがロックしています</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ConversationStore</name>
@@ -4403,12 +4407,12 @@ Exit status: 0 printed, 1 the source or table cannot be shown, 2 usage error.
         <translation>キャンセルされました</translation>
     </message>
     <message>
-        <source> (read-only mode; run with --write to allow changes)</source>
-        <translation> （読み取り専用モードです。変更を許可するには--writeを付けて実行してください）</translation>
-    </message>
-    <message>
         <source>statement %1 (line %2): %3</source>
         <translation>ステートメント%1（%2行目）: %3</translation>
+    </message>
+    <message>
+        <source>; run with --write to allow changes</source>
+        <translation>。変更を許可するには --write を付けて実行してください</translation>
     </message>
 </context>
 <context>
@@ -4596,6 +4600,10 @@ Exit status: 0 printed, 1 the source or table cannot be shown, 2 usage error.
     <message>
         <source>&quot;%1&quot; is not a source URL: expected a form like sqlite:path/to/file.db or postgres://user@host:5432/database</source>
         <translation>「%1」はデータソースのURLではありません。sqlite:path/to/file.dbやpostgres://user@host:5432/databaseのような形式で指定してください</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: a % must be followed by two hexadecimal digits that encode UTF-8 text, and %2 is not allowed</source>
+        <translation>「%1」: % の後には UTF-8 テキストを表す 2 桁の 16 進数が必要です。また %2 は使えません</translation>
     </message>
 </context>
 <context>
@@ -5102,6 +5110,10 @@ Exit status: 0 printed, 1 the source or table cannot be shown, 2 usage error.
     <message>
         <source>--var takes NAME=VALUE, not &quot;%1&quot;</source>
         <translation>--varにはNAME=VALUEを指定してください（「%1」は指定できません）</translation>
+    </message>
+    <message>
+        <source>--var: &quot;%1&quot; is not a variable name; names are ASCII letters, digits and _, not starting with a digit, as in {{name}}</source>
+        <translation>--var: 「%1」は変数名ではありません。名前は ASCII 英字・数字・_ で、数字以外で始まります ({{name}} のように)</translation>
     </message>
 </context>
 <context>

@@ -1599,6 +1599,10 @@ demo 或 URL）的查询语言对 STATEMENT 进行分类，
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
+    <message>
+        <source>Cannot write %1: another program keeps it locked</source>
+        <translation>无法写入 %1：另一个程序锁定了它</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ConversationStore</name>
@@ -4403,12 +4407,12 @@ Exit status: 0 printed, 1 the source or table cannot be shown, 2 usage error.
         <translation>已取消</translation>
     </message>
     <message>
-        <source> (read-only mode; run with --write to allow changes)</source>
-        <translation> (只读模式；如需允许更改，请使用 --write 运行)</translation>
-    </message>
-    <message>
         <source>statement %1 (line %2): %3</source>
         <translation>语句 %1（第 %2 行）：%3</translation>
+    </message>
+    <message>
+        <source>; run with --write to allow changes</source>
+        <translation>；使用 --write 运行以允许更改</translation>
     </message>
 </context>
 <context>
@@ -4596,6 +4600,10 @@ Exit status: 0 printed, 1 the source or table cannot be shown, 2 usage error.
     <message>
         <source>&quot;%1&quot; is not a source URL: expected a form like sqlite:path/to/file.db or postgres://user@host:5432/database</source>
         <translation>“%1”不是数据源 URL：应为 sqlite:path/to/file.db 或 postgres://user@host:5432/database 这样的形式</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: a % must be followed by two hexadecimal digits that encode UTF-8 text, and %2 is not allowed</source>
+        <translation>“%1”：% 后必须跟两位编码 UTF-8 文本的十六进制数字，且不允许 %2</translation>
     </message>
 </context>
 <context>
@@ -5102,6 +5110,10 @@ Exit status: 0 printed, 1 the source or table cannot be shown, 2 usage error.
     <message>
         <source>--var takes NAME=VALUE, not &quot;%1&quot;</source>
         <translation>--var 的格式为 NAME=VALUE，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--var: &quot;%1&quot; is not a variable name; names are ASCII letters, digits and _, not starting with a digit, as in {{name}}</source>
+        <translation>--var：“%1”不是变量名；名称由 ASCII 字母、数字和 _ 组成，且不以数字开头，如 {{name}}</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #include "SchemaBrowser.h"
 
+#include "SafeText.h"
+
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
@@ -14,6 +16,14 @@
 namespace nelumbo {
 
 namespace {
+// Names are the database's: bidirectional and control characters show escaped, so that a
+// name cannot pass for another (abc\u202Efdp.exe for abcexe.pdf). Filtering and inserting
+// use the real name (NameRole).
+QString shown(const QString& name)
+{
+    return SafeText::escaped(name, SafeText::LineBreaks::Escape);
+}
+
 // Keeps Enter on a tree item from bubbling up to anything else while inserting the name.
 class SchemaTree : public QTreeView
 {
@@ -24,8 +34,8 @@ public:
 protected:
     void keyPressEvent(QKeyEvent* event) override
     {
-        if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && onEnter
-            && currentIndex().isValid()) {
+        if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && onEnter &&
+            currentIndex().isValid()) {
             onEnter(currentIndex());
             return;
         }
@@ -82,8 +92,8 @@ QString SchemaBrowser::quotedIfNeeded(const QString& name)
     static const QRegularExpression plain(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
     if (plain.match(name).hasMatch())
         return name;
-    return QLatin1Char('"') + QString(name).replace(QLatin1Char('"'), QLatin1String("\"\""))
-           + QLatin1Char('"');
+    return QLatin1Char('"') + QString(name).replace(QLatin1Char('"'), QLatin1String("\"\"")) +
+           QLatin1Char('"');
 }
 
 void SchemaBrowser::showLoading()
@@ -108,28 +118,30 @@ void SchemaBrowser::setCatalog(const Catalog& catalog)
     const QIcon tableIcon = style()->standardIcon(QStyle::SP_FileDialogDetailedView);
     const QIcon viewIcon = style()->standardIcon(QStyle::SP_FileDialogContentsView);
     for (const SchemaInfo& schema : catalog) {
-        auto* schemaItem = new QStandardItem(schemaIcon, schema.name);
+        auto* schemaItem = new QStandardItem(schemaIcon, shown(schema.name));
         schemaItem->setData(schema.name, NameRole);
         schemaItem->setData(int(Kind::Schema), KindRole);
         const int count = int(schema.tables.size());
         auto* schemaType = new QStandardItem(tr("%Ln tables", nullptr, count));
         for (const TableInfo& table : schema.tables) {
             const bool isView = table.kind == TableInfo::Kind::View;
-            auto* tableItem = new QStandardItem(isView ? viewIcon : tableIcon, table.name);
+            auto* tableItem = new QStandardItem(isView ? viewIcon : tableIcon, shown(table.name));
             tableItem->setData(table.name, NameRole);
             tableItem->setData(int(isView ? Kind::View : Kind::Table), KindRole);
-            tableItem->setToolTip(QStringLiteral("%1.%2").arg(table.schema, table.name));
+            tableItem->setToolTip(
+                QStringLiteral("%1.%2").arg(shown(table.schema), shown(table.name)));
             auto* tableType = new QStandardItem(isView ? tr("view") : tr("table"));
             for (const ColumnInfo& column : table.columns) {
-                QString label = column.name;
+                QString label = shown(column.name);
                 QStringList notes;
                 if (column.primaryKey)
                     notes << tr("PK");
                 if (!column.references.isEmpty())
                     //: A foreign key; %1 is the table and column it references
-                    notes << tr("FK → %1").arg(column.references);
+                    notes << tr("FK → %1").arg(shown(column.references));
                 if (!notes.isEmpty())
-                    label += QStringLiteral("  [") + notes.join(QStringLiteral(", ")) + QLatin1Char(']');
+                    label +=
+                        QStringLiteral("  [") + notes.join(QStringLiteral(", ")) + QLatin1Char(']');
                 auto* columnItem = new QStandardItem(label);
                 columnItem->setData(column.name, NameRole);
                 columnItem->setData(int(Kind::Column), KindRole);
@@ -138,18 +150,19 @@ void SchemaBrowser::setCatalog(const Catalog& catalog)
                     bold.setBold(true);
                     columnItem->setFont(bold);
                 }
-                QString type = column.type.isEmpty() ? tr("(any)") : column.type;
+                QString type = column.type.isEmpty() ? tr("(any)") : shown(column.type);
                 if (column.notNull && !column.primaryKey)
                     //: %1 is a column's SQL type such as INTEGER
                     type = tr("%1 not null").arg(type);
                 auto* typeItem = new QStandardItem(type);
                 //: A column: %1 is its name, %2 its type
-                const QString plain = tr("%1 %2").arg(column.name, type);
+                const QString plain = tr("%1 %2").arg(shown(column.name), type);
                 //: A column: %1 is its name, %2 its type, %3 the table and column it references
                 const QString referencing = tr("%1 %2, references %3");
-                columnItem->setToolTip(column.references.isEmpty()
-                                           ? plain
-                                           : referencing.arg(column.name, type, column.references));
+                columnItem->setToolTip(
+                    column.references.isEmpty()
+                        ? plain
+                        : referencing.arg(shown(column.name), type, shown(column.references)));
                 tableItem->appendRow({columnItem, typeItem});
             }
             schemaItem->appendRow({tableItem, tableType});

@@ -2,6 +2,7 @@
 
 #include "BilingualError.h"
 #include "ExactNumber.h"
+#include "SafeText.h"
 #include "common/AdapterSupport.h"
 
 #include <QCoreApplication>
@@ -15,6 +16,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlResult>
+#include <cstdio>
 #include <libpq-fe.h>
 #include <memory>
 
@@ -128,6 +130,14 @@ struct PgResultDeleter
     void operator()(PGresult* r) const { PQclear(r); }
 };
 using PgResult = std::unique_ptr<PGresult, PgResultDeleter>;
+
+// NOTICE and WARNING lines go to standard error as libpq prints them, but escaped: their text
+// is the server's, and RAISE NOTICE can put any character in it.
+void printNotice(void*, const char* message)
+{
+    const QByteArray line = SafeText::escaped(QString::fromUtf8(message).trimmed()).toUtf8() + '\n';
+    std::fwrite(line.constData(), 1, size_t(line.size()), stderr);
+}
 
 QString messageOf(PGconn* conn, const PGresult* result)
 {
@@ -299,6 +309,22 @@ Result<void> PostgresAdapter::configure(QSqlDatabase& db, const SourceUrl& url) 
     db.setPassword(password);
     db.setConnectOptions(connectOptions.join(QLatin1Char(';')));
     return {};
+}
+
+Result<void> PostgresAdapter::afterOpen(QSqlDatabase& db) const
+{
+    if (PGconn* conn = connectionOf(db))
+        PQsetNoticeProcessor(conn, printNotice, nullptr);
+    return {};
+}
+
+QString PostgresAdapter::errorMessage(const QSqlError& error) const
+{
+    // QPSQL appends the SQLSTATE as a last line "(42P01)", and "()" when the error has none.
+    static const QRegularExpression noState(QStringLiteral("(^|\\s*\\n)\\(\\)$"));
+    QString text = error.databaseText().trimmed();
+    text.remove(noState);
+    return text.isEmpty() ? error.driverText().trimmed() : text;
 }
 
 std::function<void()> PostgresAdapter::makeCanceller(QSqlDatabase& db) const

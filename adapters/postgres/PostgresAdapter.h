@@ -26,6 +26,8 @@ public:
     QString highlightingDefinition() const override { return QStringLiteral("SQL (PostgreSQL)"); }
 
     Result<void> configure(QSqlDatabase& db, const SourceUrl& url) const override;
+    Result<void> afterOpen(QSqlDatabase& db) const override;
+    QString errorMessage(const QSqlError& error) const override;
     std::function<void()> makeCanceller(QSqlDatabase& db) const override;
     Result<void> setSessionReadOnly(QSqlDatabase& db, bool readOnly) const override;
 

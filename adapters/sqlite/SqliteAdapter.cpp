@@ -10,6 +10,8 @@
 #include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QSqlRecord>
+#include <QSqlResult>
 #include <sqlite3.h>
 
 namespace nelumbo {
@@ -120,6 +122,44 @@ Result<void> SqliteAdapter::configure(QSqlDatabase& db, const SourceUrl& url) co
     db.setDatabaseName(url.database);
     db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
     return {};
+}
+
+QStringList SqliteAdapter::columnNames(const QSqlQuery& query) const
+{
+    // QSQLITE drops every " from column names (AS "x""y" becomes xy); SQLite has them right.
+    const QVariant v = query.result() ? query.result()->handle() : QVariant();
+    if (!v.isValid() || qstrcmp(v.typeName(), "sqlite3_stmt*") != 0)
+        return DatabaseAdapter::columnNames(query);
+    sqlite3_stmt* stmt = *static_cast<sqlite3_stmt* const*>(v.constData());
+    const int count = query.record().count();
+    if (!stmt || sqlite3_column_count(stmt) != count)
+        return DatabaseAdapter::columnNames(query);
+    QStringList names;
+    names.reserve(count);
+    for (int i = 0; i < count; ++i)
+        names << QString::fromUtf8(sqlite3_column_name(stmt, i));
+    return names;
+}
+
+QVariant SqliteAdapter::untypedValue(const QString& text) const
+{
+    // SQLite compares the text '1' and the number 1 as different values, so {{n}} = 1 would
+    // be false. Only a number whose text SQLite writes back the same way becomes one, so a
+    // text column still matches (00123 and 1.50 stay text).
+    static const QRegularExpression integer(QStringLiteral("^(0|-?[1-9][0-9]*)$"));
+    static const QRegularExpression decimal(QStringLiteral("^-?(0|[1-9][0-9]*)\\.[0-9]*[1-9]$"));
+    bool ok = false;
+    if (integer.match(text).hasMatch()) {
+        const qlonglong whole = text.toLongLong(&ok);
+        if (ok)
+            return whole;
+    } else if (decimal.match(text).hasMatch() &&
+               text.size() - text.startsWith(QLatin1Char('-')) <= 16) { // 15 digits and .
+        const double real = text.toDouble(&ok);
+        if (ok)
+            return real;
+    }
+    return text;
 }
 
 Result<void> SqliteAdapter::afterOpen(QSqlDatabase& db) const

@@ -20,6 +20,8 @@ public:
     Result<void> afterOpen(QSqlDatabase& db) const override;
     std::function<void()> makeCanceller(QSqlDatabase& db) const override;
     Result<void> setSessionReadOnly(QSqlDatabase& db, bool readOnly) const override;
+    QStringList columnNames(const QSqlQuery& query) const override;
+    QVariant untypedValue(const QString& text) const override;
 
     QStringList builtinHiddenTables() const override;
     QString implicitSchema() const override { return QStringLiteral("main"); }

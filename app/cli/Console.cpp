@@ -1,27 +1,33 @@
 #include "Console.h"
 
-#include <QCoreApplication>
+#include "SafeText.h"
 
+#include <QCoreApplication>
 #include <cstdio>
+#include <unistd.h>
 
 namespace nelumbo {
 
 Console::Console()
     : m_out(stdout, QIODeviceBase::WriteOnly)
     , m_err(stderr, QIODeviceBase::WriteOnly)
-{
-}
+{}
 
 void Console::message(const QString& line)
 {
     m_out.flush();
-    m_err << line << '\n';
+    m_err << SafeText::escaped(line) << '\n';
     m_err.flush();
 }
 
 void Console::error(const QString& text)
 {
     message(QCoreApplication::translate("nelumbo::Console", "error: %1").arg(text));
+}
+
+bool Console::outIsTerminal() const
+{
+    return isatty(fileno(stdout)) == 1;
 }
 
 void Console::flush()

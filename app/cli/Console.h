@@ -5,7 +5,8 @@
 
 namespace nelumbo {
 
-// Standard output for results and standard error for messages, both UTF-8.
+// Standard output for results and standard error for messages, both UTF-8. Messages often
+// carry a database's words, so their control characters are escaped (SafeText).
 class Console
 {
 public:
@@ -18,6 +19,8 @@ public:
     // "error: " + text, on standard error.
     void error(const QString& text);
     void flush();
+    // Whether standard output is a terminal, where data must not reach it raw.
+    bool outIsTerminal() const;
 
 private:
     QTextStream m_out;

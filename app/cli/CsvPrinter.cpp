@@ -1,12 +1,23 @@
 #include "CsvPrinter.h"
 
 #include "Console.h"
+#include "SafeText.h"
 #include "TextExport.h"
 
 namespace nelumbo {
 
 namespace {
 const QLatin1String kLineEnd("\r\n");
+}
+
+CsvPrinter::CsvPrinter(Console& console)
+    : m_console(console)
+    , m_toTerminal(console.outIsTerminal())
+{}
+
+QString CsvPrinter::shown(const QString& text) const
+{
+    return m_toTerminal ? SafeText::escaped(text) : text;
 }
 
 void CsvPrinter::beginResult(const QStringList& columns)
@@ -20,7 +31,7 @@ void CsvPrinter::beginResult(const QStringList& columns)
     header.reserve(columns.size());
     for (const QString& name : columns)
         header.append(name);
-    out << TextExport::csvRow(header) << kLineEnd;
+    out << shown(TextExport::csvRow(header)) << kLineEnd;
 }
 
 void CsvPrinter::addRows(const QVariantList& cells, int rowCount)
@@ -31,7 +42,7 @@ void CsvPrinter::addRows(const QVariantList& cells, int rowCount)
         for (int c = 0; c < m_columnCount; ++c) {
             if (c > 0)
                 out << ',';
-            out << TextExport::csvField(cells.at(first + c));
+            out << shown(TextExport::csvField(cells.at(first + c)));
         }
         out << kLineEnd;
     }

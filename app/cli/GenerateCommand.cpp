@@ -84,17 +84,19 @@ void GenerateCommand::runTask(AiEngine& engine, Connection& connection,
 void GenerateCommand::print(const AgentResult& result)
 {
     if (!m_conversationPath.isEmpty()) {
-        Conversation conversation = m_conversation.value();
-        conversation.addUserMessage(m_prompt);
-        conversation.addAssistantResponse(result.text, result.statement, result.variables);
         QStringList tables;
         for (const AgentTraceEntry& entry : result.trace) {
             if (entry.tool == QLatin1StringView(ToolName::DescribeTable) && !entry.isError)
                 tables.append(
                     entry.arguments.value(QLatin1StringView(ToolArg::TableName)).toString());
         }
-        conversation.noteTablesAnalyzed(tables);
-        if (auto saved = conversation.save(m_conversationPath); !saved)
+        // Added to the file as it is now: another run may have added its turn meanwhile.
+        auto saved = Conversation::update(m_conversationPath, [&](Conversation& conversation) {
+            conversation.addUserMessage(m_prompt);
+            conversation.addAssistantResponse(result.text, result.statement, result.variables);
+            conversation.noteTablesAnalyzed(tables);
+        });
+        if (!saved)
             return fail(saved.error());
     }
     const auto settings = Settings::open();

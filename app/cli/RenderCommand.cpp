@@ -73,11 +73,13 @@ int RenderCommand::run(const QStringList& arguments)
     const DatabaseAdapter* adapter = offline->adapter;
     const QString statement = parser.positionalArguments().first();
     const SqlDialect dialect = SqlDialect::fromLanguage(adapter->queryLanguage());
-    auto compiled = TemplateCompiler::compile(statement, dialect, values.value(),
-                                              VariableArguments::listDefinitions(values.value()));
+    const QVariantMap bound = VariableArguments::bindable(values.value(), *adapter);
+    auto compiled = TemplateCompiler::compile(statement, dialect, bound,
+                                              VariableArguments::listDefinitions(bound));
     if (!compiled) {
-        console().out() << QJsonDocument(QJsonObject{{QStringLiteral("error"), compiled.error().code},
-                                                     {QStringLiteral("message"), compiled.error().message}})
+        console().out() << QJsonDocument(
+                               QJsonObject{{QStringLiteral("error"), compiled.error().code},
+                                           {QStringLiteral("message"), compiled.error().message}})
                                .toJson(QJsonDocument::Compact)
                         << '\n';
         return ExitCode::Failure;
@@ -88,7 +90,8 @@ int RenderCommand::run(const QStringList& arguments)
     const QJsonObject json{
         {QStringLiteral("statement"), compiled->sql},
         {QStringLiteral("params"), params},
-        {QStringLiteral("variables"), QJsonArray::fromStringList(TemplateCompiler::variableNames(statement, dialect))},
+        {QStringLiteral("variables"),
+         QJsonArray::fromStringList(TemplateCompiler::variableNames(statement, dialect))},
         {QStringLiteral("language"), adapter->queryLanguage()}};
     console().out() << QJsonDocument(json).toJson(QJsonDocument::Compact) << '\n';
     return ExitCode::Ok;

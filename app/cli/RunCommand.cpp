@@ -1,26 +1,26 @@
 #include "RunCommand.h"
 
 #include "Connection.h"
-#include "VisibilityConfig.h"
-#include "Conversation.h"
 #include "Console.h"
+#include "Conversation.h"
 #include "CredentialUrl.h"
+#include "DatabaseAdapter.h"
 #include "ExitCode.h"
 #include "HelpFormatter.h"
+#include "OfflineSource.h"
 #include "ResultPrinter.h"
 #include "RunOptions.h"
-#include "DatabaseAdapter.h"
-#include "SqlDialect.h"
-#include "OfflineSource.h"
 #include "SavedQueryStore.h"
 #include "SavedQueryVariables.h"
 #include "ScriptRunner.h"
 #include "SecretStore.h"
 #include "SourceResolver.h"
+#include "SqlDialect.h"
+#include "VariableArguments.h"
+#include "VisibilityConfig.h"
 
 #include <QFile>
 #include <QStringDecoder>
-
 #include <cstdio>
 
 namespace nelumbo {
@@ -30,6 +30,7 @@ struct SavedScript
 {
     QString statement;
     QVariantMap variables;
+    QList<VariableDefinition> definitions; // the saved query's, bound as they say
 };
 
 // `--saved NAME`: the query from the library, refused on a source of another language
@@ -52,15 +53,17 @@ Result<SavedScript> savedScript(const RunOptions& options)
     auto variables = SavedQueryVariables::forRun(query.value(), options.variables);
     if (!variables)
         return variables.error();
-    return SavedScript{query->statement, variables.value()};
+    auto definitions = SavedQueryVariables::definitions(query.value());
+    if (!definitions)
+        return definitions.error();
+    return SavedScript{query->statement, variables.value(), definitions.value()};
 }
 } // namespace
 
 RunCommand::RunCommand(Console& console, QObject* parent)
     : Command(parent)
     , m_console(console)
-{
-}
+{}
 
 RunCommand::~RunCommand()
 {
@@ -170,12 +173,15 @@ void RunCommand::start(const QStringList& arguments)
     }
 
     QVariantMap variables = options->variables;
+    QList<VariableDefinition> definitions;
     Result<QString> script = QString();
     if (!options->saved.isEmpty()) {
         auto saved = savedScript(*options);
         script = saved ? Result<QString>(saved->statement) : Result<QString>(saved.error());
-        if (saved)
+        if (saved) {
             variables = saved->variables;
+            definitions = saved->definitions;
+        }
     } else {
         script = readScript(*options);
     }
@@ -188,32 +194,31 @@ void RunCommand::start(const QStringList& arguments)
     m_connection = std::make_unique<Connection>();
     m_connection->setReadOnly(!options->write); // writes are this run's explicit opt-in
     m_write = options->write;
-    m_runner = std::make_unique<ScriptRunner>(*m_connection, *m_printer,
-                                              options->effectiveMaxRows());
+    m_runner =
+        std::make_unique<ScriptRunner>(*m_connection, *m_printer, options->effectiveMaxRows());
     if (!conversationPath.isEmpty()) {
         // Connected first, so the file is written before the command reports its end.
         connect(m_runner.get(), &ScriptRunner::finished, this,
                 [this, conversationPath](const Result<void>& outcome) {
-                    auto loaded = Conversation::load(conversationPath);
-                    if (!loaded && loaded.error().code != QLatin1String("not_found")) {
-                        m_console.error(loaded.error().message);
-                        return;
-                    }
-                    Conversation conversation = loaded ? loaded.value() : Conversation();
-                    if (outcome)
-                        conversation.noteQuerySucceeded();
-                    else if (outcome.error().code != QLatin1String("cancelled"))
-                        conversation.addQueryError(outcome.error().message);
-                    if (auto saved = conversation.save(conversationPath); !saved)
+                    auto saved = Conversation::update(conversationPath, [&](Conversation& c) {
+                        if (outcome)
+                            c.noteQuerySucceeded();
+                        else if (outcome.error().code != QLatin1String("cancelled"))
+                            c.addQueryError(outcome.error().message);
+                    });
+                    if (!saved)
                         m_console.error(saved.error().message);
                 });
     }
     connect(m_runner.get(), &ScriptRunner::finished, this, &RunCommand::onRunnerFinished);
-    connect(m_connection.get(), &Connection::opened, this,
-            [this, statements = ScriptRunner::split(script.value()), vars = variables] {
-                m_runner->setVariables(vars, SqlDialect::fromLanguage(m_connection->adapter()->queryLanguage()));
-                m_runner->start(statements);
-            });
+    connect(
+        m_connection.get(), &Connection::opened, this,
+        [this, statements = ScriptRunner::split(script.value()), vars = variables, definitions] {
+            const DatabaseAdapter* adapter = m_connection->adapter();
+            m_runner->setVariables(VariableArguments::bindable(vars, *adapter, definitions),
+                                   SqlDialect::fromLanguage(adapter->queryLanguage()));
+            m_runner->start(statements);
+        });
 
     // A source name or a URL; the password comes from the environment or the keychain.
     m_resolver = std::make_unique<SourceResolver>();
@@ -302,8 +307,8 @@ Result<QString> RunCommand::readScript(const RunOptions& options)
     const bool fromStdin = options.file == QLatin1String("-");
     const QString name = fromStdin ? tr("standard input") : options.file;
     QFile file(options.file);
-    const bool opened = fromStdin ? file.open(stdin, QIODevice::ReadOnly)
-                                  : file.open(QIODevice::ReadOnly);
+    const bool opened =
+        fromStdin ? file.open(stdin, QIODevice::ReadOnly) : file.open(QIODevice::ReadOnly);
     if (!opened)
         return Error{QStringLiteral("file_unreadable"),
                      tr("cannot read %1: %2").arg(name, file.errorString())};

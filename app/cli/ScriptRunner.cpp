@@ -1,13 +1,12 @@
 #include "ScriptRunner.h"
 
-#include "ReadOnlyClassifier.h"
-#include "TemplateCompiler.h"
-#include "VariableArguments.h"
-
 #include "Connection.h"
 #include "QueryHandle.h"
+#include "ReadOnlyClassifier.h"
 #include "ResultPrinter.h"
 #include "SqlText.h"
+#include "TemplateCompiler.h"
+#include "VariableArguments.h"
 
 #include <algorithm>
 
@@ -47,8 +46,8 @@ QList<ScriptStatement> ScriptRunner::split(const QString& script)
         const qsizetype token = firstToken(script, range.begin, range.end);
         line += int(QStringView(script).mid(counted, token - counted).count(QLatin1Char('\n')));
         counted = token;
-        statements.append({script.mid(range.begin, range.length()),
-                           int(statements.size()) + 1, line});
+        statements.append(
+            {script.mid(range.begin, range.length()), int(statements.size()) + 1, line});
     }
     return statements;
 }
@@ -59,8 +58,7 @@ ScriptRunner::ScriptRunner(Connection& connection, ResultPrinter& printer, qint6
     , m_connection(connection)
     , m_printer(printer)
     , m_maxRows(maxRows)
-{
-}
+{}
 
 ScriptRunner::~ScriptRunner()
 {
@@ -171,15 +169,15 @@ void ScriptRunner::onFailed(const Error& error)
     }
     const ScriptStatement& statement = m_statements.at(m_index);
     QString message = error.message;
-    // Refused by read-only mode (not by the database): say how to allow it.
-    if (m_connection.isReadOnly()
-        && ReadOnlyClassifier::classify(statement.text, m_dialect).code == error.code
-        && error.code != QLatin1String("multiple_statements"))
-        message += tr(" (read-only mode; run with --write to allow changes)");
-    complete(Error{QStringLiteral("statement_failed"), tr("statement %1 (line %2): %3")
-                                                           .arg(statement.number)
-                                                           .arg(statement.line)
-                                                           .arg(message)});
+    // Refused by read-only mode (not by the database), which the refusal already names: say
+    // how to allow it.
+    if (m_connection.isReadOnly() &&
+        ReadOnlyClassifier::classify(statement.text, m_dialect).code == error.code &&
+        error.code != QLatin1String("multiple_statements"))
+        message += tr("; run with --write to allow changes");
+    complete(Error{
+        QStringLiteral("statement_failed"),
+        tr("statement %1 (line %2): %3").arg(statement.number).arg(statement.line).arg(message)});
 }
 
 void ScriptRunner::dropHandle(Stop stop)

@@ -2,10 +2,10 @@
 
 #include "Console.h"
 #include "DisplayWidth.h"
+#include "SafeText.h"
 #include "TextExport.h"
 
 #include <QLocale>
-
 #include <algorithm>
 #include <limits>
 
@@ -14,17 +14,18 @@ namespace nelumbo {
 namespace {
 const QLatin1String kColumnGap(" | ");
 
-// One line per cell: line breaks become a visible mark, other control characters spaces.
+// One line per cell: line breaks become a visible mark, tabs spaces; other control and
+// bidirectional characters are escaped, so data can neither drive the terminal nor reorder it.
 QString singleLine(QString text)
 {
     text.replace(QLatin1String("\r\n"), QStringLiteral("\u21B5"));
     for (QChar& c : text) {
         if (c == QLatin1Char('\n') || c == QLatin1Char('\r'))
             c = QChar(0x21B5);
-        else if (c.category() == QChar::Other_Control)
+        else if (c == QLatin1Char('\t'))
             c = QLatin1Char(' ');
     }
-    return text;
+    return SafeText::escaped(text, SafeText::LineBreaks::Escape);
 }
 
 QString padded(const QString& text, int width, bool alignRight, bool last)

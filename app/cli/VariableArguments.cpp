@@ -1,33 +1,41 @@
 #include "VariableArguments.h"
 
+#include "DatabaseAdapter.h"
+#include "VariableCaster.h"
+
 #include <QCoreApplication>
+#include <QHash>
 #include <QRegularExpression>
+#include <algorithm>
 
 namespace nelumbo {
 
 Result<QVariantMap> VariableArguments::parse(const QStringList& assignments)
 {
     static const QRegularExpression name(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
-    QVariantMap values;
+    // Values gathered per name first: growing a list inside the map would copy it each time.
+    QHash<QString, QStringList> given;
     for (const QString& a : assignments) {
         const qsizetype eq = a.indexOf(QLatin1Char('='));
         const QString key = eq < 0 ? QString() : a.left(eq);
-        if (eq <= 0 || !name.match(key).hasMatch())
+        if (eq <= 0)
             return Error{QStringLiteral("usage"),
                          QCoreApplication::translate("nelumbo::VariableArguments",
                                                      "--var takes NAME=VALUE, not \"%1\"")
                              .arg(a)};
-        const QString value = a.mid(eq + 1);
-        if (!values.contains(key)) {
-            values.insert(key, value);
-            continue;
-        }
-        QStringList list = values.value(key).typeId() == QMetaType::QStringList
-                               ? values.value(key).toStringList()
-                               : QStringList{values.value(key).toString()};
-        list << value;
-        values.insert(key, list);
+        // {{name}} placeholders are ASCII names, so another name could never be used.
+        if (!name.match(key).hasMatch())
+            return Error{QStringLiteral("usage"),
+                         QCoreApplication::translate(
+                             "nelumbo::VariableArguments",
+                             "--var: \"%1\" is not a variable name; names are ASCII letters, "
+                             "digits and _, not starting with a digit, as in {{name}}")
+                             .arg(key)};
+        given[key].append(a.mid(eq + 1));
     }
+    QVariantMap values;
+    for (auto it = given.cbegin(); it != given.cend(); ++it)
+        values.insert(it.key(), it->size() == 1 ? QVariant(it->first()) : QVariant(*it));
     return values;
 }
 
@@ -35,12 +43,43 @@ QList<VariableDefinition> VariableArguments::listDefinitions(const QVariantMap& 
 {
     QList<VariableDefinition> out;
     for (auto it = values.cbegin(); it != values.cend(); ++it) {
-        if (it.value().typeId() != QMetaType::QStringList)
+        const int type = it.value().typeId();
+        if (type != QMetaType::QStringList && type != QMetaType::QVariantList)
             continue;
         VariableDefinition d;
         d.name = it.key();
         d.list = true;
         out << d;
+    }
+    return out;
+}
+
+QVariantMap VariableArguments::bindable(const QVariantMap& values, const DatabaseAdapter& adapter,
+                                        const QList<VariableDefinition>& definitions)
+{
+    QVariantMap out;
+    for (auto it = values.cbegin(); it != values.cend(); ++it) {
+        auto typed = std::find_if(
+            definitions.cbegin(), definitions.cend(), [&](const VariableDefinition& d) {
+                return d.name == it.key() && d.type != VariableDefinition::Type::Text;
+            });
+        const QVariant& value = it.value();
+        if (value.typeId() == QMetaType::QString && typed == definitions.cend()) {
+            out.insert(it.key(), adapter.untypedValue(value.toString()));
+        } else if (value.typeId() == QMetaType::QStringList) {
+            QVariantList items;
+            for (const QString& text : value.toStringList()) {
+                if (typed == definitions.cend()) {
+                    items.append(adapter.untypedValue(text));
+                } else {
+                    const Result<QVariant> cast = VariableCaster::cast(text, typed->type);
+                    items.append(cast ? cast.value() : QVariant(text)); // checked before
+                }
+            }
+            out.insert(it.key(), items);
+        } else {
+            out.insert(it.key(), value); // already typed
+        }
     }
     return out;
 }

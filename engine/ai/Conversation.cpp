@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonDocument>
+#include <QLockFile>
 #include <QSaveFile>
 
 namespace nelumbo {
@@ -331,6 +332,21 @@ Result<void> Conversation::save(const QString& path) const
         return Error{QStringLiteral("io_error"),
                      Tr::tr("Cannot write %1: %2").arg(path, file.errorString())};
     return {};
+}
+
+Result<void> Conversation::update(const QString& path,
+                                  const std::function<void(Conversation&)>& change)
+{
+    QLockFile lock(path + QStringLiteral(".lock"));
+    if (!lock.tryLock(30000))
+        return Error{QStringLiteral("io_error"),
+                     Tr::tr("Cannot write %1: another program keeps it locked").arg(path)};
+    Result<Conversation> loaded = load(path);
+    if (!loaded && loaded.error().code != QLatin1String("not_found"))
+        return loaded.error();
+    Conversation conversation = loaded ? loaded.value() : Conversation();
+    change(conversation);
+    return conversation.save(path);
 }
 
 } // namespace nelumbo

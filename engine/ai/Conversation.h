@@ -8,6 +8,7 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <functional>
 #include <optional>
 
 namespace nelumbo {
@@ -78,6 +79,10 @@ public:
     static Result<Conversation> load(const QString& path);
     // Replaces the file atomically: a failed write leaves the old file as it was.
     Result<void> save(const QString& path) const;
+    // Reads the file (none yet: an empty conversation), applies change and writes it back,
+    // all under a lock file, so that processes adding turns at the same time lose none.
+    static Result<void> update(const QString& path,
+                               const std::function<void(Conversation&)>& change);
 
 private:
     void touch(const QDateTime& at);

@@ -388,6 +388,51 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.err.contains(u"ai/priceFile"_s) && r.err.contains(u"not a regular file"_s),
                  qPrintable(r.err));
+    void concurrentGenerationsKeepEveryTurn()
+    {
+        const QString file = m_dir.filePath(u"shared.json"_s);
+        QFile::remove(file);
+        const QString db = m_dir.filePath(u"shared.sqlite"_s);
+        QFile::remove(db);
+        QVERIFY(QFile::copy(QStringLiteral(NELUMBO_CHINOOK_PATH), db));
+        // Both answers wait, so each run has read the file before either writes it.
+        const auto slowReply = [](const QString& statement) {
+            return QJsonObject{
+                {u"fault"_s, QJsonObject{{u"delayMs"_s, 1500}}},
+                {u"reply"_s, QJsonObject{{u"text"_s, u"```sql\n"_s + statement + u"\n```"_s}}}};
+        };
+        script({slowReply(u"SELECT Name FROM Genre"_s), slowReply(u"SELECT Name FROM Artist"_s)});
+        QProcessEnvironment env;
+        env.insert(u"PATH"_s, qEnvironmentVariable("PATH"));
+        env.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
+        env.insert(u"HOME"_s, m_dir.path());
+        env.insert(u"XDG_CONFIG_HOME"_s, m_dir.filePath(u"config"_s));
+        env.insert(u"NELUMBO_CONFIG"_s, m_dir.filePath(u"nelumbo.conf"_s));
+        env.insert(u"DBUS_SESSION_BUS_ADDRESS"_s, u"unix:path=/nonexistent/nelumbo-test-bus"_s);
+        for (const auto& [name, value] : openAi())
+            env.insert(name, value);
+        QProcess first;
+        QProcess second;
+        for (QProcess* p : {&first, &second}) {
+            p->setProcessEnvironment(env);
+            p->start(QStringLiteral(NELUMBO_CLI_PATH),
+                     {u"generate"_s, u"--source"_s, u"sqlite://"_s + db, u"--prompt"_s,
+                      p == &first ? u"genres"_s : u"artists"_s, u"--conversation"_s, file});
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(
+            first.state() == QProcess::NotRunning && second.state() == QProcess::NotRunning, 60000);
+        QVERIFY2(first.exitCode() == 0, first.readAllStandardError().constData());
+        QVERIFY2(second.exitCode() == 0, second.readAllStandardError().constData());
+        QFile saved(file);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        const QJsonArray messages =
+            QJsonDocument::fromJson(saved.readAll()).object().value(u"messages"_s).toArray();
+        QStringList contents;
+        for (const QJsonValue& m : messages)
+            contents << m.toObject().value(u"content"_s).toString();
+        QCOMPARE(messages.size(), 4); // two prompts and two answers
+        QVERIFY2(contents.contains(u"genres"_s) && contents.contains(u"artists"_s),
+                 qPrintable(contents.join(u'|')));
     }
 
     void promptShowsToolsAndPolicy()

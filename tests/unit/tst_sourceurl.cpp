@@ -34,6 +34,9 @@ private Q_SLOTS:
         auto url = SourceUrl::parse(QStringLiteral("sqlite:///tmp/my%20db.sqlite"));
         QVERIFY(url.ok());
         QCOMPARE(url->database, QStringLiteral("/tmp/my db.sqlite"));
+        auto utf8 = SourceUrl::parse(QStringLiteral("sqlite:///tmp/%C3%BC.db"));
+        QVERIFY(utf8.ok());
+        QCOMPARE(utf8->database, QStringLiteral("/tmp/\u00fc.db"));
         auto plain = SourceUrl::parse(QStringLiteral("sqlite:/tmp/my db.sqlite"));
         QVERIFY(plain.ok());
         QCOMPARE(plain->database, QStringLiteral("/tmp/my db.sqlite"));
@@ -71,6 +74,19 @@ private Q_SLOTS:
                                        << "invalid_source_url";
         QTest::newRow("IPv6 unclosed") << "postgres://[::1/db"
                                        << "invalid_source_url";
+        // Malformed percent-encoding: a NUL, not hex, not UTF-8.
+        QTest::newRow("%00 in a file path") << "sqlite:///tmp/a%00b.db"
+                                            << "invalid_source_url";
+        QTest::newRow("%zz in a file path") << "sqlite:///tmp/a%zz.db"
+                                            << "invalid_source_url";
+        QTest::newRow("%ff in a file path") << "sqlite:///tmp/a%ff.db"
+                                            << "invalid_source_url";
+        QTest::newRow("% at the end") << "sqlite:///tmp/a%"
+                                      << "invalid_source_url";
+        QTest::newRow("%zz in a password") << "postgres://u:SeC%zzrEt@h/db"
+                                           << "invalid_source_url";
+        QTest::newRow("%00 in a database") << "mysql://h/db%00x"
+                                           << "invalid_source_url";
     }
     void errors()
     {
