@@ -26,6 +26,8 @@ class Connection : public QObject
 public:
     static constexpr int kFirstBatch = 256;
     static constexpr int kBatch = 4096;
+    // How long the destructor waits for the session to close, before and after cutting it.
+    static constexpr int kCloseWaitMs = 20;
 
     explicit Connection(QObject* parent = nullptr);
     ~Connection() override;
@@ -95,7 +97,7 @@ private:
     void forget(quint64 id);
     QueryHandle* handle(quint64 id) const;
 
-    QThread m_thread;
+    std::unique_ptr<QThread> m_thread = std::make_unique<QThread>();
     std::unique_ptr<ConnectionWorker> m_worker;
     std::shared_ptr<CancelState> m_cancel;
     const DatabaseAdapter* m_adapter = nullptr;

@@ -27,6 +27,8 @@ public:
 
     Result<void> configure(QSqlDatabase& db, const SourceUrl& url) const override;
     std::function<void()> makeCanceller(QSqlDatabase& db) const override;
+    // Cuts the session's socket (PQsocket).
+    std::function<void()> makeDisconnector(QSqlDatabase& db) const override;
     Result<void> setSessionReadOnly(QSqlDatabase& db, bool readOnly) const override;
 
     QStringList builtinHiddenSchemas() const override;
