@@ -30,6 +30,8 @@ public:
     static constexpr int kCloseWaitMs = 20;
 
     explicit Connection(QObject* parent = nullptr);
+    // Interrupts what runs and closes the session, waiting at most 2 × kCloseWaitMs: a
+    // session stuck on an unresponsive server is cut and its thread left to end on its own.
     ~Connection() override;
 
     // Starts opening; answers with opened() or openFailed(). The URL's adapter must exist.
