@@ -153,7 +153,9 @@ void EditorTab::setSource(const QString& sourceUrl, const QString& highlightingD
         m_connection->deleteLater(); // the results shown keep their rows; the session goes
         m_connection = nullptr;
         if (m_current) {
-            // The session goes with the statement's answer, so the run ends here.
+            // The session goes with the statement's answer, so the run ends here, and
+            // whatever the old session still says about it changes nothing.
+            disconnect(m_current, nullptr, this, nullptr);
             m_current = nullptr;
             //: %1 is the number of the statement in the run, %2 a duration
             m_results->appendMessage(tr("Statement %1 cancelled after %2")
