@@ -27,7 +27,7 @@ public:
     static constexpr int kFirstBatch = 256;
     static constexpr int kBatch = 4096;
     // How long the destructor waits for the session to close, before and after cutting it.
-    static constexpr int kCloseWaitMs = 20;
+    static constexpr int kCloseWaitMs = 10;
 
     explicit Connection(QObject* parent = nullptr);
     // Interrupts what runs and closes the session, waiting at most 2 × kCloseWaitMs: a
