@@ -8,10 +8,36 @@
 
 #include <QAtomicInteger>
 #include <QCoreApplication>
+#include <QDeadlineTimer>
+#include <QMutex>
+#include <atomic>
 
 namespace nelumbo {
 
 namespace {
+// Worker threads left to end on their own. Before the application goes, they get a short
+// while to finish closing, so none still runs while the process tears down.
+struct AbandonedThreads
+{
+    QMutex mutex;
+    QList<QThread*> threads;
+};
+
+AbandonedThreads& abandoned()
+{
+    static AbandonedThreads a;
+    return a;
+}
+
+void waitForAbandonedThreads()
+{
+    AbandonedThreads& a = abandoned();
+    QMutexLocker lock(&a.mutex);
+    QDeadlineTimer deadline(500);
+    for (QThread* thread : std::as_const(a.threads))
+        thread->wait(deadline);
+}
+
 QString nextConnectionName()
 {
     static QAtomicInteger<quint64> counter;
@@ -28,8 +54,8 @@ Connection::Connection(QObject* parent)
     qRegisterMetaType<nelumbo::AdapterDelivery>();
 
     m_worker = std::make_unique<ConnectionWorker>(nextConnectionName(), m_cancel);
-    m_worker->moveToThread(&m_thread);
-    m_thread.setObjectName(QStringLiteral("nelumbo-db"));
+    m_worker->moveToThread(m_thread.get());
+    m_thread->setObjectName(QStringLiteral("nelumbo-db"));
 
     connect(m_worker.get(), &ConnectionWorker::opened, this, [this](bool ok, const Error& error) {
         m_open = ok;
@@ -91,7 +117,7 @@ Connection::Connection(QObject* parent)
     connect(m_worker.get(), &ConnectionWorker::catalog, this, &Connection::catalogReady);
     connect(m_worker.get(), &ConnectionWorker::catalogFailed, this, &Connection::catalogFailed);
 
-    m_thread.start();
+    m_thread->start();
 }
 
 Connection::~Connection()
@@ -104,7 +130,39 @@ Connection::~Connection()
     }
     QMetaObject::invokeMethod(
         m_worker.get(), [w = m_worker.get()] { w->close(); }, Qt::QueuedConnection);
-    m_thread.wait();
+    // A healthy session closes in a moment. One stuck on an unresponsive server has its
+    // network connection cut and is left to end on its own: nobody waits for the network.
+    if (!m_thread->wait(QDeadlineTimer(kCloseWaitMs))) {
+        m_cancel->disconnectAll();
+        if (!m_thread->wait(QDeadlineTimer(kCloseWaitMs))) {
+            QThread* thread = m_thread.release();
+            ConnectionWorker* worker = m_worker.release();
+            {
+                QMutexLocker lock(&abandoned().mutex);
+                static const bool registered = [] {
+                    qAddPostRoutine(waitForAbandonedThreads);
+                    return true;
+                }();
+                Q_UNUSED(registered)
+                abandoned().threads.append(thread);
+            }
+            auto once = std::make_shared<std::atomic<bool>>(false);
+            auto dispose = [thread, worker, once] {
+                if (once->exchange(true))
+                    return;
+                {
+                    QMutexLocker lock(&abandoned().mutex);
+                    abandoned().threads.removeOne(thread);
+                }
+                delete worker; // its thread has finished
+                thread->deleteLater();
+            };
+            connect(thread, &QThread::finished, thread, dispose, Qt::QueuedConnection);
+            if (thread->isFinished())
+                dispose();
+            return;
+        }
+    }
     m_worker.reset(); // its thread has finished, so deleting it here is safe
 }
 

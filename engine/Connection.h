@@ -26,8 +26,12 @@ class Connection : public QObject
 public:
     static constexpr int kFirstBatch = 256;
     static constexpr int kBatch = 4096;
+    // How long the destructor waits for the session to close, before and after cutting it.
+    static constexpr int kCloseWaitMs = 10;
 
     explicit Connection(QObject* parent = nullptr);
+    // Interrupts what runs and closes the session, waiting at most 2 × kCloseWaitMs: a
+    // session stuck on an unresponsive server is cut and its thread left to end on its own.
     ~Connection() override;
 
     // Starts opening; answers with opened() or openFailed(). The URL's adapter must exist.
@@ -95,7 +99,7 @@ private:
     void forget(quint64 id);
     QueryHandle* handle(quint64 id) const;
 
-    QThread m_thread;
+    std::unique_ptr<QThread> m_thread = std::make_unique<QThread>();
     std::unique_ptr<ConnectionWorker> m_worker;
     std::shared_ptr<CancelState> m_cancel;
     const DatabaseAdapter* m_adapter = nullptr;

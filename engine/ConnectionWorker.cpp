@@ -21,6 +21,55 @@ QString messageOf(const QSqlError& e)
     const QString db = e.databaseText().trimmed();
     return db.isEmpty() ? e.text().trimmed() : db;
 }
+
+// A statement run through the Qt driver's own query.
+class DriverCursor final : public RowCursor
+{
+public:
+    DriverCursor(const DatabaseAdapter& adapter, QSqlDatabase db, const QString& statement,
+                 const QVariantList& params)
+        : m_adapter(adapter)
+        , m_query(db)
+    {
+        m_query.setForwardOnly(true);
+        bool ok = false;
+        if (params.isEmpty()) {
+            ok = m_query.exec(statement);
+        } else {
+            ok = m_query.prepare(statement);
+            for (const QVariant& value : params)
+                m_query.addBindValue(value);
+            ok = ok && m_query.exec();
+        }
+        if (!ok)
+            m_error = m_adapter.errorMessage(m_query.lastError());
+        else if (m_query.isSelect())
+            m_read = m_adapter.cellReader(m_query);
+    }
+    QString error() const override { return m_error; }
+    bool isSelect() const override { return m_query.isSelect(); }
+    QStringList columnNames() const override { return m_adapter.columnNames(m_query); }
+    qint64 rowsAffected() const override { return m_query.numRowsAffected(); }
+    bool next() override
+    {
+        if (m_query.next())
+            return true;
+        if (m_query.lastError().isValid())
+            m_error = m_adapter.errorMessage(m_query.lastError());
+        return false;
+    }
+    QVariant value(int column) const override
+    {
+        return m_read ? m_read(m_query, column) : m_query.value(column);
+    }
+    void finish() override { m_query.finish(); }
+
+private:
+    const DatabaseAdapter& m_adapter;
+    QSqlQuery m_query;
+    DatabaseAdapter::CellReader m_read;
+    QString m_error;
+};
 } // namespace
 
 ConnectionWorker::ConnectionWorker(const QString& connectionName,
@@ -67,6 +116,7 @@ void ConnectionWorker::open(const DatabaseAdapter* adapter, const SourceUrl& url
     {
         QMutexLocker lock(&m_cancel->mutex);
         m_cancel->interrupt = adapter->makeCanceller(db);
+        m_cancel->disconnectMain = adapter->makeDisconnector(db);
     }
     m_open = true;
     Q_EMIT opened(true, {});
@@ -123,51 +173,44 @@ void ConnectionWorker::execute(quint64 id, const QString& statement, const QVari
         }
         references = checked.value();
     }
-    QSqlQuery query(QSqlDatabase::database(m_name, false));
-    query.setForwardOnly(true);
-    bool ok = false;
-    if (params.isEmpty()) {
-        ok = query.exec(statement);
-    } else {
-        ok = query.prepare(statement);
-        for (const QVariant& value : params)
-            query.addBindValue(value);
-        ok = ok && query.exec();
-    }
-    if (!ok) {
-        Q_EMIT failed(id, errorFor(id, m_adapter->errorMessage(query.lastError())),
-                      timer.nsecsElapsed());
+    QSqlDatabase db = QSqlDatabase::database(m_name, false);
+    freeMainSession();
+    // The adapter's streaming cursor when it has one, else the Qt driver's query.
+    std::unique_ptr<RowCursor> cursor =
+        params.isEmpty() ? m_adapter->openCursor(db, statement) : nullptr;
+    if (!cursor)
+        cursor = std::make_unique<DriverCursor>(*m_adapter, db, statement, params);
+    if (!cursor->error().isEmpty()) {
+        Q_EMIT failed(id, errorFor(id, cursor->error()), timer.nsecsElapsed());
         return;
     }
-    if (!query.isSelect()) {
+    if (!cursor->isSelect()) {
         // Drivers repeat the last DML count after DDL; only report it for DML.
         static const QRegularExpression dml(
             QStringLiteral("^\\s*(WITH\\b.*\\b)?(INSERT|UPDATE|DELETE|REPLACE|MERGE)\\b"),
             QRegularExpression::CaseInsensitiveOption |
                 QRegularExpression::DotMatchesEverythingOption);
         const bool isDml = dml.match(statement).hasMatch();
-        Q_EMIT done(id, isDml ? query.numRowsAffected() : -1, timer.nsecsElapsed());
+        Q_EMIT done(id, isDml ? cursor->rowsAffected() : -1, timer.nsecsElapsed());
         return;
     }
-    const QStringList names = m_adapter->columnNames(query);
-    OpenQuery open{std::move(query), {}, {}};
-    open.read = m_adapter->cellReader(open.query);
+    const QStringList names = cursor->columnNames();
+    OpenQuery open{std::move(cursor), {}};
     if (restricted) {
         auto filter = ResultColumnFilter::forResult(m_policy, references, names);
         if (!filter) {
-            open.query.finish();
+            open.cursor->finish();
             Q_EMIT failed(id, filter.error(), timer.nsecsElapsed());
             return;
         }
         open.filter = filter.value();
     }
     Q_EMIT columns(id, open.filter.keepsEverything() ? names : open.filter.names());
-    readBatch(id, open, firstBatch, timer.nsecsElapsed());
-    if (!open.query.isActive())
+    if (!readBatch(id, open, firstBatch, timer.nsecsElapsed()))
         return;
     if (m_cancel->cancelledId.load() == id) {
         // Cancelled between the batch and now: say so, or the caller waits forever.
-        open.query.finish();
+        open.cursor->finish();
         Q_EMIT failed(id, errorFor(id, {}), 0);
         return;
     }
@@ -182,53 +225,64 @@ void ConnectionWorker::fetch(quint64 id, int rows)
         Q_EMIT failed(id, errorFor(id, tr("The rest of this result is no longer available")), 0);
         return;
     }
-    readBatch(id, it->second, rows, 0);
-    if (!it->second.query.isActive())
+    if (!readBatch(id, it->second, rows, 0))
         m_queries.erase(it);
 }
 
-void ConnectionWorker::readBatch(quint64 id, OpenQuery& open, int maxRows, qint64 elapsedSoFar)
+bool ConnectionWorker::readBatch(quint64 id, OpenQuery& open, int maxRows, qint64 elapsedSoFar)
 {
-    QSqlQuery& query = open.query;
+    RowCursor& cursor = *open.cursor;
     QElapsedTimer timer;
     timer.start();
-    const int columnCount = query.record().count();
+    const int columnCount = int(cursor.columnNames().size());
     QVariantList cells;
     cells.reserve(qsizetype(maxRows) * columnCount);
     int fetched = 0;
     bool more = true;
     while (fetched < maxRows) {
         if (m_cancel->cancelledId.load() == id || m_cancel->closing.load()) {
-            query.finish();
+            cursor.finish();
             Q_EMIT failed(id, errorFor(id, {}), elapsedSoFar + timer.nsecsElapsed());
-            return;
+            return false;
         }
-        if (!query.next()) {
+        if (!cursor.next()) {
             more = false;
             break;
         }
         for (int c = 0; c < columnCount; ++c)
-            cells.append(open.read ? open.read(query, c) : query.value(c));
+            cells.append(cursor.value(c));
         ++fetched;
     }
-    const QSqlError error = query.lastError();
-    if (!more && error.isValid()) {
-        query.finish();
-        Q_EMIT failed(id, errorFor(id, m_adapter->errorMessage(error)),
-                      elapsedSoFar + timer.nsecsElapsed());
-        return;
-    }
     const qint64 elapsed = elapsedSoFar + timer.nsecsElapsed();
+    if (!more && !cursor.error().isEmpty()) {
+        // The rows read before the error still reach the caller, then the error.
+        const QString message = cursor.error();
+        cursor.finish();
+        if (fetched > 0)
+            Q_EMIT rows(id, open.filter.apply(cells, fetched), fetched, false, elapsed);
+        Q_EMIT failed(id, errorFor(id, message), 0);
+        return false;
+    }
     Q_EMIT rows(id, open.filter.apply(cells, fetched), fetched, more, elapsed);
     if (!more) {
-        query.finish();
+        cursor.finish();
         Q_EMIT done(id, -1, 0);
     }
+    return more;
+}
+
+void ConnectionWorker::freeMainSession()
+{
+    // Results still open on the session must not lose their rows to the next statement.
+    if (!m_adapter->readsConcurrently())
+        for (auto& [id, open] : m_queries)
+            open.cursor->bufferRest();
 }
 
 void ConnectionWorker::setReadOnly(bool readOnly)
 {
     if (m_open && readOnly != m_readOnly) {
+        freeMainSession();
         QSqlDatabase db = QSqlDatabase::database(m_name, false);
         if (auto r = m_adapter->setSessionReadOnly(db, readOnly); !r) {
             // Fail closed: if the session cannot be switched, keep refusing writes.
@@ -290,8 +344,11 @@ Result<QSqlDatabase> ConnectionWorker::sessionForCalls()
         error = r.error();
     else if (auto r = m_adapter->setSessionReadOnly(db, true); !r)
         error = r.error();
-    if (error.code.isEmpty())
+    if (error.code.isEmpty()) {
+        QMutexLocker lock(&m_cancel->mutex);
+        m_cancel->disconnectCalls = m_adapter->makeDisconnector(db);
         return db;
+    }
     db.close();
     db = QSqlDatabase();
     QSqlDatabase::removeDatabase(name);
@@ -320,6 +377,8 @@ void ConnectionWorker::close()
     {
         QMutexLocker lock(&m_cancel->mutex);
         m_cancel->interrupt = nullptr;
+        m_cancel->disconnectMain = nullptr;
+        m_cancel->disconnectCalls = nullptr;
     }
     m_queries.clear();
     if (QSqlDatabase::contains(metadataName())) {

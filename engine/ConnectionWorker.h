@@ -1,6 +1,7 @@
 #pragma once
 
 #include "AdapterRequest.h"
+#include "DatabaseAdapter.h"
 #include "Result.h"
 #include "ResultColumnFilter.h"
 #include "Schema.h"
@@ -20,13 +21,14 @@
 
 namespace nelumbo {
 
-class DatabaseAdapter;
-
 // Shared between a Connection and its worker: how to interrupt the database from any thread.
 struct CancelState
 {
     QMutex mutex;
     std::function<void()> interrupt; // set while the database is open
+    // Cut the main and the second session's network connections; set while they are open.
+    std::function<void()> disconnectMain;
+    std::function<void()> disconnectCalls;
     std::atomic<quint64> cancelledId{0};
     std::atomic<bool> closing{false}; // the Connection is going away: run nothing more
 
@@ -36,6 +38,14 @@ struct CancelState
         QMutexLocker lock(&mutex);
         if (interrupt)
             interrupt();
+    }
+    void disconnectAll()
+    {
+        QMutexLocker lock(&mutex);
+        if (disconnectMain)
+            disconnectMain();
+        if (disconnectCalls)
+            disconnectCalls();
     }
 };
 
@@ -75,12 +85,14 @@ Q_SIGNALS:
 private:
     struct OpenQuery
     {
-        QSqlQuery query;
+        std::unique_ptr<RowCursor> cursor;
         ResultColumnFilter filter;
-        std::function<QVariant(const QSqlQuery&, int)> read; // the adapter's, or value()
     };
-    void readBatch(quint64 id, OpenQuery& open, int maxRows, qint64 elapsedSoFar);
+    // Whether the result stays open with more rows to fetch.
+    bool readBatch(quint64 id, OpenQuery& open, int maxRows, qint64 elapsedSoFar);
     Error errorFor(quint64 id, const QString& databaseMessage) const;
+    // Lets the main session run a statement while results on it are still open.
+    void freeMainSession();
     // The main session, or while it still streams a result (and the database cannot run
     // a second statement meanwhile), a second read-only session opened on first use.
     Result<QSqlDatabase> sessionForCalls();

@@ -131,6 +131,26 @@ enum class StatementAccess
     Unknown
 };
 
+// A statement's result, read row by row as the server sends it.
+class RowCursor
+{
+public:
+    virtual ~RowCursor() = default;
+    // Empty unless the statement or the last next() failed: the database's message.
+    virtual QString error() const = 0;
+    virtual bool isSelect() const = 0;
+    virtual QStringList columnNames() const = 0;
+    virtual qint64 rowsAffected() const = 0;
+    // The next row; false at the end of the result or on an error (error() then says why).
+    virtual bool next() = 0;
+    virtual QVariant value(int column) const = 0;
+    // Drops what is left of the result; the session stays usable for the next statement.
+    virtual void finish() = 0;
+    // Reads what is left of the result into memory, so that the session can run another
+    // statement before this result is read to its end. Default: nothing to do.
+    virtual void bufferRest() {}
+};
+
 // ---------------------------------------------------------------------------------------
 
 // What a kind of database contributes: its query language, how to open and cancel, how to
@@ -247,6 +267,24 @@ public:
     virtual CellReader cellReader(QSqlQuery& query) const
     {
         Q_UNUSED(query)
+        return {};
+    }
+    // Runs a statement without parameters and returns its result as a cursor that streams
+    // it from the server, for drivers that would read the whole result before the first
+    // row. nullptr (the default): the Qt driver's own query serves.
+    virtual std::unique_ptr<RowCursor> openCursor(QSqlDatabase& db, const QString& statement) const
+    {
+        Q_UNUSED(db)
+        Q_UNUSED(statement)
+        return nullptr;
+    }
+    // A thread-safe function that cuts the session's network connection at once, so a
+    // thread blocked on an unresponsive server returns. Called from any thread while the
+    // session is open (ConnectionWorker drops it before closing); empty when there is no
+    // network (the default).
+    virtual std::function<void()> makeDisconnector(QSqlDatabase& db) const
+    {
+        Q_UNUSED(db)
         return {};
     }
     // Whether the session can run another statement while a result is still being read.

@@ -137,7 +137,8 @@ void EditorTab::setSource(const QString& sourceUrl, const QString& highlightingD
 {
     const auto url = SourceUrl::parse(sourceUrl);
     const DatabaseAdapter* adapter = url ? AdapterRegistry::forScheme(url->scheme) : nullptr;
-    const SqlDialect dialect = adapter ? SqlDialect::fromLanguage(adapter->queryLanguage()) : SqlDialect();
+    const SqlDialect dialect =
+        adapter ? SqlDialect::fromLanguage(adapter->queryLanguage()) : SqlDialect();
     if (dialect.kind() != m_dialect.kind()) {
         m_dialect = dialect;
         updateVariables();
@@ -151,6 +152,17 @@ void EditorTab::setSource(const QString& sourceUrl, const QString& highlightingD
         cancel();
         m_connection->deleteLater(); // the results shown keep their rows; the session goes
         m_connection = nullptr;
+        if (m_current) {
+            // The session goes with the statement's answer, so the run ends here, and
+            // whatever the old session still says about it changes nothing.
+            disconnect(m_current, nullptr, this, nullptr);
+            m_current = nullptr;
+            //: %1 is the number of the statement in the run, %2 a duration
+            m_results->appendMessage(tr("Statement %1 cancelled after %2")
+                                         .arg(m_statementsRun)
+                                         .arg(formatElapsed(m_runTimer.nsecsElapsed())));
+            finishRun(tr("Cancelled"));
+        }
     }
 }
 
@@ -162,7 +174,7 @@ void EditorTab::setSavedQuery(const SavedQuery& query)
 
 QString EditorTab::title() const
 {
-    const QString name = m_savedQuery.id != 0 ? m_savedQuery.name
+    const QString name = m_savedQuery.id != 0   ? m_savedQuery.name
                          : m_filePath.isEmpty() ? tr("Untitled")
                                                 : QFileInfo(m_filePath).fileName();
     return isModified() ? name + QLatin1Char('*') : name;
@@ -273,9 +285,13 @@ void EditorTab::run(const QList<Pending>& statements)
     }
     if (m_connection) {
         // Drop the previous run's unfetched rows before starting over.
-        const auto old = m_connection->findChildren<QueryHandle*>(QString(), Qt::FindDirectChildrenOnly);
-        for (QueryHandle* h : old)
+        const auto old =
+            m_connection->findChildren<QueryHandle*>(QString(), Qt::FindDirectChildrenOnly);
+        for (QueryHandle* h : old) {
+            if (h->state() == QueryHandle::State::Idle)
+                h->cancel(); // closes its cursor before the next statement reaches the session
             h->deleteLater();
+        }
     }
     m_results->clear();
     m_failure = {};
@@ -317,11 +333,14 @@ void EditorTab::startNext()
     if (sql.contains(QLatin1String("{{")) || sql.contains(QLatin1String("[["))) {
         m_variableTimer->stop();
         updateVariables();
-        auto compiled = TemplateCompiler::compile(sql, m_dialect, m_form->values(), m_form->definitions());
+        auto compiled =
+            TemplateCompiler::compile(sql, m_dialect, m_form->values(), m_form->definitions());
         if (!compiled) {
             m_pending.clear();
             //: %1 is the number of the statement in the run, %2 why it did not run
-            m_results->appendMessage(tr("Statement %1 not run: %2").arg(m_statementsRun).arg(compiled.error().message), true);
+            m_results->appendMessage(
+                tr("Statement %1 not run: %2").arg(m_statementsRun).arg(compiled.error().message),
+                true);
             m_results->showMessages();
             m_editor->markError(m_currentStatement.range);
             finishRun(tr("Error: %1").arg(compiled.error().message));
@@ -348,7 +367,24 @@ void EditorTab::startNext()
             updateStatus(h);
         onHandleDone(h, false);
     });
-    connect(h, &QueryHandle::failed, this, [this, h] { onHandleDone(h, true); });
+    connect(h, &QueryHandle::failed, this, [this, h, number = m_statementsRun] {
+        if (h == m_current)
+            onHandleDone(h, true);
+        else
+            onLateFailure(h, number);
+    });
+}
+
+void EditorTab::onLateFailure(QueryHandle* h, int number)
+{
+    // Rows still being fetched after the run ended: the connection may die meanwhile.
+    const Error e = h->error();
+    if (e.code == QLatin1String("cancelled"))
+        return;
+    //: %1 is the number of the statement in the run, %2 the database's message
+    m_results->appendMessage(tr("Statement %1 failed: %2").arg(number).arg(e.message), true);
+    m_status = tr("Error: %1").arg(e.message);
+    Q_EMIT statusChanged(m_status);
 }
 
 void EditorTab::onHandleDone(QueryHandle* h, bool failed)
@@ -368,7 +404,8 @@ void EditorTab::onHandleDone(QueryHandle* h, bool failed)
             finishRun(tr("Cancelled"));
         } else {
             //: %1 is the number of the statement in the run, %2 the database's message
-            m_results->appendMessage(tr("Statement %1 failed: %2").arg(number).arg(e.message), true);
+            m_results->appendMessage(tr("Statement %1 failed: %2").arg(number).arg(e.message),
+                                     true);
             m_results->showMessages();
             m_editor->markError(m_currentStatement.range);
             m_failure = {m_currentStatement.text, e.message, e.forModel(),
@@ -384,10 +421,10 @@ void EditorTab::onHandleDone(QueryHandle* h, bool failed)
         const QString elapsed = formatElapsed(h->elapsedNs());
         if (affected >= 0)
             //: %1 is the number of the statement in the run, %2 a row count, %3 a duration
-            m_results->appendMessage(
-                tr("Statement %1: %2 rows affected in %3", nullptr, UiLanguage::pluralCount(affected))
-                    .arg(number)
-                    .arg(QLocale().toString(affected), elapsed));
+            m_results->appendMessage(tr("Statement %1: %2 rows affected in %3", nullptr,
+                                        UiLanguage::pluralCount(affected))
+                                         .arg(number)
+                                         .arg(QLocale().toString(affected), elapsed));
         else
             //: %1 is the number of the statement in the run, %2 a duration
             m_results->appendMessage(tr("Statement %1 done in %2").arg(number).arg(elapsed));
@@ -429,10 +466,11 @@ void EditorTab::updateStatus(QueryHandle* h)
         return; // the error status stays
     const qint64 n = h->rowsFetched();
     const QString count = QLocale().toString(n);
-    QString text = h->hasMore() ? tr("%1 rows, more available", nullptr, UiLanguage::pluralCount(n)).arg(count)
-                   : h->state() == QueryHandle::State::Failed
-                       ? tr("%1 rows, fetching stopped", nullptr, UiLanguage::pluralCount(n)).arg(count)
-                       : rowCount(n);
+    QString text =
+        h->hasMore() ? tr("%1 rows, more available", nullptr, UiLanguage::pluralCount(n)).arg(count)
+        : h->state() == QueryHandle::State::Failed
+            ? tr("%1 rows, fetching stopped", nullptr, UiLanguage::pluralCount(n)).arg(count)
+            : rowCount(n);
     text += QStringLiteral(" · ") + formatElapsed(h->elapsedNs());
     m_status = text;
     Q_EMIT statusChanged(m_status);

@@ -9,8 +9,8 @@
 #include "VariableDefinition.h"
 
 #include <QElapsedTimer>
-#include <QTimer>
 #include <QPointer>
+#include <QTimer>
 #include <QWidget>
 
 class QSplitter;
@@ -98,6 +98,8 @@ private:
     void ensureConnection();
     void startNext();
     void onHandleDone(QueryHandle* handle, bool failed);
+    // A result whose rows were still being fetched after its run ended failed.
+    void onLateFailure(QueryHandle* handle, int number);
     void finishRun(const QString& status);
     void updateStatus(QueryHandle* handle);
     void updateVariables();

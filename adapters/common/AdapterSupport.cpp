@@ -2,6 +2,13 @@
 
 #include <QCoreApplication>
 #include <QSqlError>
+#include <memory>
+
+#ifdef Q_OS_UNIX
+#include <fcntl.h>
+#include <sys/socket.h>
+#include <unistd.h>
+#endif
 
 namespace nelumbo::adapters {
 
@@ -33,6 +40,32 @@ Result<void> run(QSqlQuery& query, const QString& sql, const QVariantList& value
     if (!ok)
         return errorOf(code, query.lastError());
     return {};
+}
+
+std::function<void()> socketDisconnector(int socket)
+{
+#ifdef Q_OS_UNIX
+    if (socket < 0)
+        return {};
+    struct OwnedSocket
+    {
+        explicit OwnedSocket(int descriptor)
+            : fd(descriptor)
+        {}
+        OwnedSocket(const OwnedSocket&) = delete;
+        OwnedSocket& operator=(const OwnedSocket&) = delete;
+        ~OwnedSocket() { ::close(fd); }
+        const int fd;
+    };
+    const int duplicate = ::fcntl(socket, F_DUPFD_CLOEXEC, 0);
+    if (duplicate < 0)
+        return {};
+    auto owned = std::make_shared<OwnedSocket>(duplicate);
+    return [owned] { ::shutdown(owned->fd, SHUT_RDWR); };
+#else
+    Q_UNUSED(socket)
+    return {};
+#endif
 }
 
 QString quoted(const QString& name, QChar quote)

@@ -7,7 +7,7 @@
 #include <QSqlQuery>
 #include <QString>
 #include <QVariantList>
-
+#include <functional>
 #include <initializer_list>
 #include <utility>
 
@@ -24,6 +24,11 @@ Error errorOf(const QString& code, const QSqlError& error);
 // On failure: an Error with code and the database's message.
 Result<void> run(QSqlQuery& query, const QString& sql, const QVariantList& values = {},
                  const QString& code = QStringLiteral("introspection_failed"));
+
+// A thread-safe function that shuts a session's network socket down, so that every call
+// blocked on it returns at once. It holds its own duplicate of the descriptor, so it stays
+// safe whatever the driver does with its own. Empty for a negative descriptor.
+std::function<void()> socketDisconnector(int socket);
 
 // name in quote characters, inner quote characters doubled.
 QString quoted(const QString& name, QChar quote);

@@ -10,10 +10,12 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <QSqlDatabase>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlResult>
 #include <atomic>
+#include <deque>
 #include <memory>
 #include <mysql.h>
 #include <thread>
@@ -99,6 +101,269 @@ void kill(const KillTarget& t)
     }
     mysql_close(m);
 }
+
+MYSQL* handleOf(QSqlDatabase& db)
+{
+    if (!db.driver())
+        return nullptr;
+    // QMYSQL declares the metatype as MYSQL*; Qt 6 names it after the struct, st_mysql*.
+    const QVariant v = db.driver()->handle();
+    if (!v.isValid() ||
+        (qstrcmp(v.typeName(), "MYSQL*") != 0 && qstrcmp(v.typeName(), "st_mysql*") != 0))
+        return nullptr;
+    return *static_cast<MYSQL* const*>(v.constData());
+}
+
+// How to reach the server of db as its user, to kill what connection connectionId runs.
+KillTarget killTargetOf(const QSqlDatabase& db, unsigned long connectionId)
+{
+    KillTarget t;
+    t.connectionId = QByteArray::number(qulonglong(connectionId));
+    t.host = db.hostName().toUtf8();
+    t.user = db.userName().toUtf8();
+    t.password = db.password().toUtf8();
+    t.port = db.port() > 0 ? unsigned(db.port()) : 0;
+    for (const QString& option : db.connectOptions().split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+        const qsizetype eq = option.indexOf(QLatin1Char('='));
+        const QString key = option.left(eq).trimmed();
+        const QByteArray value = option.mid(eq + 1).trimmed().toUtf8();
+        if (key == QLatin1String("UNIX_SOCKET"))
+            t.socket = value;
+        else if (key == QLatin1String("MYSQL_OPT_CONNECT_TIMEOUT"))
+            t.timeout = value.toUInt();
+        else if (key == QLatin1String("SSL_KEY"))
+            t.sslKey = value;
+        else if (key == QLatin1String("SSL_CERT"))
+            t.sslCert = value;
+        else if (key == QLatin1String("SSL_CA"))
+            t.sslCa = value;
+        else if (key == QLatin1String("SSL_CAPATH"))
+            t.sslCaPath = value;
+        else if (key == QLatin1String("SSL_CIPHER"))
+            t.sslCipher = value;
+    }
+    if (t.timeout == 0)
+        t.timeout = kDefaultConnectTimeout;
+    return t;
+}
+
+// A cell of the text protocol as a value of the type QMYSQL gives that column.
+QVariant fieldValue(const MYSQL_FIELD& field, const char* data, unsigned long length,
+                    QSql::NumericalPrecisionPolicy precision)
+{
+    const bool isUnsigned = field.flags & UNSIGNED_FLAG;
+    switch (field.type) {
+    case MYSQL_TYPE_TINY:
+    case MYSQL_TYPE_SHORT:
+    case MYSQL_TYPE_LONG:
+    case MYSQL_TYPE_INT24:
+        if (!data)
+            return QVariant(QMetaType(isUnsigned ? QMetaType::UInt : QMetaType::Int));
+        return isUnsigned ? QVariant(QByteArray(data, qsizetype(length)).toUInt())
+                          : QVariant(QByteArray(data, qsizetype(length)).toInt());
+    case MYSQL_TYPE_YEAR:
+        return data ? QVariant(QByteArray(data, qsizetype(length)).toInt())
+                    : QVariant(QMetaType(QMetaType::Int));
+    case MYSQL_TYPE_LONGLONG:
+        if (!data)
+            return QVariant(QMetaType(isUnsigned ? QMetaType::ULongLong : QMetaType::LongLong));
+        return isUnsigned ? QVariant(QByteArray(data, qsizetype(length)).toULongLong())
+                          : QVariant(QByteArray(data, qsizetype(length)).toLongLong());
+    case MYSQL_TYPE_BIT: {
+        if (!data)
+            return QVariant(QMetaType(QMetaType::ULongLong));
+        quint64 bits = 0;
+        for (unsigned long i = 0; i < length && i < 8; ++i)
+            bits = (bits << 8) | quint8(data[i]);
+        return QVariant(qulonglong(bits));
+    }
+    case MYSQL_TYPE_FLOAT:
+    case MYSQL_TYPE_DOUBLE:
+    case MYSQL_TYPE_DECIMAL:
+    case MYSQL_TYPE_NEWDECIMAL: {
+        if (!data)
+            return QVariant(QMetaType(QMetaType::Double));
+        const QString text = QString::fromLatin1(data, qsizetype(length));
+        bool ok = false;
+        const double number = text.toDouble(&ok);
+        switch (precision) {
+        case QSql::LowPrecisionInt32:
+            return ok ? QVariant(int(number)) : QVariant();
+        case QSql::LowPrecisionInt64:
+            return ok ? QVariant(qlonglong(number)) : QVariant();
+        case QSql::LowPrecisionDouble:
+            return ok ? QVariant(number) : QVariant();
+        case QSql::HighPrecision:
+        default:
+            return text;
+        }
+    }
+    case MYSQL_TYPE_DATE:
+    case MYSQL_TYPE_NEWDATE:
+        return data ? QVariant(QDate::fromString(QString::fromLatin1(data, qsizetype(length)),
+                                                 Qt::ISODate))
+                    : QVariant(QMetaType(QMetaType::QDate));
+    case MYSQL_TYPE_DATETIME:
+    case MYSQL_TYPE_TIMESTAMP: {
+        if (!data)
+            return QVariant(QMetaType(QMetaType::QDateTime));
+        // As QMYSQL reads it: the server's wall-clock time, in UTC.
+        return QDateTime::fromString(
+            QString::fromLatin1(data, qsizetype(length)) + QLatin1Char('Z'), Qt::ISODate);
+    }
+    case MYSQL_TYPE_STRING:
+    case MYSQL_TYPE_VAR_STRING:
+    case MYSQL_TYPE_VARCHAR:
+    case MYSQL_TYPE_BLOB:
+    case MYSQL_TYPE_TINY_BLOB:
+    case MYSQL_TYPE_MEDIUM_BLOB:
+    case MYSQL_TYPE_LONG_BLOB:
+    case MYSQL_TYPE_GEOMETRY:
+    case MYSQL_TYPE_JSON:
+        if (field.flags & BINARY_FLAG)
+            return data ? QVariant(QByteArray(data, qsizetype(length)))
+                        : QVariant(QMetaType(QMetaType::QByteArray));
+        break;
+    default: // TIME (its range exceeds QTime's), ENUM, SET and the rest read as text
+        break;
+    }
+    return data ? QVariant(QString::fromUtf8(data, qsizetype(length)))
+                : QVariant(QMetaType(QMetaType::QString));
+}
+
+// A result read with mysql_use_result: rows come off the socket as they are read, so memory
+// stays flat and the first rows are there at once (QMYSQL stores every result whole). The
+// session can run nothing else until the result is read or freed.
+class StreamingCursor final : public RowCursor
+{
+public:
+    StreamingCursor(MYSQL* mysql, KillTarget killTarget, QSql::NumericalPrecisionPolicy precision,
+                    const QString& statement)
+        : m_mysql(mysql)
+        , m_kill(std::move(killTarget))
+        , m_precision(precision)
+    {
+        const QByteArray sql = statement.toUtf8();
+        if (mysql_real_query(m_mysql, sql.constData(), static_cast<unsigned long>(sql.size()))) {
+            m_error = errorText();
+            return;
+        }
+        m_result = mysql_use_result(m_mysql);
+        if (!m_result) {
+            if (mysql_field_count(m_mysql) > 0)
+                m_error = errorText();
+            else
+                m_affected = qint64(mysql_affected_rows(m_mysql));
+            return;
+        }
+        const unsigned int count = mysql_num_fields(m_result);
+        const MYSQL_FIELD* fields = mysql_fetch_fields(m_result);
+        for (unsigned int i = 0; i < count; ++i) {
+            m_fields.append(&fields[i]);
+            m_names << QString::fromUtf8(fields[i].name);
+        }
+    }
+    ~StreamingCursor() override { finish(); }
+
+    QString error() const override { return m_error; }
+    bool isSelect() const override { return m_result != nullptr || !m_names.isEmpty(); }
+    QStringList columnNames() const override { return m_names; }
+    qint64 rowsAffected() const override { return m_affected; }
+
+    bool next() override
+    {
+        if (m_buffered) {
+            if (m_stored.empty())
+                return false;
+            m_current = std::move(m_stored.front());
+            m_stored.pop_front();
+            return true;
+        }
+        if (!m_result || m_atEnd)
+            return false;
+        m_row = mysql_fetch_row(m_result);
+        if (!m_row) {
+            m_atEnd = true;
+            // A lost connection or a killed query ends the rows early, with an error.
+            if (mysql_errno(m_mysql) != 0)
+                m_error = errorText();
+            return false;
+        }
+        m_lengths = mysql_fetch_lengths(m_result);
+        return true;
+    }
+
+    QVariant value(int column) const override
+    {
+        if (m_buffered)
+            return m_current.value(column);
+        if (!m_row || column < 0 || column >= m_fields.size())
+            return {};
+        return fieldValue(*m_fields.at(column), m_row[column], m_lengths[column], m_precision);
+    }
+
+    void bufferRest() override
+    {
+        if (m_buffered)
+            return;
+        while (next()) {
+            QVariantList row;
+            row.reserve(m_fields.size());
+            for (int c = 0; c < m_fields.size(); ++c)
+                row << value(c);
+            m_stored.push_back(std::move(row));
+        }
+        m_buffered = true; // an error met on the way shows after the rows read before it
+        release();
+    }
+
+    void finish() override
+    {
+        m_stored.clear();
+        release();
+    }
+
+private:
+    // Frees the result on the session, so that it can run the next statement.
+    void release()
+    {
+        if (m_result) {
+            // Freeing an unfinished result reads every row left; the server stops sending
+            // them when its query is killed first.
+            const bool killed = !m_atEnd;
+            if (killed)
+                kill(m_kill);
+            mysql_free_result(m_result);
+            m_result = nullptr;
+            m_row = nullptr;
+            // A KILL that arrived after the last row would stop the next statement instead:
+            // this one takes it.
+            if (killed && mysql_errno(m_mysql) == 0)
+                mysql_real_query(m_mysql, "DO 0", 4);
+        }
+        // A CALL may leave more results; the session takes no statement until they are read.
+        while (mysql_more_results(m_mysql) && mysql_next_result(m_mysql) == 0)
+            if (MYSQL_RES* more = mysql_use_result(m_mysql))
+                mysql_free_result(more);
+    }
+
+    QString errorText() const { return QString::fromUtf8(mysql_error(m_mysql)).trimmed(); }
+
+    MYSQL* m_mysql;
+    KillTarget m_kill;
+    QSql::NumericalPrecisionPolicy m_precision;
+    MYSQL_RES* m_result = nullptr;
+    MYSQL_ROW m_row = nullptr;
+    unsigned long* m_lengths = nullptr;
+    QList<const MYSQL_FIELD*> m_fields;
+    QStringList m_names;
+    QString m_error;
+    qint64 m_affected = -1;
+    bool m_atEnd = false;
+    bool m_buffered = false; // bufferRest() read the rest into m_stored
+    std::deque<QVariantList> m_stored;
+    QVariantList m_current;
+};
 
 // START TRANSACTION inside a transaction would commit the user's work, so the read-only
 // wrapper is used only when the session is outside one.
@@ -371,36 +636,10 @@ DatabaseAdapter::CellReader MysqlAdapter::cellReader(QSqlQuery& query) const
 
 std::function<void()> MysqlAdapter::makeCanceller(QSqlDatabase& db) const
 {
-    QSqlQuery q(db);
-    if (!q.exec(QStringLiteral("SELECT CONNECTION_ID()")) || !q.next())
+    MYSQL* mysql = handleOf(db);
+    if (!mysql)
         return {};
-    KillTarget t;
-    t.connectionId = QByteArray::number(q.value(0).toULongLong());
-    t.host = db.hostName().toUtf8();
-    t.user = db.userName().toUtf8();
-    t.password = db.password().toUtf8();
-    t.port = db.port() > 0 ? unsigned(db.port()) : 0;
-    for (const QString& option : db.connectOptions().split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
-        const qsizetype eq = option.indexOf(QLatin1Char('='));
-        const QString key = option.left(eq).trimmed();
-        const QByteArray value = option.mid(eq + 1).trimmed().toUtf8();
-        if (key == QLatin1String("UNIX_SOCKET"))
-            t.socket = value;
-        else if (key == QLatin1String("MYSQL_OPT_CONNECT_TIMEOUT"))
-            t.timeout = value.toUInt();
-        else if (key == QLatin1String("SSL_KEY"))
-            t.sslKey = value;
-        else if (key == QLatin1String("SSL_CERT"))
-            t.sslCert = value;
-        else if (key == QLatin1String("SSL_CA"))
-            t.sslCa = value;
-        else if (key == QLatin1String("SSL_CAPATH"))
-            t.sslCaPath = value;
-        else if (key == QLatin1String("SSL_CIPHER"))
-            t.sslCipher = value;
-    }
-    if (t.timeout == 0)
-        t.timeout = kDefaultConnectTimeout;
+    const KillTarget t = killTargetOf(db, mysql_thread_id(mysql));
     // Connecting for the KILL can take up to the connect timeout (a server that went away),
     // so it happens on a detached thread of its own: the caller, often the UI thread, never
     // waits. The thread owns copies of what it needs, so the Connection may go meanwhile;
@@ -416,6 +655,22 @@ std::function<void()> MysqlAdapter::makeCanceller(QSqlDatabase& db) const
             busy->store(false);
         }).detach();
     };
+}
+
+std::function<void()> MysqlAdapter::makeDisconnector(QSqlDatabase& db) const
+{
+    MYSQL* mysql = handleOf(db);
+    return mysql ? socketDisconnector(int(mysql_get_socket(mysql))) : std::function<void()>();
+}
+
+std::unique_ptr<RowCursor> MysqlAdapter::openCursor(QSqlDatabase& db,
+                                                    const QString& statement) const
+{
+    MYSQL* mysql = handleOf(db);
+    if (!mysql)
+        return nullptr;
+    return std::make_unique<StreamingCursor>(mysql, killTargetOf(db, mysql_thread_id(mysql)),
+                                             db.driver()->numericalPrecisionPolicy(), statement);
 }
 
 Result<void> MysqlAdapter::setSessionReadOnly(QSqlDatabase& db, bool readOnly) const

@@ -28,6 +28,11 @@ public:
 
     Result<void> configure(QSqlDatabase& db, const SourceUrl& url) const override;
     std::function<void()> makeCanceller(QSqlDatabase& db) const override;
+    // Cuts the session's socket (mysql_get_socket).
+    std::function<void()> makeDisconnector(QSqlDatabase& db) const override;
+    // mysql_use_result: rows stream from the server instead of being stored whole first.
+    std::unique_ptr<RowCursor> openCursor(QSqlDatabase& db,
+                                          const QString& statement) const override;
     Result<void> setSessionReadOnly(QSqlDatabase& db, bool readOnly) const override;
 
     // DECIMAL as ExactNumber, dates and times as the server writes them (microseconds, zero

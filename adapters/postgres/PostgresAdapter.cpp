@@ -17,8 +17,10 @@
 #include <QSqlQuery>
 #include <QSqlResult>
 #include <cstdio>
+#include <atomic>
 #include <libpq-fe.h>
 #include <memory>
+#include <thread>
 
 namespace nelumbo {
 
@@ -341,9 +343,18 @@ std::function<void()> PostgresAdapter::makeCanceller(QSqlDatabase& db) const
     });
     if (!cancel)
         return {};
-    return [cancel] {
-        char message[256];
-        PQcancel(cancel.get(), message, int(sizeof message)); // thread-safe, blocking briefly
+    // PQcancel connects to the server and waits for its answer, for as long as an
+    // unresponsive server takes: it runs on a detached thread of its own, so the caller,
+    // often the UI thread, never waits. One request at a time is enough.
+    auto busy = std::make_shared<std::atomic<bool>>(false);
+    return [cancel, busy] {
+        if (busy->exchange(true))
+            return;
+        std::thread([cancel, busy] {
+            char message[256];
+            PQcancel(cancel.get(), message, int(sizeof message)); // thread-safe
+            busy->store(false);
+        }).detach();
     };
 }
 
@@ -373,6 +384,12 @@ DatabaseAdapter::CellReader PostgresAdapter::cellReader(QSqlQuery& query) const
             return ExactNumber::variant(text);
         return text;
     };
+}
+
+std::function<void()> PostgresAdapter::makeDisconnector(QSqlDatabase& db) const
+{
+    PGconn* conn = connectionOf(db);
+    return conn ? socketDisconnector(PQsocket(conn)) : std::function<void()>();
 }
 
 Result<void> PostgresAdapter::setSessionReadOnly(QSqlDatabase& db, bool readOnly) const

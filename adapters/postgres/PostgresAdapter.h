@@ -29,6 +29,8 @@ public:
     Result<void> afterOpen(QSqlDatabase& db) const override;
     QString errorMessage(const QSqlError& error) const override;
     std::function<void()> makeCanceller(QSqlDatabase& db) const override;
+    // Cuts the session's socket (PQsocket).
+    std::function<void()> makeDisconnector(QSqlDatabase& db) const override;
     Result<void> setSessionReadOnly(QSqlDatabase& db, bool readOnly) const override;
 
     // NUMERIC as ExactNumber, dates and times as the server writes them (offsets, microseconds,

@@ -1,13 +1,13 @@
 #include "CliApp.h"
 
-#include "ExitCode.h"
 #include "AiCommand.h"
 #include "CheckCommand.h"
+#include "ExitCode.h"
 #include "ExplainCommand.h"
 #include "GenerateCommand.h"
+#include "HelpFormatter.h"
 #include "OptimizeCommand.h"
 #include "PromptCommand.h"
-#include "HelpFormatter.h"
 #include "QueriesCommand.h"
 #include "RenderCommand.h"
 #include "RunCommand.h"
@@ -18,7 +18,6 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
-
 #include <cstdlib>
 
 namespace nelumbo {
@@ -54,6 +53,7 @@ CliApp::CliApp(QObject* parent)
     m_registry.add(std::make_unique<QueriesCommand>(m_console));
 
     connect(&m_interrupts, &InterruptWatcher::interrupted, this, &CliApp::onInterrupted);
+    m_interrupts.exitOnRepeat(tr("Interrupted"), ExitCode::Interrupted);
 }
 
 CliApp::~CliApp() = default;
@@ -157,8 +157,7 @@ QString CliApp::helpText() const
     text += HelpFormatter::options(
         {QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")},
                             tr("Show this help; with a COMMAND, that command's help.")),
-         QCommandLineOption(QStringLiteral("version"), tr("Show the version.")),
-         configOption()});
+         QCommandLineOption(QStringLiteral("version"), tr("Show the version.")), configOption()});
     text += QLatin1Char('\n');
     text += HelpFormatter::wrap(
         tr("Run 'nelumbo-cli COMMAND --help' or 'nelumbo-cli help COMMAND' for the options of "

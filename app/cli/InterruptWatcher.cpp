@@ -5,12 +5,10 @@
 
 #ifdef Q_OS_UNIX
 #include <QSocketNotifier>
-
 #include <fcntl.h>
 #include <unistd.h>
 #else
 #include <QTimer>
-
 #include <atomic>
 #endif
 
@@ -22,10 +20,24 @@ namespace nelumbo {
 // event loop notices the readable pipe.
 namespace {
 int g_pipe[2] = {-1, -1};
+volatile sig_atomic_t g_received = 0;
+// Set by exitOnRepeat(): what a repeated interrupt writes before leaving, and the status.
+const char* g_exitMessage = nullptr;
+size_t g_exitMessageLength = 0;
+volatile sig_atomic_t g_exitCode = -1;
 
 extern "C" void onInterrupt(int)
 {
     const int savedErrno = errno;
+    g_received = g_received + 1;
+    if (g_received > 1 && g_exitCode >= 0) {
+        // Here, not in the event loop: the main thread may be the one that does not answer.
+        if (g_exitMessage) {
+            [[maybe_unused]] const ssize_t shown =
+                ::write(STDERR_FILENO, g_exitMessage, g_exitMessageLength);
+        }
+        ::_exit(g_exitCode);
+    }
     const char byte = 1;
     [[maybe_unused]] const ssize_t written = ::write(g_pipe[1], &byte, 1);
     errno = savedErrno;
@@ -40,6 +52,7 @@ void makeNonBlocking(int fd)
 
 struct InterruptWatcher::Private
 {
+    QByteArray exitMessage;
     std::unique_ptr<QSocketNotifier> notifier;
     struct sigaction previous = {};
     bool ownsPipe = false;
@@ -71,8 +84,19 @@ InterruptWatcher::InterruptWatcher(QObject* parent)
     d->installed = ::sigaction(SIGINT, &action, &d->previous) == 0;
 }
 
+void InterruptWatcher::exitOnRepeat(const QString& message, int exitCode)
+{
+    g_exitCode = -1; // no handler reads a half-set message
+    d->exitMessage = message.toLocal8Bit() + '\n';
+    g_exitMessage = d->exitMessage.constData();
+    g_exitMessageLength = size_t(d->exitMessage.size());
+    g_exitCode = exitCode;
+}
+
 InterruptWatcher::~InterruptWatcher()
 {
+    g_exitCode = -1;
+    g_exitMessage = nullptr;
     if (d->installed)
         ::sigaction(SIGINT, &d->previous, nullptr);
     d->notifier.reset();
@@ -99,7 +123,15 @@ extern "C" void onInterrupt(int)
 struct InterruptWatcher::Private
 {
     QTimer timer;
+    QString exitMessage;
+    int exitCode = -1;
 };
+
+void InterruptWatcher::exitOnRepeat(const QString& message, int exitCode)
+{
+    d->exitMessage = message;
+    d->exitCode = exitCode;
+}
 
 InterruptWatcher::InterruptWatcher(QObject* parent)
     : QObject(parent)

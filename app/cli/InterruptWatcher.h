@@ -1,7 +1,7 @@
 #pragma once
 
 #include <QObject>
-
+#include <QString>
 #include <memory>
 
 namespace nelumbo {
@@ -14,6 +14,10 @@ class InterruptWatcher : public QObject
 public:
     explicit InterruptWatcher(QObject* parent = nullptr);
     ~InterruptWatcher() override;
+
+    // A second interrupt prints message on standard error and ends the process with
+    // exitCode at once, from the signal handler, even while the main thread is blocked.
+    void exitOnRepeat(const QString& message, int exitCode);
 
 Q_SIGNALS:
     // count: how many interrupts arrived so far, so a second Ctrl+C can insist.

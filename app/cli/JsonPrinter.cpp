@@ -58,10 +58,11 @@ void JsonPrinter::endResult(bool truncated)
 
 void JsonPrinter::endScript(bool completed)
 {
-    // After an error between statements the array is still closed, so the output stays
-    // valid JSON holding the results that did complete. A result cut off mid-way cannot
-    // be repaired honestly and is left as it is; the exit status tells.
-    if (m_array && !m_inResult)
+    // After an error the output still ends as valid JSON: a result cut off mid-way keeps
+    // the rows that arrived and says it is truncated; the exit status and the error tell why.
+    if (m_inResult)
+        endResult(true);
+    if (m_array)
         m_console.out() << "]\n";
     m_console.out().flush();
 }

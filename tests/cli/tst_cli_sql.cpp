@@ -1,11 +1,20 @@
 // nelumbo-cli's read-only verdicts, template rendering, --var and --write, on a Chinook copy.
 #include "CoreTestMain.h"
+#include "FreezableProxy.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QTemporaryDir>
+#include <QUrl>
+#include <csignal>
+#include <sys/resource.h>
 
 namespace {
 struct Run
@@ -172,6 +181,144 @@ private Q_SLOTS:
                       QStringLiteral("demo"), QStringLiteral("DELETE FROM Track")})
                      .exitCode,
                  1);
+    }
+
+    // --max-rows 10 on five million MariaDB rows: the rows stream, so the run ends early and
+    // its memory stays small (stored whole, the result alone takes hundreds of MB).
+    void mysqlMaxRowsStopsTheTransfer()
+    {
+        const QString url = qEnvironmentVariable("NELUMBO_TEST_MY_URL");
+        if (url.isEmpty())
+            QSKIP("NELUMBO_TEST_MY_URL is not set");
+        QElapsedTimer timer;
+        timer.start();
+        const Run r =
+            run({QStringLiteral("run"), QStringLiteral("--source"), url, QStringLiteral("--format"),
+                 QStringLiteral("csv"), QStringLiteral("--max-rows"), QStringLiteral("10"),
+                 QStringLiteral("SELECT seq FROM seq_1_to_5000000")});
+        qInfo("--max-rows 10 of 5,000,000 rows took %lld ms", timer.elapsed());
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out,
+                 QStringLiteral("seq\r\n1\r\n2\r\n3\r\n4\r\n5\r\n6\r\n7\r\n8\r\n9\r\n10\r\n"));
+        rusage usage{};
+        QCOMPARE(::getrusage(RUSAGE_CHILDREN, &usage), 0);
+        qInfo("largest nelumbo-cli so far: %ld KiB", usage.ru_maxrss);
+        QVERIFY2(usage.ru_maxrss < 150 * 1024, qPrintable(QString::number(usage.ru_maxrss)));
+    }
+
+    // KILL CONNECTION while the rows arrive: exit status 1 with the server's error, the rows
+    // received so far kept, and JSON that still parses.
+    void mysqlConnectionKilledMidResult()
+    {
+        const QString url = qEnvironmentVariable("NELUMBO_TEST_MY_URL");
+        const QUrl admin(qEnvironmentVariable("NELUMBO_TEST_MY_ADMIN_URL"));
+        if (url.isEmpty() || admin.isEmpty())
+            QSKIP("NELUMBO_TEST_MY_URL or NELUMBO_TEST_MY_ADMIN_URL is not set");
+        QProcess p;
+        p.setProcessEnvironment(m_env);
+        p.setWorkingDirectory(m_dir.path());
+        p.start(QStringLiteral(NELUMBO_CLI_PATH),
+                {QStringLiteral("run"), QStringLiteral("--source"), url, QStringLiteral("--format"),
+                 QStringLiteral("json"),
+                 QStringLiteral("SELECT seq, CONNECTION_ID() AS id FROM seq_1_to_5000000")});
+        QByteArray out;
+        static const QRegularExpression firstRow(QStringLiteral("\\[\\[1,(\\d+)\\]"));
+        QRegularExpressionMatch match;
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                out += p.readAllStandardOutput();
+                match = firstRow.match(QString::fromLatin1(out.left(200)));
+                return match.hasMatch() || p.state() == QProcess::NotRunning;
+            },
+            60000));
+        QVERIFY2(match.hasMatch(), out.left(200).constData());
+        {
+            QSqlDatabase db =
+                QSqlDatabase::addDatabase(QStringLiteral("QMYSQL"), QStringLiteral("admin"));
+            db.setHostName(admin.host());
+            db.setPort(admin.port());
+            db.setUserName(admin.userName());
+            db.setPassword(admin.password());
+            QVERIFY2(db.open(), qPrintable(db.lastError().text()));
+            QSqlQuery kill(db);
+            QVERIFY2(kill.exec(QStringLiteral("KILL CONNECTION ") + match.captured(1)),
+                     qPrintable(kill.lastError().text()));
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("admin"));
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                out += p.readAllStandardOutput();
+                return p.state() == QProcess::NotRunning;
+            },
+            120000));
+        out += p.readAllStandardOutput();
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 1);
+        QVERIFY2(err.startsWith(QStringLiteral("error: ")), qPrintable(err));
+        QJsonParseError parseError;
+        const QJsonObject json = QJsonDocument::fromJson(out, &parseError).object();
+        QVERIFY2(parseError.error == QJsonParseError::NoError,
+                 qPrintable(parseError.errorString() + QLatin1Char(' ') +
+                            QString::fromUtf8(out.right(100))));
+        const qsizetype rows = json.value(QStringLiteral("rows")).toArray().size();
+        QVERIFY(rows > 0);
+        QVERIFY(rows < 5000000);
+        QCOMPARE(json.value(QStringLiteral("row_count")).toInteger(), rows);
+        QCOMPARE(json.value(QStringLiteral("truncated")).toBool(), true);
+    }
+
+    // With the server frozen behind a proxy, Ctrl+C ends the run, and a second one ends the
+    // process at once, as the help promises.
+    void interruptWithFrozenServer_data()
+    {
+        QTest::addColumn<QString>("variable");
+        QTest::addColumn<QString>("statement");
+        QTest::newRow("postgres") << QStringLiteral("NELUMBO_TEST_PG_URL")
+                                  << QStringLiteral("SELECT generate_series(1, 100000000)");
+        QTest::newRow("mysql") << QStringLiteral("NELUMBO_TEST_MY_URL")
+                               << QStringLiteral("SELECT seq FROM seq_1_to_100000000");
+    }
+    void interruptWithFrozenServer()
+    {
+        QFETCH(QString, variable);
+        QFETCH(QString, statement);
+        const QString url = qEnvironmentVariable(variable.toLatin1().constData());
+        if (url.isEmpty())
+            QSKIP("the server is not set");
+        FreezableProxy proxy;
+        QVERIFY(proxy.start(QUrl(url).host(), quint16(QUrl(url).port())));
+        QUrl proxied(url);
+        proxied.setPort(proxy.port());
+        QProcess p;
+        p.setProcessEnvironment(m_env);
+        p.setWorkingDirectory(m_dir.path());
+        p.start(QStringLiteral(NELUMBO_CLI_PATH),
+                {QStringLiteral("run"), QStringLiteral("--source"), proxied.toString(),
+                 QStringLiteral("--format"), QStringLiteral("csv"), statement});
+        QVERIFY(p.waitForReadyRead(60000)); // rows flow
+        proxy.freeze(std::chrono::seconds(20));
+        QTest::qWait(500);
+        p.readAllStandardOutput();
+        QVERIFY(p.state() == QProcess::Running);
+        QElapsedTimer timer;
+        timer.start();
+        QCOMPARE(::kill(pid_t(p.processId()), SIGINT), 0);
+        bool ended = p.waitForFinished(300);
+        if (!ended) {
+            QCOMPARE(::kill(pid_t(p.processId()), SIGINT), 0); // the second one
+            ended = p.waitForFinished(3000);
+        }
+        const qint64 took = timer.elapsed();
+        if (!ended) {
+            p.kill();
+            p.waitForFinished();
+        }
+        QVERIFY2(ended && took < 3000, qPrintable(QStringLiteral("%1 ms").arg(took)));
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 130);
+        QVERIFY(p.readAllStandardError().contains("Interrupted"));
+        proxy.thaw();
     }
 };
 

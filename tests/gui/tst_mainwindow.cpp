@@ -2,6 +2,7 @@
 #include "DemoDatabase.h"
 #include "EditorTab.h"
 #include "FindBar.h"
+#include "FreezableProxy.h"
 #include "MainWindow.h"
 #include "Prompt.h"
 #include "QueryEditor.h"
@@ -15,13 +16,13 @@
 
 #include <QAction>
 #include <QLabel>
-#include <QSignalSpy>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QTreeView>
-
+#include <QUrl>
 #include <memory>
 
 using namespace nelumbo;
@@ -62,7 +63,10 @@ class TstMainWindow : public QObject
     QTemporaryDir m_dir;
     std::unique_ptr<MainWindow> m_window;
 
-    QString statusText() const { return m_window->findChild<QLabel*>(QStringLiteral("queryStatus"))->text(); }
+    QString statusText() const
+    {
+        return m_window->findChild<QLabel*>(QStringLiteral("queryStatus"))->text();
+    }
     QAction* action(const char* name) const
     {
         return m_window->findChild<QAction*>(QLatin1String(name));
@@ -84,7 +88,8 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        qputenv("NELUMBO_CONFIG", QFile::encodeName(m_dir.filePath(QStringLiteral("nelumbo.conf"))));
+        qputenv("NELUMBO_CONFIG",
+                QFile::encodeName(m_dir.filePath(QStringLiteral("nelumbo.conf"))));
         registerBuiltinAdapters();
     }
 
@@ -122,8 +127,10 @@ private Q_SLOTS:
     void typeAndRunWithShortcut()
     {
         setQuery(QString());
-        QTest::keyClicks(tab()->editor(), QStringLiteral("SELECT Name FROM Genre ORDER BY GenreId"));
-        QCOMPARE(tab()->editor()->text(), QStringLiteral("SELECT Name FROM Genre ORDER BY GenreId"));
+        QTest::keyClicks(tab()->editor(),
+                         QStringLiteral("SELECT Name FROM Genre ORDER BY GenreId"));
+        QCOMPARE(tab()->editor()->text(),
+                 QStringLiteral("SELECT Name FROM Genre ORDER BY GenreId"));
         QTest::keyClick(tab()->editor(), Qt::Key_Return, Qt::ControlModifier);
         QVERIFY(waitIdle());
         QVERIFY(model());
@@ -154,8 +161,9 @@ private Q_SLOTS:
 
     void runAllRunsEveryStatement()
     {
-        setQuery(QStringLiteral("SELECT 1 AS a;\n-- a comment ; with a semicolon\nSELECT 'x;y' AS b;\n"
-                                "SELECT count(*) AS n FROM Track;"));
+        setQuery(
+            QStringLiteral("SELECT 1 AS a;\n-- a comment ; with a semicolon\nSELECT 'x;y' AS b;\n"
+                           "SELECT count(*) AS n FROM Track;"));
         QTest::keyClick(tab()->editor(), Qt::Key_Return, Qt::ControlModifier | Qt::ShiftModifier);
         QVERIFY(waitIdle());
         QTRY_COMPARE(tab()->results()->resultCount(), 3);
@@ -217,8 +225,9 @@ private Q_SLOTS:
 
     void millionRowsArriveIncrementally()
     {
-        setQuery(QStringLiteral("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c "
-                                "WHERE x < 1000000) SELECT x, x * 2 AS y, 'row ' || x AS label FROM c"));
+        setQuery(
+            QStringLiteral("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c "
+                           "WHERE x < 1000000) SELECT x, x * 2 AS y, 'row ' || x AS label FROM c"));
         action("actionRunAll")->trigger();
         QVERIFY(waitIdle());
         QVERIFY(model()->rowCount() < 10000); // only the first batch so far
@@ -253,7 +262,11 @@ private Q_SLOTS:
         QCOMPARE(tree->model()->rowCount(invoice), 9);
         const QModelIndex pk = tree->model()->index(0, 0, invoice);
         QVERIFY(pk.data().toString().contains(QStringLiteral("PK")));
-        QVERIFY(tree->model()->index(0, 1, invoice).data().toString().contains(QStringLiteral("INTEGER")));
+        QVERIFY(tree->model()
+                    ->index(0, 1, invoice)
+                    .data()
+                    .toString()
+                    .contains(QStringLiteral("INTEGER")));
         // A column match shows its table.
         browser->setFilterText(QStringLiteral("milliseconds"));
         QCOMPARE(tree->model()->rowCount(main), 1);
@@ -287,7 +300,8 @@ private Q_SLOTS:
         QCOMPARE(tab()->editor()->text(),
                  QStringLiteral("SELECT * FROM MediaType;\nSELECT MediaTypeId FROM MediaType;"));
         tab()->editor()->undo(); // one undo step for the whole replace
-        QCOMPARE(tab()->editor()->text(), QStringLiteral("SELECT * FROM Genre;\nSELECT GenreId FROM Genre;"));
+        QCOMPARE(tab()->editor()->text(),
+                 QStringLiteral("SELECT * FROM Genre;\nSELECT GenreId FROM Genre;"));
         bar->setFindText(QStringLiteral("genreid"));
         QVERIFY(bar->findNext());
         QCOMPARE(tab()->editor()->selectedText(), QStringLiteral("GenreId"));
@@ -354,7 +368,8 @@ private Q_SLOTS:
         m_window->restoreSession();
         QVERIFY(ready.wait(10000));
         QCOMPARE(m_window->tabCount(), 3);
-        QCOMPARE(m_window->tabAt(0)->editor()->text(), QStringLiteral("SELECT 'scratch, never saved'"));
+        QCOMPARE(m_window->tabAt(0)->editor()->text(),
+                 QStringLiteral("SELECT 'scratch, never saved'"));
         QCOMPARE(m_window->tabAt(1)->filePath(), path);
         QCOMPARE(m_window->tabAt(1)->editor()->text(), QStringLiteral("SELECT 'from file';\n"));
         QCOMPARE(m_window->tabAt(2)->editor()->text(), QStringLiteral("SELECT 3"));
@@ -379,17 +394,139 @@ private Q_SLOTS:
         QCOMPARE(model()->value(0, 2).toString(), copy);
 
         QSignalSpy failed(m_window.get(), &MainWindow::sourceFailed);
-        m_window->openSource(SourceUrl::forSqliteFile(m_dir.filePath(QStringLiteral("missing.sqlite"))));
+        m_window->openSource(
+            SourceUrl::forSqliteFile(m_dir.filePath(QStringLiteral("missing.sqlite"))));
         QVERIFY(failed.wait(10000));
         QVERIFY(failed.at(0).at(0).toString().contains(QStringLiteral("does not exist")));
+    }
+
+    // Switching the source while a statement runs ends the run: Run works again at once,
+    // on every engine, even though the old session's answer never comes.
+    void switchingSourceEndsTheRun_data()
+    {
+        QTest::addColumn<QString>("variable");
+        QTest::addColumn<QString>("statement");
+        QTest::newRow("sqlite") << QString() << QString::fromLatin1(kEndless);
+        QTest::newRow("postgres") << QStringLiteral("NELUMBO_TEST_PG_URL")
+                                  << QStringLiteral("SELECT pg_sleep(30)");
+        QTest::newRow("mysql") << QStringLiteral("NELUMBO_TEST_MY_URL")
+                               << QStringLiteral("SELECT SLEEP(30)");
+    }
+    void switchingSourceEndsTheRun()
+    {
+        QFETCH(QString, variable);
+        QFETCH(QString, statement);
+        if (!variable.isEmpty()) {
+            const QString url = qEnvironmentVariable(variable.toLatin1().constData());
+            if (url.isEmpty())
+                QSKIP("the server is not set");
+            QSignalSpy ready(m_window.get(), &MainWindow::catalogReady);
+            m_window->openSource(url);
+            QVERIFY(ready.wait(20000));
+        }
+        setQuery(statement);
+        action("actionRunAll")->trigger();
+        QTest::qWait(500);
+        QVERIFY(tab()->isRunning());
+
+        const QString copy = m_dir.filePath(QStringLiteral("switched.sqlite"));
+        QFile::remove(copy);
+        QVERIFY(QFile::copy(QStringLiteral(NELUMBO_TEST_CHINOOK), copy));
+        m_window->openSource(SourceUrl::forSqliteFile(copy));
+        // At once, not when (or if) the old session answers the cancel.
+        QVERIFY(!tab()->isRunning());
+        QCOMPARE(statusText(), QStringLiteral("Cancelled"));
+        QVERIFY(action("actionRunAll")->isEnabled());
+        QVERIFY(!action("actionCancel")->isEnabled());
+        QTest::qWait(300); // the old session's late answer changes nothing
+        QCOMPARE(statusText(), QStringLiteral("Cancelled"));
+        QVERIFY(action("actionRunAll")->isEnabled());
+        setQuery(QStringLiteral("SELECT 42 AS answer"));
+        action("actionRunStatement")->trigger();
+        QVERIFY(waitIdle());
+        QTRY_COMPARE(model()->rowCount(), 1);
+        QCOMPARE(model()->value(0, 0).toInt(), 42);
+    }
+
+    // The server goes away while the grid still fetches a MariaDB result: the rows fetched
+    // so far stay and the window says why the rest is missing.
+    void lostConnectionWhileFetchingIsShown()
+    {
+        const QString url = qEnvironmentVariable("NELUMBO_TEST_MY_URL");
+        if (url.isEmpty())
+            QSKIP("NELUMBO_TEST_MY_URL is not set");
+        FreezableProxy proxy;
+        QVERIFY(proxy.start(QUrl(url).host(), quint16(QUrl(url).port())));
+        QUrl proxied(url);
+        proxied.setPort(proxy.port());
+        QSignalSpy ready(m_window.get(), &MainWindow::catalogReady);
+        m_window->openSource(proxied.toString());
+        QVERIFY(ready.wait(20000));
+        setQuery(QStringLiteral("SELECT seq FROM seq_1_to_5000000"));
+        action("actionRunAll")->trigger();
+        QVERIFY(waitIdle(60000));
+        QTRY_VERIFY(model()->rowCount() > 0);
+        QVERIFY(!model()->isComplete());
+        proxy.cutAll();
+        action("actionFetchAll")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(statusText().startsWith(QStringLiteral("Error: ")), 60000);
+        QVERIFY(model()->rowCount() > 0);
+        QVERIFY(model()->rowCount() < 5000000);
+    }
+
+    // A server that stops answering (a frozen proxy in between) never blocks the window:
+    // neither Cancel nor switching to another source waits for it.
+    void staysResponsiveWithFrozenServer_data()
+    {
+        QTest::addColumn<QString>("variable");
+        QTest::newRow("postgres") << QStringLiteral("NELUMBO_TEST_PG_URL");
+        QTest::newRow("mysql") << QStringLiteral("NELUMBO_TEST_MY_URL");
+    }
+    void staysResponsiveWithFrozenServer()
+    {
+        QFETCH(QString, variable);
+        const QString url = qEnvironmentVariable(variable.toLatin1().constData());
+        if (url.isEmpty())
+            QSKIP("the server is not set");
+        FreezableProxy proxy;
+        QVERIFY(proxy.start(QUrl(url).host(), quint16(QUrl(url).port())));
+        QUrl proxied(url);
+        proxied.setPort(proxy.port());
+        QSignalSpy ready(m_window.get(), &MainWindow::catalogReady);
+        m_window->openSource(proxied.toString());
+        QVERIFY(ready.wait(20000));
+        setQuery(QStringLiteral("SELECT 1"));
+        action("actionRunAll")->trigger();
+        QVERIFY(waitIdle());
+
+        proxy.freeze(std::chrono::seconds(15));
+        StallMeter meter;
+        setQuery(QStringLiteral("SELECT 2"));
+        action("actionRunAll")->trigger();
+        QTest::qWait(300);
+        QVERIFY(tab()->isRunning()); // no answer through the partition
+        QTest::keyClick(tab()->editor(), Qt::Key_Period, Qt::ControlModifier);
+        QTest::qWait(500);
+        const QString copy = m_dir.filePath(QStringLiteral("after-freeze.sqlite"));
+        QFile::remove(copy);
+        QVERIFY(QFile::copy(QStringLiteral(NELUMBO_TEST_CHINOOK), copy));
+        m_window->openSource(SourceUrl::forSqliteFile(copy));
+        QVERIFY(waitIdle(2000));
+        QTest::qWait(500);
+        QVERIFY(proxy.isFrozen()); // all of the above happened during the partition
+        qInfo("longest UI gap %lld ms over %d ticks", meter.longestGapMs(), meter.ticks());
+        QVERIFY2(meter.longestGapMs() < 100, qPrintable(QString::number(meter.longestGapMs())));
+        proxy.thaw();
     }
 
     void schemaBrowserFollowsVisibilityRules()
     {
         {
             QSettings settings(Settings::filePath(), QSettings::IniFormat);
-            settings.setValue(QStringLiteral("visibility/tables_deny"), QStringList{QStringLiteral("Employee")});
-            settings.setValue(QStringLiteral("visibility/columns"), QStringList{QStringLiteral("Customer.Email=omit")});
+            settings.setValue(QStringLiteral("visibility/tables_deny"),
+                              QStringList{QStringLiteral("Employee")});
+            settings.setValue(QStringLiteral("visibility/columns"),
+                              QStringList{QStringLiteral("Customer.Email=omit")});
         }
         QSignalSpy ready(m_window.get(), &MainWindow::catalogReady);
         m_window->openSource(DemoDatabase::sourceUrl());
@@ -422,7 +559,8 @@ private Q_SLOTS:
         m_window->openNamedSource(QStringLiteral("music"));
         QVERIFY(ready.wait(10000));
         QCOMPARE(m_window->sourceName(), QStringLiteral("music"));
-        QCOMPARE(m_window->findChild<QLabel*>(QStringLiteral("sourceLabel"))->text(), QStringLiteral("music"));
+        QCOMPARE(m_window->findChild<QLabel*>(QStringLiteral("sourceLabel"))->text(),
+                 QStringLiteral("music"));
         // Configured read-only: no opt-in is possible.
         QVERIFY(!action("actionAllowWrites")->isEnabled());
         Prompt::setNextConfirmation(true);
@@ -431,8 +569,11 @@ private Q_SLOTS:
 
         // A server URL with a password: shown redacted, never stored.
         QSignalSpy failed(m_window.get(), &MainWindow::sourceFailed);
-        m_window->openSource(QStringLiteral("postgres://someone:s3cr3t-pw@127.0.0.1:1/db"), QStringLiteral("remote"));
-        QVERIFY(!m_window->findChild<QLabel*>(QStringLiteral("sourceLabel"))->toolTip().contains(QStringLiteral("s3cr3t")));
+        m_window->openSource(QStringLiteral("postgres://someone:s3cr3t-pw@127.0.0.1:1/db"),
+                             QStringLiteral("remote"));
+        QVERIFY(!m_window->findChild<QLabel*>(QStringLiteral("sourceLabel"))
+                     ->toolTip()
+                     .contains(QStringLiteral("s3cr3t")));
         QVERIFY(failed.wait(15000));
         QVERIFY(!failed.at(0).at(0).toString().contains(QStringLiteral("s3cr3t")));
         QVERIFY(m_window->close());
