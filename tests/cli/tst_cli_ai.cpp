@@ -388,6 +388,8 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.err.contains(u"ai/priceFile"_s) && r.err.contains(u"not a regular file"_s),
                  qPrintable(r.err));
+    }
+
     void concurrentGenerationsKeepEveryTurn()
     {
         const QString file = m_dir.filePath(u"shared.json"_s);
