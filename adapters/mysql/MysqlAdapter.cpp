@@ -147,9 +147,9 @@ KillTarget killTargetOf(const QSqlDatabase& db, unsigned long connectionId)
     return t;
 }
 
-// A cell of the text protocol as a value of the type QMYSQL gives that column.
-QVariant fieldValue(const MYSQL_FIELD& field, const char* data, unsigned long length,
-                    QSql::NumericalPrecisionPolicy precision)
+// A cell of the text protocol as a value: the types QMYSQL gives, except that exact
+// decimals, dates and times keep the server's text (digits, microseconds, zero dates).
+QVariant fieldValue(const MYSQL_FIELD& field, const char* data, unsigned long length)
 {
     const bool isUnsigned = field.flags & UNSIGNED_FLAG;
     switch (field.type) {
@@ -179,38 +179,12 @@ QVariant fieldValue(const MYSQL_FIELD& field, const char* data, unsigned long le
     }
     case MYSQL_TYPE_FLOAT:
     case MYSQL_TYPE_DOUBLE:
+        return data ? QVariant(QByteArray(data, qsizetype(length)).toDouble())
+                    : QVariant(QMetaType(QMetaType::Double));
     case MYSQL_TYPE_DECIMAL:
-    case MYSQL_TYPE_NEWDECIMAL: {
-        if (!data)
-            return QVariant(QMetaType(QMetaType::Double));
-        const QString text = QString::fromLatin1(data, qsizetype(length));
-        bool ok = false;
-        const double number = text.toDouble(&ok);
-        switch (precision) {
-        case QSql::LowPrecisionInt32:
-            return ok ? QVariant(int(number)) : QVariant();
-        case QSql::LowPrecisionInt64:
-            return ok ? QVariant(qlonglong(number)) : QVariant();
-        case QSql::LowPrecisionDouble:
-            return ok ? QVariant(number) : QVariant();
-        case QSql::HighPrecision:
-        default:
-            return text;
-        }
-    }
-    case MYSQL_TYPE_DATE:
-    case MYSQL_TYPE_NEWDATE:
-        return data ? QVariant(QDate::fromString(QString::fromLatin1(data, qsizetype(length)),
-                                                 Qt::ISODate))
-                    : QVariant(QMetaType(QMetaType::QDate));
-    case MYSQL_TYPE_DATETIME:
-    case MYSQL_TYPE_TIMESTAMP: {
-        if (!data)
-            return QVariant(QMetaType(QMetaType::QDateTime));
-        // As QMYSQL reads it: the server's wall-clock time, in UTC.
-        return QDateTime::fromString(
-            QString::fromLatin1(data, qsizetype(length)) + QLatin1Char('Z'), Qt::ISODate);
-    }
+    case MYSQL_TYPE_NEWDECIMAL:
+        return data ? ExactNumber::variant(QString::fromLatin1(data, qsizetype(length)))
+                    : QVariant(QMetaType(QMetaType::QString));
     case MYSQL_TYPE_STRING:
     case MYSQL_TYPE_VAR_STRING:
     case MYSQL_TYPE_VARCHAR:
@@ -224,7 +198,7 @@ QVariant fieldValue(const MYSQL_FIELD& field, const char* data, unsigned long le
             return data ? QVariant(QByteArray(data, qsizetype(length)))
                         : QVariant(QMetaType(QMetaType::QByteArray));
         break;
-    default: // TIME (its range exceeds QTime's), ENUM, SET and the rest read as text
+    default: // dates and times as written, ENUM, SET and the rest read as text
         break;
     }
     return data ? QVariant(QString::fromUtf8(data, qsizetype(length)))
@@ -237,11 +211,9 @@ QVariant fieldValue(const MYSQL_FIELD& field, const char* data, unsigned long le
 class StreamingCursor final : public RowCursor
 {
 public:
-    StreamingCursor(MYSQL* mysql, KillTarget killTarget, QSql::NumericalPrecisionPolicy precision,
-                    const QString& statement)
+    StreamingCursor(MYSQL* mysql, KillTarget killTarget, const QString& statement)
         : m_mysql(mysql)
         , m_kill(std::move(killTarget))
-        , m_precision(precision)
     {
         const QByteArray sql = statement.toUtf8();
         if (mysql_real_query(m_mysql, sql.constData(), static_cast<unsigned long>(sql.size()))) {
@@ -299,7 +271,7 @@ public:
             return m_current.value(column);
         if (!m_row || column < 0 || column >= m_fields.size())
             return {};
-        return fieldValue(*m_fields.at(column), m_row[column], m_lengths[column], m_precision);
+        return fieldValue(*m_fields.at(column), m_row[column], m_lengths[column]);
     }
 
     void bufferRest() override
@@ -351,7 +323,6 @@ private:
 
     MYSQL* m_mysql;
     KillTarget m_kill;
-    QSql::NumericalPrecisionPolicy m_precision;
     MYSQL_RES* m_result = nullptr;
     MYSQL_ROW m_row = nullptr;
     unsigned long* m_lengths = nullptr;
@@ -670,7 +641,7 @@ std::unique_ptr<RowCursor> MysqlAdapter::openCursor(QSqlDatabase& db,
     if (!mysql)
         return nullptr;
     return std::make_unique<StreamingCursor>(mysql, killTargetOf(db, mysql_thread_id(mysql)),
-                                             db.driver()->numericalPrecisionPolicy(), statement);
+                                             statement);
 }
 
 Result<void> MysqlAdapter::setSessionReadOnly(QSqlDatabase& db, bool readOnly) const
