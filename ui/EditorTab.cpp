@@ -197,6 +197,7 @@ Result<void> EditorTab::load(const QString& path)
         return Error{QStringLiteral("file_open_failed"),
                      tr("Cannot open %1: %2").arg(path, file.errorString())};
     m_editor->setText(QString::fromUtf8(file.readAll()));
+    m_editor->setCursorPosition(0, 0); // QScintilla versions differ on where setText leaves it
     m_editor->setModified(false);
     m_filePath = QFileInfo(path).absoluteFilePath();
     Q_EMIT titleChanged();

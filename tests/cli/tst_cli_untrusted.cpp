@@ -15,6 +15,8 @@
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QUrl>
+#include <cerrno>
+#include <cstring>
 #include <fcntl.h>
 #include <poll.h>
 #include <stdlib.h>
@@ -110,8 +112,10 @@ class TstCliUntrusted : public QObject
     QByteArray runOnTerminal(const QStringList& arguments) const
     {
         const int master = posix_openpt(O_RDWR | O_NOCTTY);
-        if (master < 0 || grantpt(master) != 0 || unlockpt(master) != 0)
+        if (master < 0 || grantpt(master) != 0 || unlockpt(master) != 0) {
+            qWarning("no pseudo-terminal: %s", strerror(errno));
             return {};
+        }
         fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK);
         QProcess p;
         p.setProcessEnvironment(m_env);
