@@ -15,13 +15,6 @@
 namespace nelumbo {
 
 namespace {
-QString messageOf(const QSqlError& e)
-{
-    // The database's own words first; Qt's driver text ("Unable to fetch row") adds little.
-    const QString db = e.databaseText().trimmed();
-    return db.isEmpty() ? e.text().trimmed() : db;
-}
-
 // A statement run through the Qt driver's own query.
 class DriverCursor final : public RowCursor
 {
@@ -99,7 +92,8 @@ void ConnectionWorker::open(const DatabaseAdapter* adapter, const SourceUrl& url
         return;
     }
     if (!db.open()) {
-        Q_EMIT opened(false, Error{QStringLiteral("open_failed"), messageOf(db.lastError())});
+        Q_EMIT opened(false,
+                      Error{QStringLiteral("open_failed"), adapter->errorMessage(db.lastError())});
         return;
     }
     if (auto r = adapter->afterOpen(db); !r) {
@@ -339,7 +333,7 @@ Result<QSqlDatabase> ConnectionWorker::sessionForCalls()
     QSqlDatabase db = QSqlDatabase::cloneDatabase(m_name, name);
     Error error;
     if (!db.open())
-        error = Error{QStringLiteral("open_failed"), messageOf(db.lastError())};
+        error = Error{QStringLiteral("open_failed"), m_adapter->errorMessage(db.lastError())};
     else if (auto r = m_adapter->afterOpen(db); !r)
         error = r.error();
     else if (auto r = m_adapter->setSessionReadOnly(db, true); !r)

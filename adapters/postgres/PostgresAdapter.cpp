@@ -16,8 +16,8 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlResult>
-#include <cstdio>
 #include <atomic>
+#include <cstdio>
 #include <libpq-fe.h>
 #include <memory>
 #include <thread>
