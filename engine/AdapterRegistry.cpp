@@ -8,10 +8,6 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QMutex>
-#include <QSqlDatabase>
-#include <QSqlError>
-#include <QSqlQuery>
-#include <QSqlRecord>
 #include <algorithm>
 #include <vector>
 
@@ -39,12 +35,6 @@ Registry& registry()
 bool isSqlLanguage(const QString& language)
 {
     return language == QLatin1String("sql") || language.startsWith(QLatin1String("sql:"));
-}
-
-QString messageOf(const QSqlError& e)
-{
-    const QString db = e.databaseText().trimmed();
-    return db.isEmpty() ? e.text().trimmed() : db;
 }
 } // namespace
 
@@ -97,27 +87,6 @@ QStringList AdapterRegistry::ids()
 // ---------------------------------------------------------------------------------------
 // DatabaseAdapter defaults
 
-Result<void> DatabaseAdapter::setSessionReadOnly(QSqlDatabase&, bool) const
-{
-    return Error{QStringLiteral("unsupported"),
-                 Tr::tr("%1 cannot make a session read-only").arg(displayName())};
-}
-
-QStringList DatabaseAdapter::columnNames(const QSqlQuery& query) const
-{
-    const QSqlRecord record = query.record();
-    QStringList names;
-    names.reserve(record.count());
-    for (int i = 0; i < record.count(); ++i)
-        names << record.fieldName(i);
-    return names;
-}
-
-QString DatabaseAdapter::errorMessage(const QSqlError& error) const
-{
-    return messageOf(error);
-}
-
 QString DatabaseAdapter::quoteIdentifier(const QString& name) const
 {
     return QLatin1Char('"') + QString(name).replace(QLatin1Char('"'), QLatin1String("\"\"")) +
@@ -142,9 +111,9 @@ QStringList DatabaseAdapter::builtinHiddenTables() const
             QStringLiteral("databasechangeloglock")};
 }
 
-Result<QStringList> DatabaseAdapter::listSchemas(QSqlDatabase& db) const
+Result<QStringList> DatabaseAdapter::listSchemas(Session& session) const
 {
-    auto catalog = introspect(db);
+    auto catalog = introspect(session);
     if (!catalog)
         return catalog.error();
     QStringList out;
@@ -153,10 +122,10 @@ Result<QStringList> DatabaseAdapter::listSchemas(QSqlDatabase& db) const
     return out;
 }
 
-Result<QList<TableInfo>> DatabaseAdapter::listTables(QSqlDatabase& db,
+Result<QList<TableInfo>> DatabaseAdapter::listTables(Session& session,
                                                      const QStringList& schemas) const
 {
-    auto catalog = introspect(db);
+    auto catalog = introspect(session);
     if (!catalog)
         return catalog.error();
     QList<TableInfo> out;
@@ -171,10 +140,10 @@ Result<QList<TableInfo>> DatabaseAdapter::listTables(QSqlDatabase& db,
     return out;
 }
 
-Result<TableDescription> DatabaseAdapter::describeTable(QSqlDatabase& db, const QString& schema,
+Result<TableDescription> DatabaseAdapter::describeTable(Session& session, const QString& schema,
                                                         const QString& table) const
 {
-    auto catalog = introspect(db);
+    auto catalog = introspect(session);
     if (!catalog)
         return catalog.error();
     for (const SchemaInfo& s : catalog.value()) {
@@ -215,27 +184,26 @@ Result<TableDescription> DatabaseAdapter::describeTable(QSqlDatabase& db, const 
                               qualifiedName(schema, table));
 }
 
-Result<QVariantList> DatabaseAdapter::distinctValues(QSqlDatabase& db, const QString& schema,
+Result<QVariantList> DatabaseAdapter::distinctValues(Session& session, const QString& schema,
                                                      const QString& table, const QString& column,
                                                      int limit) const
 {
     limit = std::clamp(limit, 1, kMaxDistinctValues);
     const QString q = quoteIdentifier(column);
-    QSqlQuery query(db);
-    query.setForwardOnly(true);
-    if (!query.exec(QStringLiteral("SELECT DISTINCT %1 FROM %2 ORDER BY 1 LIMIT %3")
-                        .arg(q, qualifiedName(schema, table))
-                        .arg(limit)))
-        return Error{QStringLiteral("query_failed"), messageOf(query.lastError())};
+    auto cursor = session.execute(QStringLiteral("SELECT DISTINCT %1 FROM %2 ORDER BY 1 LIMIT %3")
+                                      .arg(q, qualifiedName(schema, table))
+                                      .arg(limit));
+    if (!cursor->error().isEmpty())
+        return Error{QStringLiteral("query_failed"), cursor->error()};
     QVariantList out;
-    while (query.next())
-        out << query.value(0);
-    if (query.lastError().isValid())
-        return Error{QStringLiteral("query_failed"), messageOf(query.lastError())};
+    while (cursor->next())
+        out << cursor->value(0);
+    if (!cursor->error().isEmpty())
+        return Error{QStringLiteral("query_failed"), cursor->error()};
     return out;
 }
 
-Result<void> DatabaseAdapter::validate(QSqlDatabase&, const QString&) const
+Result<void> DatabaseAdapter::validate(Session&, const QString&) const
 {
     return bilingualError<Tr>(QStringLiteral("unsupported"),
                               QT_TRANSLATE_NOOP("nelumbo::DatabaseAdapter",
@@ -243,7 +211,7 @@ Result<void> DatabaseAdapter::validate(QSqlDatabase&, const QString&) const
                               displayName());
 }
 
-Result<QueryPlan> DatabaseAdapter::queryPlan(QSqlDatabase&, const QString&) const
+Result<QueryPlan> DatabaseAdapter::queryPlan(Session&, const QString&) const
 {
     return Error{QStringLiteral("no_plan"), Tr::tr("%1 has no query plans").arg(displayName())};
 }

@@ -9,12 +9,11 @@
 #include <memory>
 #include <optional>
 
-class QSqlDatabase;
-
 namespace nelumbo {
 
 class Connection;
 class DatabaseAdapter;
+class Session;
 class StatementGuard;
 class VisibilityPolicy;
 
@@ -24,7 +23,7 @@ class VisibilityPolicy;
 struct AdapterCallScope
 {
     const DatabaseAdapter& adapter;
-    QSqlDatabase& db;
+    Session& session;
     const VisibilityPolicy& policy;
     StatementGuard& guard;
 };

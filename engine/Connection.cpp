@@ -245,15 +245,16 @@ void Connection::forgetRequest(quint64 id)
 
 AdapterReply<QStringList>* Connection::listSchemas()
 {
-    return post<QStringList>(
-        [](AdapterCallScope& s) { return VisibleCatalog(s.adapter, s.policy).listSchemas(s.db); });
+    return post<QStringList>([](AdapterCallScope& s) {
+        return VisibleCatalog(s.adapter, s.policy).listSchemas(s.session);
+    });
 }
 
 AdapterReply<QList<TableInfo>>* Connection::listTables(const QString& nameFilter,
                                                        const QStringList& schemas)
 {
     return post<QList<TableInfo>>([nameFilter, schemas](AdapterCallScope& s) {
-        return VisibleCatalog(s.adapter, s.policy).listTables(s.db, nameFilter, schemas);
+        return VisibleCatalog(s.adapter, s.policy).listTables(s.session, nameFilter, schemas);
     });
 }
 
@@ -261,7 +262,7 @@ AdapterReply<TableDescription>* Connection::describeTable(const QString& schema,
                                                           const QString& table)
 {
     return post<TableDescription>([schema, table](AdapterCallScope& s) {
-        return VisibleCatalog(s.adapter, s.policy).describeTable(s.db, schema, table);
+        return VisibleCatalog(s.adapter, s.policy).describeTable(s.session, schema, table);
     });
 }
 
@@ -270,7 +271,7 @@ AdapterReply<QVariantList>* Connection::distinctValues(const QString& schema, co
 {
     return post<QVariantList>([schema, table, column, limit](AdapterCallScope& s) {
         return VisibleCatalog(s.adapter, s.policy)
-            .distinctValues(s.db, schema, table, column, limit);
+            .distinctValues(s.session, schema, table, column, limit);
     });
 }
 
@@ -281,7 +282,7 @@ Result<QString> analysable(AdapterCallScope& s, const QString& statement)
     auto text = s.adapter.prepareForAnalysis(statement);
     if (!text)
         return text.error();
-    if (auto checked = s.guard.check(s.adapter, s.db, s.policy, text.value()); !checked)
+    if (auto checked = s.guard.check(s.adapter, s.session, s.policy, text.value()); !checked)
         return checked.error();
     return text;
 }
@@ -293,7 +294,7 @@ AdapterReply<void>* Connection::validate(const QString& statement)
         auto text = analysable(s, statement);
         if (!text)
             return text.error();
-        return s.adapter.validate(s.db, text.value());
+        return s.adapter.validate(s.session, text.value());
     });
 }
 
@@ -303,7 +304,7 @@ AdapterReply<QueryPlan>* Connection::queryPlan(const QString& statement)
         auto text = analysable(s, statement);
         if (!text)
             return text.error();
-        return s.adapter.queryPlan(s.db, text.value());
+        return s.adapter.queryPlan(s.session, text.value());
     });
 }
 

@@ -18,8 +18,8 @@ class ConnectionWorker;
 class QueryHandle;
 struct CancelState;
 
-// A database session whose QSqlDatabase lives in a thread of its own; every call returns at
-// once and answers through signals, so no caller ever waits on the database.
+// A database session (the adapter's Session) that lives in a thread of its own; every call returns
+// at once and answers through signals, so no caller ever waits on the database.
 class Connection : public QObject
 {
     Q_OBJECT
@@ -60,7 +60,7 @@ public:
     // finished() when its result() is there. They run in the connection's thread, on a
     // second read-only session while the main one still streams a result.
     template <typename T>
-    AdapterReply<T>* call(std::function<Result<T>(const DatabaseAdapter&, QSqlDatabase&)> work);
+    AdapterReply<T>* call(std::function<Result<T>(const DatabaseAdapter&, Session&)> work);
     // Visible schemas.
     AdapterReply<QStringList>* listSchemas();
     // Visible tables and views whose name contains nameFilter (ignoring case), of the given
@@ -126,11 +126,10 @@ AdapterReply<T>* Connection::post(std::function<Result<T>(AdapterCallScope&)> wo
 }
 
 template <typename T>
-AdapterReply<T>*
-Connection::call(std::function<Result<T>(const DatabaseAdapter&, QSqlDatabase&)> work)
+AdapterReply<T>* Connection::call(std::function<Result<T>(const DatabaseAdapter&, Session&)> work)
 {
     return post<T>([work = std::move(work)](AdapterCallScope& scope) {
-        return work(scope.adapter, scope.db);
+        return work(scope.adapter, scope.session);
     });
 }
 

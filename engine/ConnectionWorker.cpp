@@ -7,63 +7,9 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QRegularExpression>
-#include <QSqlDatabase>
-#include <QSqlError>
-#include <QSqlRecord>
 #include <QThread>
 
 namespace nelumbo {
-
-namespace {
-// A statement run through the Qt driver's own query.
-class DriverCursor final : public RowCursor
-{
-public:
-    DriverCursor(const DatabaseAdapter& adapter, QSqlDatabase db, const QString& statement,
-                 const QVariantList& params)
-        : m_adapter(adapter)
-        , m_query(db)
-    {
-        m_query.setForwardOnly(true);
-        bool ok = false;
-        if (params.isEmpty()) {
-            ok = m_query.exec(statement);
-        } else {
-            ok = m_query.prepare(statement);
-            for (const QVariant& value : params)
-                m_query.addBindValue(value);
-            ok = ok && m_query.exec();
-        }
-        if (!ok)
-            m_error = m_adapter.errorMessage(m_query.lastError());
-        else if (m_query.isSelect())
-            m_read = m_adapter.cellReader(m_query);
-    }
-    QString error() const override { return m_error; }
-    bool isSelect() const override { return m_query.isSelect(); }
-    QStringList columnNames() const override { return m_adapter.columnNames(m_query); }
-    qint64 rowsAffected() const override { return m_query.numRowsAffected(); }
-    bool next() override
-    {
-        if (m_query.next())
-            return true;
-        if (m_query.lastError().isValid())
-            m_error = m_adapter.errorMessage(m_query.lastError());
-        return false;
-    }
-    QVariant value(int column) const override
-    {
-        return m_read ? m_read(m_query, column) : m_query.value(column);
-    }
-    void finish() override { m_query.finish(); }
-
-private:
-    const DatabaseAdapter& m_adapter;
-    QSqlQuery m_query;
-    DatabaseAdapter::CellReader m_read;
-    QString m_error;
-};
-} // namespace
 
 ConnectionWorker::ConnectionWorker(const QString& connectionName,
                                    std::shared_ptr<CancelState> cancel)
@@ -80,39 +26,23 @@ ConnectionWorker::~ConnectionWorker()
 void ConnectionWorker::open(const DatabaseAdapter* adapter, const SourceUrl& url)
 {
     m_adapter = adapter;
-    QSqlDatabase db = QSqlDatabase::addDatabase(adapter->qtDriver(), m_name);
-    if (!db.isValid()) {
-        Q_EMIT opened(false,
-                      Error{QStringLiteral("driver_missing"),
-                            tr("The Qt SQL driver %1 is not installed").arg(adapter->qtDriver())});
-        return;
-    }
-    if (auto r = adapter->configure(db, url); !r) {
-        Q_EMIT opened(false, r.error());
-        return;
-    }
-    if (!db.open()) {
-        Q_EMIT opened(false,
-                      Error{QStringLiteral("open_failed"), adapter->errorMessage(db.lastError())});
-        return;
-    }
-    if (auto r = adapter->afterOpen(db); !r) {
-        db.close();
-        Q_EMIT opened(false, r.error());
+    auto session = adapter->openSession(url, m_name);
+    if (!session) {
+        Q_EMIT opened(false, session.error());
         return;
     }
     // Second line of defence: the database session itself refuses writes.
-    if (auto r = adapter->setSessionReadOnly(db, m_readOnly); !r) {
-        db.close();
+    if (auto r = session.value()->setReadOnly(m_readOnly); !r) {
+        session.value()->close();
         Q_EMIT opened(false, r.error());
         return;
     }
+    m_session = std::move(session.value());
     {
         QMutexLocker lock(&m_cancel->mutex);
-        m_cancel->interrupt = adapter->makeCanceller(db);
-        m_cancel->disconnectMain = adapter->makeDisconnector(db);
+        m_cancel->interrupt = m_session->makeCanceller();
+        m_cancel->disconnectMain = m_session->makeDisconnector();
     }
-    m_open = true;
     Q_EMIT opened(true, {});
 }
 
@@ -128,7 +58,7 @@ void ConnectionWorker::execute(quint64 id, const QString& statement, const QVari
 {
     QElapsedTimer timer;
     timer.start();
-    if (!m_open) {
+    if (!m_session) {
         Q_EMIT failed(id, Error{QStringLiteral("not_open"), tr("The database is not open")}, 0);
         return;
     }
@@ -157,7 +87,7 @@ void ConnectionWorker::execute(quint64 id, const QString& statement, const QVari
             return;
         }
         auto checked =
-            m_guard.check(*m_adapter, session.value(), m_policy, statement, !params.isEmpty());
+            m_guard.check(*m_adapter, *session.value(), m_policy, statement, !params.isEmpty());
         if (!checked) {
             Error e = checked.error();
             if (e.code == QLatin1String("invalid_statement"))
@@ -167,13 +97,8 @@ void ConnectionWorker::execute(quint64 id, const QString& statement, const QVari
         }
         references = checked.value();
     }
-    QSqlDatabase db = QSqlDatabase::database(m_name, false);
     freeMainSession();
-    // The adapter's streaming cursor when it has one, else the Qt driver's query.
-    std::unique_ptr<RowCursor> cursor =
-        params.isEmpty() ? m_adapter->openCursor(db, statement) : nullptr;
-    if (!cursor)
-        cursor = std::make_unique<DriverCursor>(*m_adapter, db, statement, params);
+    std::unique_ptr<RowCursor> cursor = m_session->execute(statement, params);
     if (!cursor->error().isEmpty()) {
         Q_EMIT failed(id, errorFor(id, cursor->error()), timer.nsecsElapsed());
         return;
@@ -261,24 +186,24 @@ bool ConnectionWorker::readBatch(quint64 id, OpenQuery& open, int maxRows, qint6
     if (!more) {
         cursor.finish();
         Q_EMIT done(id, -1, 0);
+        return false;
     }
-    return more;
+    return true;
 }
 
 void ConnectionWorker::freeMainSession()
 {
     // Results still open on the session must not lose their rows to the next statement.
-    if (!m_adapter->readsConcurrently())
+    if (!m_session->readsConcurrently())
         for (auto& [id, open] : m_queries)
             open.cursor->bufferRest();
 }
 
 void ConnectionWorker::setReadOnly(bool readOnly)
 {
-    if (m_open && readOnly != m_readOnly) {
+    if (m_session && readOnly != m_readOnly) {
         freeMainSession();
-        QSqlDatabase db = QSqlDatabase::database(m_name, false);
-        if (auto r = m_adapter->setSessionReadOnly(db, readOnly); !r) {
+        if (auto r = m_session->setReadOnly(readOnly); !r) {
             // Fail closed: if the session cannot be switched, keep refusing writes.
             m_readOnly = true;
             return;
@@ -294,7 +219,7 @@ void ConnectionWorker::discard(quint64 id)
 
 void ConnectionWorker::loadCatalog()
 {
-    if (!m_open) {
+    if (!m_session) {
         Q_EMIT catalogFailed(Error{QStringLiteral("not_open"), tr("The database is not open")});
         return;
     }
@@ -304,7 +229,7 @@ void ConnectionWorker::loadCatalog()
         Q_EMIT catalogFailed(session.error());
         return;
     }
-    auto result = m_adapter->introspect(session.value());
+    auto result = m_adapter->introspect(*session.value());
     if (result)
         Q_EMIT catalog(result.value());
     else
@@ -317,36 +242,27 @@ void ConnectionWorker::setVisibilityPolicy(const VisibilityPolicy& policy)
     m_guard.forgetCatalog();
 }
 
-Result<QSqlDatabase> ConnectionWorker::sessionForCalls()
+Result<Session*> ConnectionWorker::sessionForCalls()
 {
-    QSqlDatabase main = QSqlDatabase::database(m_name, false);
-    if (m_queries.empty() || m_adapter->readsConcurrently())
-        return main;
-    const QString name = metadataName();
-    if (QSqlDatabase::contains(name)) {
-        QSqlDatabase db = QSqlDatabase::database(name, false);
-        if (db.isOpen())
-            return db;
-    }
+    if (m_queries.empty() || m_session->readsConcurrently())
+        return m_session.get();
+    if (m_second)
+        return m_second.get();
     // Same server, user, database and options (search path included); read-only whatever
     // the main session allows, because it only ever reads the catalogue.
-    QSqlDatabase db = QSqlDatabase::cloneDatabase(m_name, name);
-    Error error;
-    if (!db.open())
-        error = Error{QStringLiteral("open_failed"), m_adapter->errorMessage(db.lastError())};
-    else if (auto r = m_adapter->afterOpen(db); !r)
-        error = r.error();
-    else if (auto r = m_adapter->setSessionReadOnly(db, true); !r)
-        error = r.error();
-    if (error.code.isEmpty()) {
-        QMutexLocker lock(&m_cancel->mutex);
-        m_cancel->disconnectCalls = m_adapter->makeDisconnector(db);
-        return db;
+    auto second = m_session->openSecond(metadataName());
+    if (!second)
+        return second.error();
+    if (auto r = second.value()->setReadOnly(true); !r) {
+        second.value()->close();
+        return r.error();
     }
-    db.close();
-    db = QSqlDatabase();
-    QSqlDatabase::removeDatabase(name);
-    return error;
+    m_second = std::move(second.value());
+    {
+        QMutexLocker lock(&m_cancel->mutex);
+        m_cancel->disconnectCalls = m_second->makeDisconnector();
+    }
+    return m_second.get();
 }
 
 void ConnectionWorker::runCall(quint64 id, const std::shared_ptr<std::atomic<bool>>& dropped,
@@ -357,12 +273,12 @@ void ConnectionWorker::runCall(quint64 id, const std::shared_ptr<std::atomic<boo
     auto fail = [this, id](const Error& e) {
         Q_EMIT callDone(id, [e](AdapterRequest* r) { r->setFailure(e); });
     };
-    if (!m_open)
+    if (!m_session)
         return fail(Error{QStringLiteral("not_open"), tr("The database is not open")});
     auto session = sessionForCalls();
     if (!session)
         return fail(session.error());
-    AdapterCallScope scope{*m_adapter, session.value(), m_policy, m_guard};
+    AdapterCallScope scope{*m_adapter, *session.value(), m_policy, m_guard};
     Q_EMIT callDone(id, job(scope));
 }
 
@@ -375,21 +291,14 @@ void ConnectionWorker::close()
         m_cancel->disconnectCalls = nullptr;
     }
     m_queries.clear();
-    if (QSqlDatabase::contains(metadataName())) {
-        {
-            QSqlDatabase db = QSqlDatabase::database(metadataName(), false);
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(metadataName());
+    if (m_second) {
+        m_second->close();
+        m_second.reset();
     }
-    if (QSqlDatabase::contains(m_name)) {
-        {
-            QSqlDatabase db = QSqlDatabase::database(m_name, false);
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(m_name);
+    if (m_session) {
+        m_session->close();
+        m_session.reset();
     }
-    m_open = false;
     QThread::currentThread()->quit();
 }
 

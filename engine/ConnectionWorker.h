@@ -5,13 +5,13 @@
 #include "Result.h"
 #include "ResultColumnFilter.h"
 #include "Schema.h"
+#include "Session.h"
 #include "SourceUrl.h"
 #include "StatementGuard.h"
 #include "VisibilityPolicy.h"
 
 #include <QMutex>
 #include <QObject>
-#include <QSqlQuery>
 #include <QStringList>
 #include <QVariantList>
 #include <atomic>
@@ -49,7 +49,7 @@ struct CancelState
     }
 };
 
-// Lives in the connection's thread and owns the QSqlDatabase there; internal to Connection.
+// Lives in the connection's thread and owns the adapter's Session there; internal to Connection.
 class ConnectionWorker : public QObject
 {
     Q_OBJECT
@@ -95,13 +95,14 @@ private:
     void freeMainSession();
     // The main session, or while it still streams a result (and the database cannot run
     // a second statement meanwhile), a second read-only session opened on first use.
-    Result<QSqlDatabase> sessionForCalls();
+    Result<Session*> sessionForCalls();
     QString metadataName() const { return m_name + QStringLiteral("-metadata"); }
 
     QString m_name;
     std::shared_ptr<CancelState> m_cancel;
     const DatabaseAdapter* m_adapter = nullptr;
-    bool m_open = false;
+    std::unique_ptr<Session> m_session;
+    std::unique_ptr<Session> m_second; // for adapter calls while m_session streams
     bool m_readOnly = true;
     VisibilityPolicy m_policy;
     StatementGuard m_guard;

@@ -3,6 +3,7 @@
 #include "BilingualError.h"
 #include "ExactNumber.h"
 #include "common/AdapterSupport.h"
+#include "sql/QtSqlSession.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -561,7 +562,7 @@ Result<void> MysqlAdapter::configure(QSqlDatabase& db, const SourceUrl& url) con
     return {};
 }
 
-DatabaseAdapter::CellReader MysqlAdapter::cellReader(QSqlQuery& query) const
+QtSqlAdapter::CellReader MysqlAdapter::cellReader(QSqlQuery& query) const
 {
     MYSQL_RES* first = resultOf(query);
     if (!first)
@@ -676,8 +677,9 @@ QStringList MysqlAdapter::builtinHiddenSchemas() const
 // ---------------------------------------------------------------------------------------
 // introspection
 
-Result<QStringList> MysqlAdapter::listSchemas(QSqlDatabase& db) const
+Result<QStringList> MysqlAdapter::listSchemas(Session& session) const
 {
+    QSqlDatabase& db = QtSqlSession::database(session);
     QSqlQuery q(db);
     if (auto r = run(q, QStringLiteral("SELECT SCHEMA_NAME FROM information_schema.SCHEMATA "
                                        "WHERE SCHEMA_NAME NOT IN %1 ORDER BY SCHEMA_NAME")
@@ -690,9 +692,10 @@ Result<QStringList> MysqlAdapter::listSchemas(QSqlDatabase& db) const
     return out;
 }
 
-Result<QList<TableInfo>> MysqlAdapter::listTables(QSqlDatabase& db,
+Result<QList<TableInfo>> MysqlAdapter::listTables(Session& session,
                                                   const QStringList& schemas) const
 {
+    QSqlDatabase& db = QtSqlSession::database(session);
     QString sql = QStringLiteral("SELECT TABLE_SCHEMA, TABLE_NAME, TABLE_TYPE "
                                  "FROM information_schema.TABLES WHERE TABLE_SCHEMA NOT IN %1")
                       .arg(QLatin1String(kHiddenSchemas));
@@ -719,14 +722,15 @@ Result<QList<TableInfo>> MysqlAdapter::listTables(QSqlDatabase& db,
     return out;
 }
 
-Result<Catalog> MysqlAdapter::introspect(QSqlDatabase& db) const
+Result<Catalog> MysqlAdapter::introspect(Session& session) const
 {
+    QSqlDatabase& db = QtSqlSession::database(session);
     // Four queries over information_schema whatever the number of tables.
-    auto schemaNames = listSchemas(db);
+    auto schemaNames = listSchemas(session);
     if (!schemaNames)
         return schemaNames.error();
     auto [catalog, schemaIndex] = catalogSkeleton(schemaNames.value());
-    auto tables = listTables(db);
+    auto tables = listTables(session);
     if (!tables)
         return tables.error();
     QHash<QString, std::pair<qsizetype, qsizetype>> tableIndex;
@@ -786,9 +790,10 @@ Result<Catalog> MysqlAdapter::introspect(QSqlDatabase& db) const
     return catalog;
 }
 
-Result<TableDescription> MysqlAdapter::describeTable(QSqlDatabase& db, const QString& schema,
+Result<TableDescription> MysqlAdapter::describeTable(Session& session, const QString& schema,
                                                      const QString& table) const
 {
+    QSqlDatabase& db = QtSqlSession::database(session);
     QString s = schema;
     if (s.isEmpty()) {
         QSqlQuery q(db);
@@ -921,8 +926,9 @@ Result<TableDescription> MysqlAdapter::describeTable(QSqlDatabase& db, const QSt
 // ---------------------------------------------------------------------------------------
 // statements
 
-Result<void> MysqlAdapter::validate(QSqlDatabase& db, const QString& statement) const
+Result<void> MysqlAdapter::validate(Session& session, const QString& statement) const
 {
+    QSqlDatabase& db = QtSqlSession::database(session);
     if (statement.trimmed().isEmpty())
         return bilingualError<Tr>(
             QStringLiteral("invalid_statement"),
@@ -941,8 +947,9 @@ Result<void> MysqlAdapter::validate(QSqlDatabase& db, const QString& statement) 
     return errorOf(QStringLiteral("invalid_statement"), e);
 }
 
-Result<QueryPlan> MysqlAdapter::queryPlan(QSqlDatabase& db, const QString& statement) const
+Result<QueryPlan> MysqlAdapter::queryPlan(Session& session, const QString& statement) const
 {
+    QSqlDatabase& db = QtSqlSession::database(session);
     const QString sql = QStringLiteral("EXPLAIN FORMAT=JSON ") + statement;
     QString nativeCode;
     auto explain = [&]() -> Result<QueryPlan> {
@@ -981,9 +988,10 @@ Result<QueryPlan> MysqlAdapter::queryPlan(QSqlDatabase& db, const QString& state
     return plan;
 }
 
-Result<StatementReferences> MysqlAdapter::referencedRelations(QSqlDatabase& db,
+Result<StatementReferences> MysqlAdapter::referencedRelations(Session& session,
                                                               const QString& statement) const
 {
+    QSqlDatabase& db = QtSqlSession::database(session);
     // EXPLAIN's own words come off: what it explains is what it reads.
     static const QRegularExpression explain(
         QStringLiteral(

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "DatabaseAdapter.h"
+#include "sql/QtSqlAdapter.h"
 
 namespace nelumbo {
 
@@ -13,7 +13,7 @@ namespace nelumbo {
 // means the client library's default socket, 127.0.0.1 means TCP. Options:
 // connect_timeout=seconds (default 10), read_timeout, write_timeout, ssl_ca, ssl_capath,
 // ssl_cert, ssl_key, ssl_cipher, ssl_verify_server_cert=1.
-class MysqlAdapter final : public DatabaseAdapter
+class MysqlAdapter final : public QtSqlAdapter
 {
 public:
     QString id() const override { return QStringLiteral("mysql"); }
@@ -42,18 +42,18 @@ public:
     QString quoteIdentifier(const QString& name) const override;
     QStringList builtinHiddenSchemas() const override;
 
-    Result<Catalog> introspect(QSqlDatabase& db) const override;
-    Result<QStringList> listSchemas(QSqlDatabase& db) const override;
-    Result<QList<TableInfo>> listTables(QSqlDatabase& db,
+    Result<Catalog> introspect(Session& session) const override;
+    Result<QStringList> listSchemas(Session& session) const override;
+    Result<QList<TableInfo>> listTables(Session& session,
                                         const QStringList& schemas = {}) const override;
-    Result<TableDescription> describeTable(QSqlDatabase& db, const QString& schema,
+    Result<TableDescription> describeTable(Session& session, const QString& schema,
                                            const QString& table) const override;
 
-    Result<void> validate(QSqlDatabase& db, const QString& statement) const override;
-    Result<QueryPlan> queryPlan(QSqlDatabase& db, const QString& statement) const override;
+    Result<void> validate(Session& session, const QString& statement) const override;
+    Result<QueryPlan> queryPlan(Session& session, const QString& statement) const override;
     // EXPLAIN EXTENDED + SHOW WARNINGS: note 1003 holds the statement as the server rewrote
     // it, every table as `db`.`table`; views it could not merge are analysed in turn.
-    Result<StatementReferences> referencedRelations(QSqlDatabase& db,
+    Result<StatementReferences> referencedRelations(Session& session,
                                                     const QString& statement) const override;
 
     AiContext aiContext() const override;

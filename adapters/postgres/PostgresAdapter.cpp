@@ -4,6 +4,7 @@
 #include "ExactNumber.h"
 #include "SafeText.h"
 #include "common/AdapterSupport.h"
+#include "sql/QtSqlSession.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -358,7 +359,7 @@ std::function<void()> PostgresAdapter::makeCanceller(QSqlDatabase& db) const
     };
 }
 
-DatabaseAdapter::CellReader PostgresAdapter::cellReader(QSqlQuery& query) const
+QtSqlAdapter::CellReader PostgresAdapter::cellReader(QSqlQuery& query) const
 {
     const PGresult* first = resultOf(query);
     if (!first)
@@ -426,8 +427,9 @@ QStringList PostgresAdapter::builtinHiddenSchemas() const
 // ---------------------------------------------------------------------------------------
 // introspection
 
-Result<QStringList> PostgresAdapter::listSchemas(QSqlDatabase& db) const
+Result<QStringList> PostgresAdapter::listSchemas(Session& session) const
 {
+    QSqlDatabase& db = QtSqlSession::database(session);
     if (auto conn = idleConnection(db); !conn)
         return conn.error();
     QSqlQuery q(db);
@@ -441,9 +443,10 @@ Result<QStringList> PostgresAdapter::listSchemas(QSqlDatabase& db) const
     return out;
 }
 
-Result<QList<TableInfo>> PostgresAdapter::listTables(QSqlDatabase& db,
+Result<QList<TableInfo>> PostgresAdapter::listTables(Session& session,
                                                      const QStringList& schemas) const
 {
+    QSqlDatabase& db = QtSqlSession::database(session);
     if (auto conn = idleConnection(db); !conn)
         return conn.error();
     QString sql = QStringLiteral("WITH %1 SELECT ns.nspname, c.relname, c.relkind "
@@ -472,10 +475,11 @@ Result<QList<TableInfo>> PostgresAdapter::listTables(QSqlDatabase& db,
     return out;
 }
 
-Result<Catalog> PostgresAdapter::introspect(QSqlDatabase& db) const
+Result<Catalog> PostgresAdapter::introspect(Session& session) const
 {
+    QSqlDatabase& db = QtSqlSession::database(session);
     // Four queries whatever the size of the catalogue: schemas, relations, columns, keys.
-    auto schemaNames = listSchemas(db);
+    auto schemaNames = listSchemas(session);
     if (!schemaNames)
         return schemaNames.error();
     auto [catalog, schemaIndex] = catalogSkeleton(schemaNames.value());
@@ -577,9 +581,10 @@ Result<Catalog> PostgresAdapter::introspect(QSqlDatabase& db) const
     return catalog;
 }
 
-Result<TableDescription> PostgresAdapter::describeTable(QSqlDatabase& db, const QString& schema,
+Result<TableDescription> PostgresAdapter::describeTable(Session& session, const QString& schema,
                                                         const QString& table) const
 {
+    QSqlDatabase& db = QtSqlSession::database(session);
     if (auto conn = idleConnection(db); !conn)
         return conn.error();
     const QString s = schema.isEmpty() ? QStringLiteral("public") : schema;
@@ -719,20 +724,22 @@ Result<TableDescription> PostgresAdapter::describeTable(QSqlDatabase& db, const 
     return d;
 }
 
-Result<QVariantList> PostgresAdapter::distinctValues(QSqlDatabase& db, const QString& schema,
+Result<QVariantList> PostgresAdapter::distinctValues(Session& session, const QString& schema,
                                                      const QString& table, const QString& column,
                                                      int limit) const
 {
+    QSqlDatabase& db = QtSqlSession::database(session);
     if (auto conn = idleConnection(db); !conn)
         return conn.error();
-    return DatabaseAdapter::distinctValues(db, schema, table, column, limit);
+    return QtSqlAdapter::distinctValues(session, schema, table, column, limit);
 }
 
 // ---------------------------------------------------------------------------------------
 // statements
 
-Result<void> PostgresAdapter::validate(QSqlDatabase& db, const QString& statement) const
+Result<void> PostgresAdapter::validate(Session& session, const QString& statement) const
 {
+    QSqlDatabase& db = QtSqlSession::database(session);
     auto conn = idleConnection(db);
     if (!conn)
         return conn.error();
@@ -751,8 +758,9 @@ Result<void> PostgresAdapter::validate(QSqlDatabase& db, const QString& statemen
     });
 }
 
-Result<QueryPlan> PostgresAdapter::queryPlan(QSqlDatabase& db, const QString& statement) const
+Result<QueryPlan> PostgresAdapter::queryPlan(Session& session, const QString& statement) const
 {
+    QSqlDatabase& db = QtSqlSession::database(session);
     auto conn = idleConnection(db);
     if (!conn)
         return conn.error();
@@ -769,9 +777,10 @@ Result<QueryPlan> PostgresAdapter::queryPlan(QSqlDatabase& db, const QString& st
     });
 }
 
-Result<StatementReferences> PostgresAdapter::referencedRelations(QSqlDatabase& db,
+Result<StatementReferences> PostgresAdapter::referencedRelations(Session& session,
                                                                  const QString& statement) const
 {
+    QSqlDatabase& db = QtSqlSession::database(session);
     auto conn = idleConnection(db);
     if (!conn)
         return conn.error();

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "DatabaseAdapter.h"
+#include "sql/QtSqlAdapter.h"
 
 namespace nelumbo {
 
@@ -12,7 +12,7 @@ namespace nelumbo {
 // Options: search_path=a,b (plain identifiers or $user), connect_timeout=seconds (default
 // 10), unix_socket=/dir or host=/dir (socket directory), and any other libpq connection
 // keyword (sslmode, sslrootcert, application_name, target_session_attrs, …).
-class PostgresAdapter final : public DatabaseAdapter
+class PostgresAdapter final : public QtSqlAdapter
 {
 public:
     QString id() const override { return QStringLiteral("postgres"); }
@@ -39,21 +39,21 @@ public:
 
     QStringList builtinHiddenSchemas() const override;
 
-    Result<Catalog> introspect(QSqlDatabase& db) const override;
-    Result<QStringList> listSchemas(QSqlDatabase& db) const override;
-    Result<QList<TableInfo>> listTables(QSqlDatabase& db,
+    Result<Catalog> introspect(Session& session) const override;
+    Result<QStringList> listSchemas(Session& session) const override;
+    Result<QList<TableInfo>> listTables(Session& session,
                                         const QStringList& schemas = {}) const override;
-    Result<TableDescription> describeTable(QSqlDatabase& db, const QString& schema,
+    Result<TableDescription> describeTable(Session& session, const QString& schema,
                                            const QString& table) const override;
-    Result<QVariantList> distinctValues(QSqlDatabase& db, const QString& schema,
+    Result<QVariantList> distinctValues(Session& session, const QString& schema,
                                         const QString& table, const QString& column,
                                         int limit = 100) const override;
 
-    Result<void> validate(QSqlDatabase& db, const QString& statement) const override;
-    Result<QueryPlan> queryPlan(QSqlDatabase& db, const QString& statement) const override;
+    Result<void> validate(Session& session, const QString& statement) const override;
+    Result<QueryPlan> queryPlan(Session& session, const QString& statement) const override;
     // EXPLAIN (VERBOSE, FORMAT JSON): every "Relation Name" with its "Schema"; views are
     // expanded to their tables. Not complete: a branch proved empty leaves the plan.
-    Result<StatementReferences> referencedRelations(QSqlDatabase& db,
+    Result<StatementReferences> referencedRelations(Session& session,
                                                     const QString& statement) const override;
 
     AiContext aiContext() const override;

@@ -2,6 +2,7 @@
 
 #include "BilingualError.h"
 #include "common/AdapterSupport.h"
+#include "sql/QtSqlSession.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -129,11 +130,11 @@ QStringList SqliteAdapter::columnNames(const QSqlQuery& query) const
     // QSQLITE drops every " from column names (AS "x""y" becomes xy); SQLite has them right.
     const QVariant v = query.result() ? query.result()->handle() : QVariant();
     if (!v.isValid() || qstrcmp(v.typeName(), "sqlite3_stmt*") != 0)
-        return DatabaseAdapter::columnNames(query);
+        return QtSqlAdapter::columnNames(query);
     sqlite3_stmt* stmt = *static_cast<sqlite3_stmt* const*>(v.constData());
     const int count = query.record().count();
     if (!stmt || sqlite3_column_count(stmt) != count)
-        return DatabaseAdapter::columnNames(query);
+        return QtSqlAdapter::columnNames(query);
     QStringList names;
     names.reserve(count);
     for (int i = 0; i < count; ++i)
@@ -208,8 +209,9 @@ QStringList SqliteAdapter::builtinHiddenTables() const
            << QStringLiteral("/^sqlite_/") << QStringLiteral("/^pragma_/");
 }
 
-Result<Catalog> SqliteAdapter::introspect(QSqlDatabase& db) const
+Result<Catalog> SqliteAdapter::introspect(Session& session) const
 {
+    QSqlDatabase& db = QtSqlSession::database(session);
     auto schemas = schemaNames(db);
     if (!schemas)
         return schemas.error();
@@ -275,14 +277,16 @@ Result<Catalog> SqliteAdapter::introspect(QSqlDatabase& db) const
     return catalog;
 }
 
-Result<QStringList> SqliteAdapter::listSchemas(QSqlDatabase& db) const
+Result<QStringList> SqliteAdapter::listSchemas(Session& session) const
 {
+    QSqlDatabase& db = QtSqlSession::database(session);
     return schemaNames(db);
 }
 
-Result<QList<TableInfo>> SqliteAdapter::listTables(QSqlDatabase& db,
+Result<QList<TableInfo>> SqliteAdapter::listTables(Session& session,
                                                    const QStringList& schemas) const
 {
+    QSqlDatabase& db = QtSqlSession::database(session);
     QStringList names = schemas;
     if (names.isEmpty()) {
         auto all = schemaNames(db);
@@ -300,9 +304,10 @@ Result<QList<TableInfo>> SqliteAdapter::listTables(QSqlDatabase& db,
     return out;
 }
 
-Result<TableDescription> SqliteAdapter::describeTable(QSqlDatabase& db, const QString& schema,
+Result<TableDescription> SqliteAdapter::describeTable(Session& session, const QString& schema,
                                                       const QString& table) const
 {
+    QSqlDatabase& db = QtSqlSession::database(session);
     const QString s = schema.isEmpty() ? QStringLiteral("main") : schema;
     TableDescription d;
     d.schema = s;
@@ -413,8 +418,9 @@ Result<TableDescription> SqliteAdapter::describeTable(QSqlDatabase& db, const QS
     return d;
 }
 
-Result<void> SqliteAdapter::validate(QSqlDatabase& db, const QString& statement) const
+Result<void> SqliteAdapter::validate(Session& session, const QString& statement) const
 {
+    QSqlDatabase& db = QtSqlSession::database(session);
     if (statement.trimmed().isEmpty())
         return bilingualError<Tr>(
             QStringLiteral("invalid_statement"),
@@ -427,8 +433,9 @@ Result<void> SqliteAdapter::validate(QSqlDatabase& db, const QString& statement)
     return {};
 }
 
-Result<QueryPlan> SqliteAdapter::queryPlan(QSqlDatabase& db, const QString& statement) const
+Result<QueryPlan> SqliteAdapter::queryPlan(Session& session, const QString& statement) const
 {
+    QSqlDatabase& db = QtSqlSession::database(session);
     QSqlQuery q(db);
     q.setForwardOnly(true);
     if (auto r = run(q, QStringLiteral("EXPLAIN QUERY PLAN ") + statement, {},
@@ -445,9 +452,10 @@ Result<QueryPlan> SqliteAdapter::queryPlan(QSqlDatabase& db, const QString& stat
     return QueryPlan{QueryPlan::Format::Text, lines.join(QLatin1Char('\n'))};
 }
 
-Result<StatementReferences> SqliteAdapter::referencedRelations(QSqlDatabase& db,
+Result<StatementReferences> SqliteAdapter::referencedRelations(Session& session,
                                                                const QString& statement) const
 {
+    QSqlDatabase& db = QtSqlSession::database(session);
     sqlite3* handle = handleOf(db);
     if (!handle)
         return Error{QStringLiteral("not_open"), Tr::tr("The SQLite database is not open")};

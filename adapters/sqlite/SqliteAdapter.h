@@ -1,11 +1,11 @@
 #pragma once
 
-#include "DatabaseAdapter.h"
+#include "sql/QtSqlAdapter.h"
 
 namespace nelumbo {
 
 // SQLite through Qt's QSQLITE driver (which links the system libsqlite3).
-class SqliteAdapter final : public DatabaseAdapter
+class SqliteAdapter final : public QtSqlAdapter
 {
 public:
     QString id() const override { return QStringLiteral("sqlite"); }
@@ -26,17 +26,17 @@ public:
     QStringList builtinHiddenTables() const override;
     QString implicitSchema() const override { return QStringLiteral("main"); }
 
-    Result<Catalog> introspect(QSqlDatabase& db) const override;
-    Result<QStringList> listSchemas(QSqlDatabase& db) const override;
-    Result<QList<TableInfo>> listTables(QSqlDatabase& db,
+    Result<Catalog> introspect(Session& session) const override;
+    Result<QStringList> listSchemas(Session& session) const override;
+    Result<QList<TableInfo>> listTables(Session& session,
                                         const QStringList& schemas = {}) const override;
-    Result<TableDescription> describeTable(QSqlDatabase& db, const QString& schema,
+    Result<TableDescription> describeTable(Session& session, const QString& schema,
                                            const QString& table) const override;
 
-    Result<void> validate(QSqlDatabase& db, const QString& statement) const override;
-    Result<QueryPlan> queryPlan(QSqlDatabase& db, const QString& statement) const override;
+    Result<void> validate(Session& session, const QString& statement) const override;
+    Result<QueryPlan> queryPlan(Session& session, const QString& statement) const override;
     // Exact: the authorizer sees every table and column read while the statement compiles.
-    Result<StatementReferences> referencedRelations(QSqlDatabase& db,
+    Result<StatementReferences> referencedRelations(Session& session,
                                                     const QString& statement) const override;
     bool readsConcurrently() const override { return true; }
 

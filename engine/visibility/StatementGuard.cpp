@@ -153,7 +153,7 @@ QString withoutMarkers(const QString& statement, SqlDialect dialect)
 }
 } // namespace
 
-Result<StatementReferences> StatementGuard::check(const DatabaseAdapter& adapter, QSqlDatabase& db,
+Result<StatementReferences> StatementGuard::check(const DatabaseAdapter& adapter, Session& session,
                                                   const VisibilityPolicy& policy,
                                                   const QString& statement,
                                                   bool hasPositionalParameters)
@@ -162,7 +162,7 @@ Result<StatementReferences> StatementGuard::check(const DatabaseAdapter& adapter
         return StatementReferences{};
     const SqlDialect dialect = SqlDialect::fromLanguage(adapter.queryLanguage());
     const QString text = hasPositionalParameters ? withoutMarkers(statement, dialect) : statement;
-    auto refs = adapter.referencedRelations(db, text);
+    auto refs = adapter.referencedRelations(session, text);
     if (!refs) {
         const Error& e = refs.error();
         if (e.code == QLatin1String("table_not_found"))
@@ -199,20 +199,20 @@ Result<StatementReferences> StatementGuard::check(const DatabaseAdapter& adapter
                 c.column);
     }
     if (!refs->complete)
-        if (auto r = checkNames(adapter, db, policy, text); !r)
+        if (auto r = checkNames(adapter, session, policy, text); !r)
             return r.error();
     return refs;
 }
 
 // The plan can drop a table it proves unread (WHERE false); the text still names it.
-Result<void> StatementGuard::checkNames(const DatabaseAdapter& adapter, QSqlDatabase& db,
+Result<void> StatementGuard::checkNames(const DatabaseAdapter& adapter, Session& session,
                                         const VisibilityPolicy& policy, const QString& statement)
 {
     if (!m_tablesRead || m_tablesAge.elapsed() > kCatalogLifetimeMs) {
-        auto tables = adapter.listTables(db);
+        auto tables = adapter.listTables(session);
         if (!tables)
             return notChecked(tables.error());
-        auto schemas = adapter.listSchemas(db);
+        auto schemas = adapter.listSchemas(session);
         if (!schemas)
             return Error{QStringLiteral("not_checked"), schemas.error().message};
         m_tables = tables.value();
@@ -278,8 +278,9 @@ Result<void> StatementGuard::checkNames(const DatabaseAdapter& adapter, QSqlData
             if (viewsChecked.contains(key))
                 continue;
             viewsChecked.insert(key);
-            auto inner = adapter.referencedRelations(
-                db, QStringLiteral("SELECT * FROM ") + adapter.qualifiedName(t.schema, t.name));
+            auto inner =
+                adapter.referencedRelations(session, QStringLiteral("SELECT * FROM ") +
+                                                         adapter.qualifiedName(t.schema, t.name));
             if (!inner)
                 return notChecked(inner.error());
             for (const auto& [schema, table] : std::as_const(inner->relations))

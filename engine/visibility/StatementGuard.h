@@ -26,14 +26,14 @@ public:
     // The relations the statement reads when it may run; error codes "table_not_visible",
     // "column_not_visible", "not_checked", or the database's "invalid_statement".
     // hasPositionalParameters: `?` marks values bound later (analysed as NULL).
-    Result<StatementReferences> check(const DatabaseAdapter& adapter, QSqlDatabase& db,
+    Result<StatementReferences> check(const DatabaseAdapter& adapter, Session& session,
                                       const VisibilityPolicy& policy, const QString& statement,
                                       bool hasPositionalParameters = false);
     // The catalogue may have changed: read it again next time it is needed.
     void forgetCatalog() { m_tablesRead = false; }
 
 private:
-    Result<void> checkNames(const DatabaseAdapter& adapter, QSqlDatabase& db,
+    Result<void> checkNames(const DatabaseAdapter& adapter, Session& session,
                             const VisibilityPolicy& policy, const QString& statement);
 
     QList<TableInfo> m_tables; // every table and view, for checkNames()

@@ -26,21 +26,21 @@ VisibleCatalog::VisibleCatalog(const DatabaseAdapter& adapter, const VisibilityP
     , m_policy(policy)
 {}
 
-Result<QStringList> VisibleCatalog::listSchemas(QSqlDatabase& db) const
+Result<QStringList> VisibleCatalog::listSchemas(Session& session) const
 {
-    auto schemas = m_adapter.listSchemas(db);
+    auto schemas = m_adapter.listSchemas(session);
     if (!schemas)
         return schemas.error();
     return m_policy.filterSchemas(schemas.value());
 }
 
-Result<QList<TableInfo>> VisibleCatalog::listTables(QSqlDatabase& db, const QString& nameFilter,
+Result<QList<TableInfo>> VisibleCatalog::listTables(Session& session, const QString& nameFilter,
                                                     const QStringList& schemas) const
 {
     const QStringList visibleSchemas = m_policy.filterSchemas(schemas);
     if (!schemas.isEmpty() && visibleSchemas.isEmpty())
         return QList<TableInfo>{}; // only hidden schemas asked for
-    auto tables = m_adapter.listTables(db, visibleSchemas);
+    auto tables = m_adapter.listTables(session, visibleSchemas);
     if (!tables)
         return tables.error();
     QList<TableInfo> out;
@@ -51,7 +51,7 @@ Result<QList<TableInfo>> VisibleCatalog::listTables(QSqlDatabase& db, const QStr
     return out;
 }
 
-Error VisibleCatalog::missingTable(QSqlDatabase&, const QString& schema, const QString& table) const
+Error VisibleCatalog::missingTable(Session&, const QString& schema, const QString& table) const
 {
     // The adapters' own words for a table that does not exist.
     return bilingualError<Tr>(QStringLiteral("table_not_found"),
@@ -59,15 +59,15 @@ Error VisibleCatalog::missingTable(QSqlDatabase&, const QString& schema, const Q
                               m_adapter.qualifiedName(schema, table));
 }
 
-Result<TableDescription> VisibleCatalog::describeTable(QSqlDatabase& db, const QString& schema,
+Result<TableDescription> VisibleCatalog::describeTable(Session& session, const QString& schema,
                                                        const QString& table) const
 {
-    auto described = m_adapter.describeTable(db, schema, table);
+    auto described = m_adapter.describeTable(session, schema, table);
     if (!described)
         return described.error();
     TableDescription d = described.value();
     if (!m_policy.relationVisible(d.schema, d.name))
-        return missingTable(db, d.schema, table);
+        return missingTable(session, d.schema, table);
 
     QStringList hidden;
     QList<ColumnDescription> columns;
@@ -94,13 +94,13 @@ Result<TableDescription> VisibleCatalog::describeTable(QSqlDatabase& db, const Q
     return d;
 }
 
-Result<QVariantList> VisibleCatalog::distinctValues(QSqlDatabase& db, const QString& schema,
+Result<QVariantList> VisibleCatalog::distinctValues(Session& session, const QString& schema,
                                                     const QString& table, const QString& column,
                                                     int limit) const
 {
     // Described first: that resolves the schema as the database does, and refuses a hidden
     // table or column exactly like a missing one.
-    auto d = describeTable(db, schema, table);
+    auto d = describeTable(session, schema, table);
     if (!d)
         return d.error();
     const auto it =
@@ -111,7 +111,7 @@ Result<QVariantList> VisibleCatalog::distinctValues(QSqlDatabase& db, const QStr
                      Tr::tr("There is no column %1 in %2")
                          .arg(m_adapter.quoteIdentifier(column),
                               m_adapter.qualifiedName(d->schema, d->name))};
-    auto values = m_adapter.distinctValues(db, d->schema, d->name, column, limit);
+    auto values = m_adapter.distinctValues(session, d->schema, d->name, column, limit);
     if (!values)
         return values.error();
     const ColumnPolicy policy = m_policy.columnPolicy(d->schema, d->name, column);

@@ -3,8 +3,6 @@
 #include "DatabaseAdapter.h"
 #include "Result.h"
 
-class QSqlDatabase;
-
 namespace nelumbo {
 
 class VisibilityPolicy;
@@ -18,19 +16,19 @@ class VisibleCatalog
 public:
     VisibleCatalog(const DatabaseAdapter& adapter, const VisibilityPolicy& policy);
 
-    Result<QStringList> listSchemas(QSqlDatabase& db) const;
+    Result<QStringList> listSchemas(Session& session) const;
     // Tables and views of the given schemas (every visible one when empty) whose name
     // contains nameFilter, ignoring case (every one when empty).
-    Result<QList<TableInfo>> listTables(QSqlDatabase& db, const QString& nameFilter = {},
+    Result<QList<TableInfo>> listTables(Session& session, const QString& nameFilter = {},
                                         const QStringList& schemas = {}) const;
-    Result<TableDescription> describeTable(QSqlDatabase& db, const QString& schema,
+    Result<TableDescription> describeTable(Session& session, const QString& schema,
                                            const QString& table) const;
-    Result<QVariantList> distinctValues(QSqlDatabase& db, const QString& schema,
+    Result<QVariantList> distinctValues(Session& session, const QString& schema,
                                         const QString& table, const QString& column,
                                         int limit) const;
 
 private:
-    Error missingTable(QSqlDatabase& db, const QString& schema, const QString& table) const;
+    Error missingTable(Session& session, const QString& schema, const QString& table) const;
 
     const DatabaseAdapter& m_adapter;
     const VisibilityPolicy& m_policy;

@@ -2,19 +2,20 @@
 
 #include "DatabaseAdapter.h"
 #include "SourceUrl.h"
+#include "sql/QtSqlSession.h"
 
 #include <QObject>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QThread>
-
 #include <functional>
+#include <memory>
 #include <optional>
 #include <type_traits>
 
 // A database session on a thread of its own, opened the way ConnectionWorker opens one
-// (configure, open, afterOpen, makeCanceller), on which a test runs adapter calls: each
+// (the adapter's openSession, makeCanceller), on which a test runs adapter calls: each
 // call() runs in that thread and blocks the test until it returns.
 class AdapterSession
 {
@@ -37,16 +38,21 @@ public:
     AdapterSession(const AdapterSession&) = delete;
     AdapterSession& operator=(const AdapterSession&) = delete;
 
-    // Runs f(db) in the session's thread and returns what it returns.
-    template <typename F> auto call(F f) -> std::invoke_result_t<F, QSqlDatabase&>
+    // Runs f(session) in the session's thread and returns what it returns; f may take the
+    // Qt connection under the session instead, for what only a test does with it.
+    template <typename F> auto call(F f)
     {
-        using R = std::invoke_result_t<F, QSqlDatabase&>;
+        constexpr bool takesSession = std::is_invocable_v<F, nelumbo::Session&>;
+        using Arg = std::conditional_t<takesSession, nelumbo::Session&, QSqlDatabase&>;
+        using R = std::invoke_result_t<F, Arg>;
         std::optional<R> out;
         QMetaObject::invokeMethod(
             &m_context,
             [&] {
-                QSqlDatabase db = QSqlDatabase::database(m_name, false);
-                out.emplace(f(db));
+                if constexpr (takesSession)
+                    out.emplace(f(*m_session));
+                else
+                    out.emplace(f(nelumbo::QtSqlSession::database(*m_session)));
             },
             Qt::BlockingQueuedConnection);
         return std::move(*out);
@@ -61,20 +67,13 @@ public:
         QMetaObject::invokeMethod(
             &m_context,
             [&] {
-                QSqlDatabase db = QSqlDatabase::addDatabase(m_adapter->qtDriver(), m_name);
-                if (auto r = m_adapter->configure(db, url.value()); !r) {
-                    result = r;
+                auto session = m_adapter->openSession(url.value(), m_name);
+                if (!session) {
+                    result = session.error();
                     return;
                 }
-                if (!db.open()) {
-                    result = nelumbo::Error{QStringLiteral("open_failed"), db.lastError().text()};
-                    return;
-                }
-                if (auto r = m_adapter->afterOpen(db); !r) {
-                    result = r;
-                    return;
-                }
-                m_canceller = m_adapter->makeCanceller(db);
+                m_session = std::move(session.value());
+                m_canceller = m_session->makeCanceller();
             },
             Qt::BlockingQueuedConnection);
         return result;
@@ -83,17 +82,7 @@ public:
     void close()
     {
         QMetaObject::invokeMethod(
-            &m_context,
-            [this] {
-                if (!QSqlDatabase::contains(m_name))
-                    return;
-                {
-                    QSqlDatabase db = QSqlDatabase::database(m_name, false);
-                    db.close();
-                }
-                QSqlDatabase::removeDatabase(m_name);
-            },
-            Qt::BlockingQueuedConnection);
+            &m_context, [this] { m_session.reset(); }, Qt::BlockingQueuedConnection);
     }
 
     std::function<void()> canceller() const { return m_canceller; }
@@ -126,5 +115,6 @@ private:
     QString m_name;
     QThread m_thread;
     QObject m_context;
+    std::unique_ptr<nelumbo::Session> m_session;
     std::function<void()> m_canceller;
 };

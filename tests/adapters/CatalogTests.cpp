@@ -50,8 +50,8 @@ private Q_SLOTS:
 
     void listSchemas()
     {
-        auto schemas =
-            m_session->call([this](QSqlDatabase& db) { return m_adapter->listSchemas(db); });
+        auto schemas = m_session->call(
+            [this](nelumbo::Session& session) { return m_adapter->listSchemas(session); });
         QVERIFY2(schemas.ok(), qPrintable(schemas.error().message));
         QVERIFY2(schemas->contains(m_engine.defaultSchema), qPrintable(schemas->join(',')));
         QVERIFY(schemas->contains(m_engine.testSchema));
@@ -62,8 +62,8 @@ private Q_SLOTS:
 
     void listTables()
     {
-        auto tables = m_session->call([this](QSqlDatabase& db) {
-            return m_adapter->listTables(db, {m_engine.defaultSchema});
+        auto tables = m_session->call([this](nelumbo::Session& session) {
+            return m_adapter->listTables(session, {m_engine.defaultSchema});
         });
         QVERIFY2(tables.ok(), qPrintable(tables.error().message));
         QStringList names;
@@ -79,7 +79,8 @@ private Q_SLOTS:
         QCOMPARE(names.size(), 11);
 
         // Without a filter: every listed schema, the tests' one included, never a hidden one.
-        auto all = m_session->call([this](QSqlDatabase& db) { return m_adapter->listTables(db); });
+        auto all = m_session->call(
+            [this](nelumbo::Session& session) { return m_adapter->listTables(session); });
         QVERIFY2(all.ok(), qPrintable(all.error().message));
         bool hostileSeen = false;
         for (const TableInfo& t : all.value()) {
@@ -94,8 +95,8 @@ private Q_SLOTS:
 
     void introspect()
     {
-        auto catalog =
-            m_session->call([this](QSqlDatabase& db) { return m_adapter->introspect(db); });
+        auto catalog = m_session->call(
+            [this](nelumbo::Session& session) { return m_adapter->introspect(session); });
         QVERIFY2(catalog.ok(), qPrintable(catalog.error().message));
         const TableInfo* track = nullptr;
         for (const SchemaInfo& s : catalog.value())
@@ -115,8 +116,8 @@ private Q_SLOTS:
 
     void describeTrack()
     {
-        auto d = m_session->call([this](QSqlDatabase& db) {
-            return m_adapter->describeTable(db, m_engine.defaultSchema, m_engine.track);
+        auto d = m_session->call([this](nelumbo::Session& session) {
+            return m_adapter->describeTable(session, m_engine.defaultSchema, m_engine.track);
         });
         QVERIFY2(d.ok(), qPrintable(d.error().message));
         QCOMPARE(d->schema, m_engine.defaultSchema);
@@ -163,8 +164,8 @@ private Q_SLOTS:
         QVERIFY(indexed.contains(m_engine.genreId));
         QVERIFY(indexed.contains(m_engine.mediaTypeId));
 
-        auto missing = m_session->call([this](QSqlDatabase& db) {
-            return m_adapter->describeTable(db, m_engine.defaultSchema,
+        auto missing = m_session->call([this](nelumbo::Session& session) {
+            return m_adapter->describeTable(session, m_engine.defaultSchema,
                                             QStringLiteral("no_such_table"));
         });
         QVERIFY(!missing.ok());
@@ -173,8 +174,8 @@ private Q_SLOTS:
 
     void distinctValues()
     {
-        auto genres = m_session->call([this](QSqlDatabase& db) {
-            return m_adapter->distinctValues(db, m_engine.defaultSchema, m_engine.genre,
+        auto genres = m_session->call([this](nelumbo::Session& session) {
+            return m_adapter->distinctValues(session, m_engine.defaultSchema, m_engine.genre,
                                              m_engine.name, 5);
         });
         QVERIFY2(genres.ok(), qPrintable(genres.error().message));
@@ -185,16 +186,16 @@ private Q_SLOTS:
             seen << v.toString();
         QCOMPARE(seen.size(), 5);
 
-        auto all = m_session->call([this](QSqlDatabase& db) {
-            return m_adapter->distinctValues(db, m_engine.defaultSchema, m_engine.genre,
+        auto all = m_session->call([this](nelumbo::Session& session) {
+            return m_adapter->distinctValues(session, m_engine.defaultSchema, m_engine.genre,
                                              m_engine.name);
         });
         QVERIFY(all.ok());
         QCOMPARE(all->size(), 25); // every genre, below the default cap of 100
 
         // A limit above the cap is capped.
-        auto capped = m_session->call([this](QSqlDatabase& db) {
-            return m_adapter->distinctValues(db, m_engine.defaultSchema, m_engine.track,
+        auto capped = m_session->call([this](nelumbo::Session& session) {
+            return m_adapter->distinctValues(session, m_engine.defaultSchema, m_engine.track,
                                              m_engine.name, 1000000);
         });
         QVERIFY2(capped.ok(), qPrintable(capped.error().message));
@@ -203,14 +204,15 @@ private Q_SLOTS:
 
     void hostileNamesRoundTrip()
     {
-        auto tables = m_session->call(
-            [this](QSqlDatabase& db) { return m_adapter->listTables(db, {m_engine.testSchema}); });
+        auto tables = m_session->call([this](nelumbo::Session& session) {
+            return m_adapter->listTables(session, {m_engine.testSchema});
+        });
         QVERIFY2(tables.ok(), qPrintable(tables.error().message));
         QVERIFY2(namesOf(tables.value()).contains(m_engine.hostileTable),
                  qPrintable(namesOf(tables.value()).join(" | ")));
 
-        auto d = m_session->call([this](QSqlDatabase& db) {
-            return m_adapter->describeTable(db, m_engine.testSchema, m_engine.hostileTable);
+        auto d = m_session->call([this](nelumbo::Session& session) {
+            return m_adapter->describeTable(session, m_engine.testSchema, m_engine.hostileTable);
         });
         QVERIFY2(d.ok(), qPrintable(d.error().message));
         QCOMPARE(d->name, m_engine.hostileTable);
@@ -219,8 +221,8 @@ private Q_SLOTS:
         QVERIFY(!d->columns.at(1).nullable);
         QCOMPARE(d->primaryKey, QStringList{QStringLiteral("id")});
 
-        auto values = m_session->call([this](QSqlDatabase& db) {
-            return m_adapter->distinctValues(db, m_engine.testSchema, m_engine.hostileTable,
+        auto values = m_session->call([this](nelumbo::Session& session) {
+            return m_adapter->distinctValues(session, m_engine.testSchema, m_engine.hostileTable,
                                              m_engine.hostileColumn, 10);
         });
         QVERIFY2(values.ok(), qPrintable(values.error().message));

@@ -6,7 +6,6 @@
 #include "BuiltinAdapters.h"
 #include "DatabaseAdapter.h"
 
-#include <QSqlDatabase>
 #include <QTest>
 
 using namespace nelumbo;
@@ -23,11 +22,12 @@ public:
     QString displayName() const override { return QStringLiteral("JSON test"); }
     QString queryLanguage() const override { return QStringLiteral("json:test"); }
     QStringList urlSchemes() const override { return {QStringLiteral("json-test")}; }
-    QString qtDriver() const override { return QStringLiteral("QSQLITE"); }
     QString highlightingDefinition() const override { return QStringLiteral("JSON"); }
-    Result<void> configure(QSqlDatabase&, const SourceUrl&) const override { return {}; }
-    std::function<void()> makeCanceller(QSqlDatabase&) const override { return {}; }
-    Result<Catalog> introspect(QSqlDatabase&) const override { return Catalog{}; }
+    Result<std::unique_ptr<Session>> openSession(const SourceUrl&, const QString&) const override
+    {
+        return Error{QStringLiteral("unsupported"), QString()};
+    }
+    Result<Catalog> introspect(Session&) const override { return Catalog{}; }
 };
 
 const DatabaseAdapter* adapter(const QString& id)

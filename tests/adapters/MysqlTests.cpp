@@ -2,6 +2,7 @@
 // caller (the UI thread) wait, even when that connection cannot be made.
 #include "AdapterSuites.h"
 #include "AdapterTestBase.h"
+#include "sql/QtSqlAdapter.h"
 
 #include <QElapsedTimer>
 #include <QTcpServer>
@@ -29,7 +30,8 @@ class TstMysqlAdapter : public AdapterTestBase
             db.setHostName(QStringLiteral("127.0.0.1"));
             db.setPort(port);
             db.setConnectOptions(QStringLiteral("MYSQL_OPT_CONNECT_TIMEOUT=5"));
-            std::function<void()> cancel = m_adapter->makeCanceller(db);
+            std::function<void()> cancel =
+                static_cast<const nelumbo::QtSqlAdapter*>(m_adapter)->makeCanceller(db);
             db.setHostName(host);
             db.setPort(realPort);
             db.setConnectOptions(options);

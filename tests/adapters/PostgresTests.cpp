@@ -21,12 +21,12 @@ private Q_SLOTS:
     {
         auto session = newSession(QStringLiteral("tst_adapters_busy"));
         QVERIFY(session);
-        auto answers = session->call([this](QSqlDatabase& db) {
-            QSqlQuery streaming(db);
+        auto answers = session->call([this](nelumbo::Session& session) {
+            QSqlQuery streaming(nelumbo::QtSqlSession::database(session));
             streaming.setForwardOnly(true);
             streaming.exec(QStringLiteral("SELECT * FROM %1").arg(chinook(m_engine.track)));
             streaming.next();
-            auto tables = m_adapter->listTables(db);
+            auto tables = m_adapter->listTables(session);
             int more = 0;
             while (streaming.next())
                 ++more;

@@ -97,13 +97,13 @@ private Q_SLOTS:
                                                        "with (tools/dev.sh test creates one)")));
         AdapterSession s(m_adapter, QStringLiteral("tst_adapters_ro"));
         QVERIFY(s.open(qEnvironmentVariable(qPrintable(variable))).ok());
-        auto tables = s.call([this](QSqlDatabase& db) {
-            return m_adapter->listTables(db, {m_engine.defaultSchema});
+        auto tables = s.call([this](nelumbo::Session& session) {
+            return m_adapter->listTables(session, {m_engine.defaultSchema});
         });
         QVERIFY2(tables.ok(), qPrintable(tables.error().message));
         QCOMPARE(tables->size(), 11);
-        auto d = s.call([this](QSqlDatabase& db) {
-            return m_adapter->describeTable(db, m_engine.defaultSchema, m_engine.track);
+        auto d = s.call([this](nelumbo::Session& session) {
+            return m_adapter->describeTable(session, m_engine.defaultSchema, m_engine.track);
         });
         QVERIFY2(d.ok(), qPrintable(d.error().message));
         QCOMPARE(d->foreignKeys.size(), 3);

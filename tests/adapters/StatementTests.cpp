@@ -21,7 +21,7 @@ private Q_SLOTS:
     {
         auto validate = [this](const QString& statement) {
             return m_session->call(
-                [&](QSqlDatabase& db) { return m_adapter->validate(db, statement); });
+                [&](nelumbo::Session& session) { return m_adapter->validate(session, statement); });
         };
         auto good =
             validate(QStringLiteral("SELECT %1 FROM %2 WHERE %3 > 10")
@@ -62,9 +62,10 @@ private Q_SLOTS:
 
     void queryPlan()
     {
-        auto plan = m_session->call([this](QSqlDatabase& db) {
-            return m_adapter->queryPlan(db, QStringLiteral("SELECT * FROM %1 WHERE %2 = 5")
-                                                .arg(chinook(m_engine.track), q(m_engine.genreId)));
+        auto plan = m_session->call([this](nelumbo::Session& session) {
+            return m_adapter->queryPlan(session,
+                                        QStringLiteral("SELECT * FROM %1 WHERE %2 = 5")
+                                            .arg(chinook(m_engine.track), q(m_engine.genreId)));
         });
         QVERIFY2(plan.ok(), qPrintable(plan.error().message));
         QCOMPARE(plan->format, m_engine.planFormat);
@@ -76,20 +77,20 @@ private Q_SLOTS:
         }
 
         // Planning a write plans it, nothing more.
-        auto del = m_session->call([this](QSqlDatabase& db) {
+        auto del = m_session->call([this](nelumbo::Session& session) {
             return m_adapter->queryPlan(
-                db, QStringLiteral("DELETE FROM %1").arg(testTable(m_engine.hostileTable)));
+                session, QStringLiteral("DELETE FROM %1").arg(testTable(m_engine.hostileTable)));
         });
         QVERIFY2(del.ok(), qPrintable(del.error().message));
         QCOMPARE(hostileRows(), 3);
 
-        auto bad = m_session->call([this](QSqlDatabase& db) {
-            return m_adapter->queryPlan(db, QStringLiteral("SELECT * FROM no_such_table"));
+        auto bad = m_session->call([this](nelumbo::Session& session) {
+            return m_adapter->queryPlan(session, QStringLiteral("SELECT * FROM no_such_table"));
         });
         QVERIFY(!bad.ok());
-        auto two = m_session->call([this](QSqlDatabase& db) {
+        auto two = m_session->call([this](nelumbo::Session& session) {
             return m_adapter->queryPlan(
-                db,
+                session,
                 QStringLiteral("SELECT 1; DELETE FROM %1").arg(testTable(m_engine.hostileTable)));
         });
         QVERIFY(!two.ok());
@@ -109,16 +110,16 @@ private Q_SLOTS:
                  QString());
         QCOMPARE(session->exec(QStringLiteral("INSERT INTO %1 (id) VALUES (7)").arg(scratch)),
                  QString());
-        auto good = session->call([&](QSqlDatabase& db) {
-            return m_adapter->validate(db, QStringLiteral("SELECT id FROM %1").arg(scratch));
+        auto good = session->call([&](nelumbo::Session& session) {
+            return m_adapter->validate(session, QStringLiteral("SELECT id FROM %1").arg(scratch));
         });
         QVERIFY2(good.ok(), qPrintable(good.error().message));
-        auto bad = session->call([&](QSqlDatabase& db) {
-            return m_adapter->validate(db, QStringLiteral("SELECT nope FROM %1").arg(scratch));
+        auto bad = session->call([&](nelumbo::Session& session) {
+            return m_adapter->validate(session, QStringLiteral("SELECT nope FROM %1").arg(scratch));
         });
         QVERIFY(!bad.ok());
-        auto plan = session->call([&](QSqlDatabase& db) {
-            return m_adapter->queryPlan(db, QStringLiteral("SELECT id FROM %1").arg(scratch));
+        auto plan = session->call([&](nelumbo::Session& session) {
+            return m_adapter->queryPlan(session, QStringLiteral("SELECT id FROM %1").arg(scratch));
         });
         QVERIFY2(plan.ok(), qPrintable(plan.error().message));
         // Still inside the transaction, which still works and still holds the row...
@@ -142,8 +143,7 @@ private Q_SLOTS:
                                    .arg(testTable(QStringLiteral("scratch")));
         const QString create = QStringLiteral("CREATE TABLE %1 (id INTEGER)")
                                    .arg(testTable(QStringLiteral("not_created")));
-        auto on = session->call(
-            [this](QSqlDatabase& db) { return m_adapter->setSessionReadOnly(db, true); });
+        auto on = session->call([](nelumbo::Session& s) { return s.setReadOnly(true); });
         QVERIFY2(on.ok(), qPrintable(on.error().message));
 
         const QString refusedInsert = session->exec(insert);
@@ -157,8 +157,7 @@ private Q_SLOTS:
                 .toInt(),
             25);
 
-        auto off = session->call(
-            [this](QSqlDatabase& db) { return m_adapter->setSessionReadOnly(db, false); });
+        auto off = session->call([](nelumbo::Session& s) { return s.setReadOnly(false); });
         QVERIFY2(off.ok(), qPrintable(off.error().message));
         QCOMPARE(session->exec(insert), QString());
         QCOMPARE(m_session

@@ -18,24 +18,12 @@ public:
     QString displayName() const override { return m_inner.displayName(); }
     QString queryLanguage() const override { return m_inner.queryLanguage(); }
     QStringList urlSchemes() const override { return {QStringLiteral("acmesqlite")}; }
-    QString qtDriver() const override { return m_inner.qtDriver(); }
     QString highlightingDefinition() const override { return m_inner.highlightingDefinition(); }
     bool namesFile() const override { return m_inner.namesFile(); }
-    nelumbo::Result<void> configure(QSqlDatabase& db, const nelumbo::SourceUrl& url) const override
+    nelumbo::Result<std::unique_ptr<nelumbo::Session>>
+    openSession(const nelumbo::SourceUrl& url, const QString& name) const override
     {
-        return m_inner.configure(db, url);
-    }
-    nelumbo::Result<void> afterOpen(QSqlDatabase& db) const override
-    {
-        return m_inner.afterOpen(db);
-    }
-    std::function<void()> makeCanceller(QSqlDatabase& db) const override
-    {
-        return m_inner.makeCanceller(db);
-    }
-    nelumbo::Result<void> setSessionReadOnly(QSqlDatabase& db, bool readOnly) const override
-    {
-        return m_inner.setSessionReadOnly(db, readOnly);
+        return m_inner.openSession(url, name);
     }
     QString quoteIdentifier(const QString& name) const override
     {
@@ -48,45 +36,46 @@ public:
     QStringList builtinHiddenSchemas() const override { return m_inner.builtinHiddenSchemas(); }
     QStringList builtinHiddenTables() const override { return m_inner.builtinHiddenTables(); }
     QString implicitSchema() const override { return m_inner.implicitSchema(); }
-    nelumbo::Result<nelumbo::Catalog> introspect(QSqlDatabase& db) const override
+    nelumbo::Result<nelumbo::Catalog> introspect(nelumbo::Session& session) const override
     {
-        return m_inner.introspect(db);
+        return m_inner.introspect(session);
     }
-    nelumbo::Result<QStringList> listSchemas(QSqlDatabase& db) const override
+    nelumbo::Result<QStringList> listSchemas(nelumbo::Session& session) const override
     {
-        return m_inner.listSchemas(db);
+        return m_inner.listSchemas(session);
     }
     nelumbo::Result<QList<nelumbo::TableInfo>>
-    listTables(QSqlDatabase& db, const QStringList& schemas = {}) const override
+    listTables(nelumbo::Session& session, const QStringList& schemas = {}) const override
     {
-        return m_inner.listTables(db, schemas);
+        return m_inner.listTables(session, schemas);
     }
-    nelumbo::Result<nelumbo::TableDescription>
-    describeTable(QSqlDatabase& db, const QString& schema, const QString& table) const override
+    nelumbo::Result<nelumbo::TableDescription> describeTable(nelumbo::Session& session,
+                                                             const QString& schema,
+                                                             const QString& table) const override
     {
-        return m_inner.describeTable(db, schema, table);
+        return m_inner.describeTable(session, schema, table);
     }
-    nelumbo::Result<QVariantList> distinctValues(QSqlDatabase& db, const QString& schema,
+    nelumbo::Result<QVariantList> distinctValues(nelumbo::Session& session, const QString& schema,
                                                  const QString& table, const QString& column,
                                                  int limit = 100) const override
     {
-        return m_inner.distinctValues(db, schema, table, column, limit);
+        return m_inner.distinctValues(session, schema, table, column, limit);
     }
-    nelumbo::Result<void> validate(QSqlDatabase& db, const QString& statement) const override
+    nelumbo::Result<void> validate(nelumbo::Session& session,
+                                   const QString& statement) const override
     {
-        return m_inner.validate(db, statement);
+        return m_inner.validate(session, statement);
     }
-    nelumbo::Result<nelumbo::QueryPlan> queryPlan(QSqlDatabase& db,
+    nelumbo::Result<nelumbo::QueryPlan> queryPlan(nelumbo::Session& session,
                                                   const QString& statement) const override
     {
-        return m_inner.queryPlan(db, statement);
+        return m_inner.queryPlan(session, statement);
     }
     nelumbo::Result<nelumbo::StatementReferences>
-    referencedRelations(QSqlDatabase& db, const QString& statement) const override
+    referencedRelations(nelumbo::Session& session, const QString& statement) const override
     {
-        return m_inner.referencedRelations(db, statement);
+        return m_inner.referencedRelations(session, statement);
     }
-    bool readsConcurrently() const override { return m_inner.readsConcurrently(); }
     nelumbo::StatementAccess classifyStatement(const QString& statement) const override
     {
         return m_inner.classifyStatement(statement);

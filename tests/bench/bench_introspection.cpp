@@ -16,8 +16,9 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QUrl>
-
 #include <cstdio>
+#include <map>
+#include <memory>
 #include <optional>
 
 namespace {
@@ -33,6 +34,7 @@ struct Fixture
     const DatabaseAdapter* adapter = nullptr;
     QString adminConnection; // on the URL's database: creates and drops the scratch database
     QString benchConnection; // where the tables are
+    std::map<QString, std::unique_ptr<Session>> sessions; // by connection name
     bool ownDatabase = false;
     int tables = 0;
     QString error;
@@ -47,11 +49,11 @@ std::optional<QString> openAs(const QString& name, const QString& url)
     auto parsed = SourceUrl::parse(url);
     if (!parsed)
         return parsed.error().message;
-    QSqlDatabase db = QSqlDatabase::addDatabase(fx.adapter->qtDriver(), name);
-    if (auto r = fx.adapter->configure(db, parsed.value()); !r)
-        return r.error().message;
-    if (!db.open())
-        return QStringLiteral("cannot open %1: %2").arg(parsed->redacted(), db.lastError().text());
+    auto session = fx.adapter->openSession(parsed.value(), name);
+    if (!session)
+        return QStringLiteral("cannot open %1: %2")
+            .arg(parsed->redacted(), session.error().message);
+    fx.sessions[name] = std::move(session.value());
     return std::nullopt;
 }
 
@@ -148,8 +150,7 @@ bool setUp()
 void tearDown()
 {
     if (fx.ownDatabase) {
-        QSqlDatabase::database(fx.benchConnection, false).close();
-        QSqlDatabase::removeDatabase(fx.benchConnection);
+        fx.sessions.erase(fx.benchConnection);
         if (auto e = exec(fx.adminConnection,
                           QStringLiteral("DROP DATABASE IF EXISTS %1 WITH (FORCE)").arg(kDatabase)))
             std::fprintf(stderr, "bench_introspection: could not drop %s: %s\n",
@@ -159,10 +160,7 @@ void tearDown()
             std::fprintf(stderr, "bench_introspection: could not drop schema %s: %s\n",
                          qPrintable(kSchema), qPrintable(*e));
     }
-    if (QSqlDatabase::contains(fx.adminConnection)) {
-        QSqlDatabase::database(fx.adminConnection, false).close();
-        QSqlDatabase::removeDatabase(fx.adminConnection);
-    }
+    fx.sessions.clear();
 }
 
 template <typename Call>
@@ -172,7 +170,7 @@ void timeIt(benchmark::State& state, std::vector<double>& figures, Call call)
         state.SkipWithError(qPrintable(fx.error));
         return;
     }
-    QSqlDatabase db = QSqlDatabase::database(fx.benchConnection, false);
+    Session& db = *fx.sessions.at(fx.benchConnection);
     for (auto _ : state) {
         QElapsedTimer t;
         t.start();
@@ -193,7 +191,7 @@ void timeIt(benchmark::State& state, std::vector<double>& figures, Call call)
 
 void ListTablesOfSchema(benchmark::State& state)
 {
-    timeIt(state, fx.listMs, [](QSqlDatabase& db) {
+    timeIt(state, fx.listMs, [](Session& db) {
         auto r = fx.adapter->listTables(db, {kSchema});
         if (!r)
             return r.error().message;
@@ -205,7 +203,7 @@ void ListTablesOfSchema(benchmark::State& state)
 
 void ListTablesOfEverySchema(benchmark::State& state)
 {
-    timeIt(state, fx.listAllMs, [](QSqlDatabase& db) {
+    timeIt(state, fx.listAllMs, [](Session& db) {
         auto r = fx.adapter->listTables(db);
         if (!r)
             return r.error().message;
@@ -217,7 +215,7 @@ void ListTablesOfEverySchema(benchmark::State& state)
 
 void Introspect(benchmark::State& state)
 {
-    timeIt(state, fx.introspectMs, [](QSqlDatabase& db) {
+    timeIt(state, fx.introspectMs, [](Session& db) {
         auto r = fx.adapter->introspect(db);
         if (!r)
             return r.error().message;

@@ -577,7 +577,7 @@ private Q_SLOTS:
         QCOMPARE(dropped->error().code, QStringLiteral("cancelled"));
         auto* deleted = c->listSchemas();
         delete deleted;
-        auto* kept = c->call<int>([](const DatabaseAdapter& a, QSqlDatabase&) -> Result<int> {
+        auto* kept = c->call<int>([](const DatabaseAdapter& a, Session&) -> Result<int> {
             return int(a.queryLanguage().size());
         });
         QVERIFY(waitFor(kept));
