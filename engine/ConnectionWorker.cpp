@@ -127,12 +127,6 @@ void ConnectionWorker::execute(quint64 id, const QString& statement, const QVari
     Q_EMIT columns(id, open.filter.keepsEverything() ? names : open.filter.names());
     if (!readBatch(id, open, firstBatch, timer.nsecsElapsed()))
         return;
-    if (m_cancel->cancelledId.load() == id) {
-        // Cancelled between the batch and now: say so, or the caller waits forever.
-        open.cursor->finish();
-        Q_EMIT failed(id, errorFor(id, {}), 0);
-        return;
-    }
     m_queries.emplace(id, std::move(open));
 }
 
@@ -186,6 +180,12 @@ bool ConnectionWorker::readBatch(quint64 id, OpenQuery& open, int maxRows, qint6
     if (!more) {
         cursor.finish();
         Q_EMIT done(id, -1, 0);
+        return false;
+    }
+    if (m_cancel->cancelledId.load() == id) {
+        // Cancelled while the batch's last row was read: say so, or the caller waits forever.
+        cursor.finish();
+        Q_EMIT failed(id, errorFor(id, {}), 0);
         return false;
     }
     return true;

@@ -1,16 +1,19 @@
 #include "BuiltinAdapters.h"
 #include "Connection.h"
 #include "CoreTestMain.h"
+#include "DatabaseAdapter.h"
 #include "QueryHandle.h"
+#include "Session.h"
 #include "SourceUrl.h"
 
 #include <QElapsedTimer>
+#include <QSemaphore>
 #include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTimer>
-
+#include <atomic>
 #include <memory>
 
 using namespace nelumbo;
@@ -18,7 +21,98 @@ using namespace nelumbo;
 namespace {
 const char* const kEndless = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) "
                              "SELECT count(*) FROM c";
+
+// Where a GatedSession's cursor stops: reading row `row`, until the test opens the gate.
+struct Gate
+{
+    std::atomic<int> row{0}; // 0: no gate
+    QSemaphore reached;      // released when the cursor waits at the gate
+    QSemaphore open;         // released by the test to let it read the row
+};
+
+// Rows 1, 2, 3, … of one column "n", read one by one; reading the gated row waits for the test.
+class GatedCursor final : public RowCursor
+{
+public:
+    explicit GatedCursor(Gate& gate)
+        : m_gate(gate)
+    {}
+    QString error() const override { return {}; }
+    bool isSelect() const override { return true; }
+    QStringList columnNames() const override { return {QStringLiteral("n")}; }
+    qint64 rowsAffected() const override { return -1; }
+    bool next() override
+    {
+        if (m_row == 1000)
+            return false;
+        if (++m_row == m_gate.row.load()) {
+            m_gate.reached.release();
+            m_gate.open.acquire();
+        }
+        return true;
+    }
+    QVariant value(int) const override { return m_row; }
+    void finish() override { m_row = 1000; }
+
+private:
+    Gate& m_gate;
+    int m_row = 0;
+};
+
+// A session that is not a database: its interrupt comes too late for the row being read.
+class GatedSession final : public Session
+{
+public:
+    explicit GatedSession(Gate& gate)
+        : m_gate(gate)
+    {}
+    std::unique_ptr<RowCursor> execute(const QString&, const QVariantList&) override
+    {
+        return std::make_unique<GatedCursor>(m_gate);
+    }
+    std::function<void()> makeCanceller() override
+    {
+        return [] {};
+    }
+    Result<void> setReadOnly(bool) override { return {}; }
+    bool readsConcurrently() const override { return true; }
+    Result<std::unique_ptr<Session>> openSecond(const QString&) override
+    {
+        return Error{QStringLiteral("unsupported"), QString()};
+    }
+    void close() override {}
+
+private:
+    Gate& m_gate;
+};
+
+class GatedAdapter final : public DatabaseAdapter
+{
+public:
+    explicit GatedAdapter(Gate& gate)
+        : m_gate(gate)
+    {}
+    QString id() const override { return QStringLiteral("gated-test"); }
+    QString displayName() const override { return QStringLiteral("Gated test"); }
+    QString queryLanguage() const override { return QStringLiteral("sql"); }
+    QStringList urlSchemes() const override { return {QStringLiteral("gated-test")}; }
+    QString highlightingDefinition() const override { return QStringLiteral("SQL"); }
+    Result<std::unique_ptr<Session>> openSession(const SourceUrl&, const QString&) const override
+    {
+        return std::unique_ptr<Session>(std::make_unique<GatedSession>(m_gate));
+    }
+    Result<Catalog> introspect(Session&) const override { return Catalog{}; }
+
+private:
+    Gate& m_gate;
+};
+
+Gate& gate()
+{
+    static Gate g;
+    return g;
 }
+} // namespace
 
 class TstConnection : public QObject
 {
@@ -47,12 +141,14 @@ private Q_SLOTS:
     void initTestCase()
     {
         registerBuiltinAdapters();
+        AdapterRegistry::add(std::make_unique<GatedAdapter>(gate()));
         QVERIFY(m_dir.isValid());
         const QString path = m_dir.filePath(QStringLiteral("chinook.sqlite"));
         QVERIFY(QFile::copy(QStringLiteral(NELUMBO_TEST_CHINOOK), path));
         QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
         {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("setup"));
+            QSqlDatabase db =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("setup"));
             db.setDatabaseName(path);
             QVERIFY(db.open());
             QSqlQuery q(db);
@@ -69,11 +165,13 @@ private Q_SLOTS:
     {
         auto c = openConnection();
         QVERIFY(c);
-        QueryHandle* h = c->execute(QStringLiteral("SELECT ArtistId, Name FROM Artist ORDER BY ArtistId LIMIT 3"));
+        QueryHandle* h = c->execute(
+            QStringLiteral("SELECT ArtistId, Name FROM Artist ORDER BY ArtistId LIMIT 3"));
         QSignalSpy rows(h, &QueryHandle::rowsReady);
         QSignalSpy finished(h, &QueryHandle::finished);
         QVERIFY(finished.wait(5000));
-        QCOMPARE(h->columnNames(), QStringList({QStringLiteral("ArtistId"), QStringLiteral("Name")}));
+        QCOMPARE(h->columnNames(),
+                 QStringList({QStringLiteral("ArtistId"), QStringLiteral("Name")}));
         QCOMPARE(rows.count(), 1);
         const QVariantList cells = rows.at(0).at(0).toList();
         QCOMPARE(rows.at(0).at(1).toInt(), 3);
@@ -104,9 +202,10 @@ private Q_SLOTS:
     {
         auto c = openConnection();
         QVERIFY(c);
-        QueryHandle* h = c->execute(QStringLiteral("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL "
-                                                   "SELECT x + 1 FROM c WHERE x < 10000) SELECT x FROM c"),
-                                    256);
+        QueryHandle* h =
+            c->execute(QStringLiteral("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL "
+                                      "SELECT x + 1 FROM c WHERE x < 10000) SELECT x FROM c"),
+                       256);
         QList<int> batchSizes;
         QList<qint64> values;
         connect(h, &QueryHandle::rowsReady, this, [&](const QVariantList& cells, int n) {
@@ -133,8 +232,10 @@ private Q_SLOTS:
     {
         auto c = openConnection();
         QVERIFY(c);
-        QueryHandle* h = c->execute(QStringLiteral("SELECT Name FROM Artist WHERE ArtistId = ? OR Name = ? ORDER BY ArtistId"),
-                                    {1, QStringLiteral("Aerosmith")});
+        QueryHandle* h = c->execute(
+            QStringLiteral(
+                "SELECT Name FROM Artist WHERE ArtistId = ? OR Name = ? ORDER BY ArtistId"),
+            {1, QStringLiteral("Aerosmith")});
         QSignalSpy rows(h, &QueryHandle::rowsReady);
         QVERIFY(QSignalSpy(h, &QueryHandle::finished).wait(5000));
         QCOMPARE(rows.at(0).at(1).toInt(), 2);
@@ -147,7 +248,8 @@ private Q_SLOTS:
         QCOMPARE(evilRows.at(0).at(0).toList().at(0).toInt(), 0);
         // A parameter count mismatch is an error, not a crash.
         QueryHandle* bad = c->execute(QStringLiteral("SELECT ?"), {1, 2});
-        QVERIFY(QTest::qWaitFor([bad] { return bad->state() != QueryHandle::State::Running; }, 5000));
+        QVERIFY(
+            QTest::qWaitFor([bad] { return bad->state() != QueryHandle::State::Running; }, 5000));
         QCOMPARE(bad->state(), QueryHandle::State::Failed);
         QVERIFY(!bad->error().message.isEmpty());
     }
@@ -160,7 +262,8 @@ private Q_SLOTS:
         QueryHandle* h = c->execute(QStringLiteral("DELETE FROM Track"));
         QVERIFY(QSignalSpy(h, &QueryHandle::failed).wait(5000));
         QCOMPARE(h->error().code, QStringLiteral("data_change"));
-        QVERIFY2(h->error().message.contains(QStringLiteral("DELETE")), qPrintable(h->error().message));
+        QVERIFY2(h->error().message.contains(QStringLiteral("DELETE")),
+                 qPrintable(h->error().message));
         QueryHandle* two = c->execute(QStringLiteral("SELECT 1; SELECT 2"));
         QVERIFY(QSignalSpy(two, &QueryHandle::failed).wait(5000));
         QCOMPARE(two->error().code, QStringLiteral("multiple_statements"));
@@ -175,7 +278,8 @@ private Q_SLOTS:
         auto c = openConnection();
         QVERIFY(c);
         c->setReadOnly(false); // the explicit opt-in
-        QueryHandle* h = c->execute(QStringLiteral("UPDATE \"weird \"\"name\"\"; DROP\" SET note = 'x'"));
+        QueryHandle* h =
+            c->execute(QStringLiteral("UPDATE \"weird \"\"name\"\"; DROP\" SET note = 'x'"));
         QVERIFY(QSignalSpy(h, &QueryHandle::finished).wait(5000));
         QVERIFY(!h->hasResultSet());
         QCOMPARE(h->rowsAffected(), 0);
@@ -189,7 +293,8 @@ private Q_SLOTS:
         QSignalSpy failed(h, &QueryHandle::failed);
         QVERIFY(failed.wait(5000));
         QCOMPARE(h->error().code, QStringLiteral("query_failed"));
-        QVERIFY2(h->error().message.contains(QStringLiteral("no such table")), qPrintable(h->error().message));
+        QVERIFY2(h->error().message.contains(QStringLiteral("no such table")),
+                 qPrintable(h->error().message));
         // The session survives the error.
         QueryHandle* ok = c->execute(QStringLiteral("SELECT 1"));
         QVERIFY(QSignalSpy(ok, &QueryHandle::finished).wait(5000));
@@ -213,7 +318,8 @@ private Q_SLOTS:
         QSignalSpy failed2(&garbage, &Connection::openFailed);
         garbage.open(SourceUrl::forSqliteFile(text));
         QVERIFY(failed2.wait(5000));
-        QVERIFY(failed2.at(0).at(0).value<Error>().message.contains(QStringLiteral("Not an SQLite database")));
+        QVERIFY(failed2.at(0).at(0).value<Error>().message.contains(
+            QStringLiteral("Not an SQLite database")));
 
         Connection bad;
         QSignalSpy failed3(&bad, &Connection::openFailed);
@@ -257,6 +363,34 @@ private Q_SLOTS:
         QVERIFY(!h->hasMore());
         QueryHandle* next = c->execute(QStringLiteral("SELECT 7"));
         QVERIFY(QSignalSpy(next, &QueryHandle::finished).wait(5000));
+    }
+
+    // A cancel that arrives while a fetch reads the last row of its batch still ends the
+    // statement: the handle reports "cancelled" instead of waiting, idle, for ever.
+    void cancelMeetingTheEndOfAFetchedBatch()
+    {
+        auto c = std::make_unique<Connection>();
+        QSignalSpy opened(c.get(), &Connection::opened);
+        c->open(QStringLiteral("gated-test://localhost/rows"));
+        QVERIFY(opened.wait(5000));
+        QueryHandle* h = c->execute(QStringLiteral("SELECT n"), 2);
+        QVERIFY(waitIdle(h));
+        QCOMPARE(h->state(), QueryHandle::State::Idle);
+        QCOMPARE(h->rowsFetched(), 2);
+
+        gate().row.store(4); // the last row of the next batch of two
+        QSignalSpy failed(h, &QueryHandle::failed);
+        h->fetchMore(2);
+        QVERIFY(gate().reached.tryAcquire(1, 5000));
+        QCOMPARE(h->state(), QueryHandle::State::Running);
+        h->cancel();
+        gate().open.release();
+
+        QVERIFY2(failed.wait(5000), "the cancel was lost: the handle never said it ended");
+        QCOMPARE(h->error().code, QStringLiteral("cancelled"));
+        QCOMPARE(h->state(), QueryHandle::State::Failed);
+        QVERIFY(!h->hasMore());
+        gate().row.store(0);
     }
 
     void callerThreadStaysFree()
