@@ -75,13 +75,15 @@ void ScriptRunner::start(const QList<ScriptStatement>& statements)
 
 void ScriptRunner::cancel()
 {
-    if (m_done)
+    if (m_done || m_cancelling)
         return;
-    // Report at once rather than wait for the handle to confirm: the engine can lose that
-    // answer when the cancel meets the end of a batch, and the Connection interrupts and
-    // closes the database cleanly when it goes away anyway.
-    dropHandle(Stop::Interrupt);
-    complete(Error{kCancelled, tr("Cancelled")});
+    m_cancelling = true;
+    if (!m_handle) {
+        complete(Error{kCancelled, tr("Cancelled")});
+        return;
+    }
+    // The handle confirms with failed("cancelled"), which ends the script in onFailed().
+    m_handle->cancel();
 }
 
 int ScriptRunner::nextBatchSize(int preferred) const
@@ -127,11 +129,14 @@ void ScriptRunner::runNext()
 
 void ScriptRunner::onColumns(const QStringList& names)
 {
-    m_printer.beginResult(names);
+    if (!m_cancelling)
+        m_printer.beginResult(names);
 }
 
 void ScriptRunner::onRows(const QVariantList& cells, int rowCount)
 {
+    if (m_cancelling)
+        return; // rows read before the cancel: its confirmation follows
     int shown = rowCount;
     if (m_maxRows > 0)
         shown = int(std::min<qint64>(rowCount, m_maxRows - m_printed));
@@ -152,6 +157,12 @@ void ScriptRunner::onRows(const QVariantList& cells, int rowCount)
 
 void ScriptRunner::onFinished()
 {
+    if (m_cancelling) {
+        // The statement ended before the cancel reached it: run nothing more.
+        dropHandle(Stop::CloseCursor);
+        complete(Error{kCancelled, tr("Cancelled")});
+        return;
+    }
     if (m_handle->hasResultSet())
         m_printer.endResult(false);
     else
@@ -163,8 +174,8 @@ void ScriptRunner::onFinished()
 void ScriptRunner::onFailed(const Error& error)
 {
     dropHandle(Stop::CloseCursor);
-    if (error.code == kCancelled) {
-        complete(error);
+    if (error.code == kCancelled || m_cancelling) {
+        complete(Error{kCancelled, tr("Cancelled")});
         return;
     }
     const ScriptStatement& statement = m_statements.at(m_index);

@@ -42,8 +42,8 @@ public:
     // Values for {{placeholders}}; template statements are compiled for dialect.
     void setVariables(const QVariantMap& values, SqlDialect dialect);
     void start(const QList<ScriptStatement>& statements);
-    // Interrupts the running statement; finished() follows at once with the error code
-    // "cancelled", and no more output reaches the printer.
+    // Interrupts the running statement; finished() follows with the error code "cancelled"
+    // once the statement confirms it, and no more output reaches the printer.
     void cancel();
 
 Q_SIGNALS:
@@ -57,7 +57,11 @@ private:
     void onFinished();
     void onFailed(const Error& error);
     int nextBatchSize(int preferred) const;
-    enum class Stop { CloseCursor, Interrupt };
+    enum class Stop
+    {
+        CloseCursor,
+        Interrupt
+    };
     void dropHandle(Stop stop);
     void complete(const Result<void>& outcome);
 
@@ -69,6 +73,7 @@ private:
     QPointer<QueryHandle> m_handle;
     qint64 m_printed = 0; // rows of the current result handed to the printer
     bool m_done = false;
+    bool m_cancelling = false; // cancel() waits for the statement to confirm
     QVariantMap m_variables;
     SqlDialect m_dialect;
 };
