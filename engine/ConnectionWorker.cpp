@@ -170,8 +170,7 @@ void ConnectionWorker::execute(quint64 id, const QString& statement, const QVari
     QSqlDatabase db = QSqlDatabase::database(m_name, false);
     freeMainSession();
     // The adapter's streaming cursor when it has one, else the Qt driver's query.
-    std::unique_ptr<RowCursor> cursor =
-        params.isEmpty() ? m_adapter->openCursor(db, statement) : nullptr;
+    std::unique_ptr<RowCursor> cursor = m_adapter->openCursor(db, statement, params);
     if (!cursor)
         cursor = std::make_unique<DriverCursor>(*m_adapter, db, statement, params);
     if (!cursor->error().isEmpty()) {

@@ -269,13 +269,15 @@ public:
         Q_UNUSED(query)
         return {};
     }
-    // Runs a statement without parameters and returns its result as a cursor that streams
-    // it from the server, for drivers that would read the whole result before the first
-    // row. nullptr (the default): the Qt driver's own query serves.
-    virtual std::unique_ptr<RowCursor> openCursor(QSqlDatabase& db, const QString& statement) const
+    // Runs a statement with its bound parameters (none: a plain statement) and returns its
+    // result as a cursor that streams it from the server, for drivers that would read the
+    // whole result before the first row. nullptr (the default): the Qt driver's query serves.
+    virtual std::unique_ptr<RowCursor> openCursor(QSqlDatabase& db, const QString& statement,
+                                                  const QVariantList& params) const
     {
         Q_UNUSED(db)
         Q_UNUSED(statement)
+        Q_UNUSED(params)
         return nullptr;
     }
     // A thread-safe function that cuts the session's network connection at once, so a
