@@ -116,6 +116,15 @@ QString RunCommand::helpText() const
              "blobs are hex strings (0x...).")}});
     text += QLatin1Char('\n');
     text += HelpFormatter::wrap(
+        tr("In json, \"truncated\":true means that the result has rows the output lacks: "
+           "--max-rows left them out, or the statement failed or was interrupted after its "
+           "first rows (the error and the exit status then say so). Control characters "
+           "(ESC, BEL, ...) and bidirectional overrides in the data and in the database's "
+           "messages are shown escaped, as \\x1B or \\u202E: in table output, in csv "
+           "written to a terminal and on standard error. csv written to a file or a pipe "
+           "keeps the data unchanged."));
+    text += QLatin1Char('\n');
+    text += HelpFormatter::wrap(
         tr("Rows are printed as they arrive, except that table output waits for each result "
            "to end so it can align the columns. When --max-rows leaves rows out, table and "
            "csv say so on standard error and json sets \"truncated\" to true. Statements "

@@ -601,7 +601,8 @@ private Q_SLOTS:
              {"Usage: nelumbo-cli run", "--source SRC", "sqlite:relative/path.db",
               "sqlite:///absolute/path.db", "demo", "-f, --file FILE", "--format FORMAT",
               "table", "csv", "json", "--max-rows N", "-h, --help", "STATEMENT", "\"truncated\"",
-              "Ctrl+C", "130"})
+              "Ctrl+C", "130", "\"truncated\":true means", "failed or was interrupted",
+              "\\x1B", "\\u202E", "standard error"})
             QVERIFY2(r.out.contains(QLatin1String(text)), text);
         for (const QString& line : r.out.split(QLatin1Char('\n')))
             QVERIFY2(line.size() <= 80, qPrintable(line));
