@@ -17,6 +17,7 @@
 #include "SourceResolver.h"
 #include "SqlDialect.h"
 #include "VariableArguments.h"
+#include "VariableCaster.h"
 #include "VisibilityConfig.h"
 
 #include <QFile>
@@ -224,7 +225,7 @@ void RunCommand::start(const QStringList& arguments)
         m_connection.get(), &Connection::opened, this,
         [this, statements = ScriptRunner::split(script.value()), vars = variables, definitions] {
             const DatabaseAdapter* adapter = m_connection->adapter();
-            m_runner->setVariables(VariableArguments::bindable(vars, *adapter, definitions),
+            m_runner->setVariables(VariableCaster::bindable(vars, *adapter, definitions),
                                    SqlDialect::fromLanguage(adapter->queryLanguage()));
             m_runner->start(statements);
         });
