@@ -4031,6 +4031,10 @@ Ctrl+C bricht die laufende Anweisung ab und beendet mit Status 130; ein zweites 
         <source>%1 is not UTF-8 text</source>
         <translation>%1 ist kein UTF-8-Text</translation>
     </message>
+    <message>
+        <source>In json, &quot;truncated&quot;:true means that the result has rows the output lacks: --max-rows left them out, or the statement failed or was interrupted after its first rows (the error and the exit status then say so). Control characters (ESC, BEL, ...) and bidirectional overrides in the data and in the database&apos;s messages are shown escaped, as \x1B or \u202E: in table output, in csv written to a terminal and on standard error. csv written to a file or a pipe keeps the data unchanged.</source>
+        <translation>In json bedeutet &quot;truncated&quot;:true, dass das Ergebnis Zeilen hat, die in der Ausgabe fehlen: --max-rows hat sie weggelassen, oder die Anweisung ist nach ihren ersten Zeilen fehlgeschlagen oder wurde unterbrochen (der Fehler und der Exit-Status sagen es dann). Steuerzeichen (ESC, BEL, ...) und bidirektionale Überschreibungen in den Daten und in den Meldungen der Datenbank werden maskiert angezeigt, als \x1B oder \u202E: in der Tabellenausgabe, in csv, das auf ein Terminal geschrieben wird, und auf der Standardfehlerausgabe. csv, das in eine Datei oder eine Pipe geschrieben wird, behält die Daten unverändert.</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::RunOptions</name>

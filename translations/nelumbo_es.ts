@@ -4031,6 +4031,10 @@ Ctrl+C cancela la sentencia en ejecución y sale con el estado 130; un segundo C
         <source>%1 is not UTF-8 text</source>
         <translation>%1 no es texto UTF-8</translation>
     </message>
+    <message>
+        <source>In json, &quot;truncated&quot;:true means that the result has rows the output lacks: --max-rows left them out, or the statement failed or was interrupted after its first rows (the error and the exit status then say so). Control characters (ESC, BEL, ...) and bidirectional overrides in the data and in the database&apos;s messages are shown escaped, as \x1B or \u202E: in table output, in csv written to a terminal and on standard error. csv written to a file or a pipe keeps the data unchanged.</source>
+        <translation>En json, &quot;truncated&quot;:true significa que el resultado tiene filas que faltan en la salida: --max-rows las dejó fuera, o la sentencia falló o se interrumpió tras sus primeras filas (el error y el estado de salida lo indican entonces). Los caracteres de control (ESC, BEL, ...) y las anulaciones bidireccionales en los datos y en los mensajes de la base de datos se muestran escapados, como \x1B o \u202E: en la salida table, en el csv escrito a un terminal y en la salida de error estándar. El csv escrito a un archivo o a una tubería conserva los datos sin cambios.</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::RunOptions</name>

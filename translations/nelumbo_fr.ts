@@ -4031,6 +4031,10 @@ Ctrl+C annule l&apos;instruction en cours et quitte avec le code 130&#x202f;; un
         <source>%1 is not UTF-8 text</source>
         <translation>%1 n&apos;est pas du texte UTF-8</translation>
     </message>
+    <message>
+        <source>In json, &quot;truncated&quot;:true means that the result has rows the output lacks: --max-rows left them out, or the statement failed or was interrupted after its first rows (the error and the exit status then say so). Control characters (ESC, BEL, ...) and bidirectional overrides in the data and in the database&apos;s messages are shown escaped, as \x1B or \u202E: in table output, in csv written to a terminal and on standard error. csv written to a file or a pipe keeps the data unchanged.</source>
+        <translation>En json, &quot;truncated&quot;:true signifie que le résultat a des lignes absentes de la sortie : --max-rows les a laissées de côté, ou l&apos;instruction a échoué ou a été interrompue après ses premières lignes (l&apos;erreur et le code de sortie le disent alors). Les caractères de contrôle (ESC, BEL, ...) et les forçages bidirectionnels dans les données et dans les messages de la base de données sont affichés échappés, sous la forme \x1B ou \u202E : dans la sortie table, dans le csv écrit vers un terminal et sur la sortie d&apos;erreur standard. Le csv écrit dans un fichier ou un tube garde les données inchangées.</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::RunOptions</name>

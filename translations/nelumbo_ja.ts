@@ -4010,6 +4010,10 @@ Ctrl+Cを押すと実行中のステートメントをキャンセルし、ス�
         <source>%1 is not UTF-8 text</source>
         <translation>%1はUTF-8テキストではありません</translation>
     </message>
+    <message>
+        <source>In json, &quot;truncated&quot;:true means that the result has rows the output lacks: --max-rows left them out, or the statement failed or was interrupted after its first rows (the error and the exit status then say so). Control characters (ESC, BEL, ...) and bidirectional overrides in the data and in the database&apos;s messages are shown escaped, as \x1B or \u202E: in table output, in csv written to a terminal and on standard error. csv written to a file or a pipe keeps the data unchanged.</source>
+        <translation>json では、&quot;truncated&quot;:true は結果に出力されていない行があることを意味します: --max-rows によって省かれたか、文が最初の行の後で失敗したか中断されました (その場合はエラーと終了ステータスがそれを示します)。データとデータベースのメッセージに含まれる制御文字 (ESC、BEL、...) と双方向オーバーライドは、\x1B や \u202E のようにエスケープして表示されます: table 出力、端末に書き出す csv、標準エラー出力で。ファイルやパイプに書き出す csv はデータを変えません。</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::RunOptions</name>

@@ -4010,6 +4010,10 @@ Ctrl+C 会取消正在运行的语句并以状态 130 退出；再按一次 Ctrl
         <source>%1 is not UTF-8 text</source>
         <translation>%1 不是 UTF-8 文本</translation>
     </message>
+    <message>
+        <source>In json, &quot;truncated&quot;:true means that the result has rows the output lacks: --max-rows left them out, or the statement failed or was interrupted after its first rows (the error and the exit status then say so). Control characters (ESC, BEL, ...) and bidirectional overrides in the data and in the database&apos;s messages are shown escaped, as \x1B or \u202E: in table output, in csv written to a terminal and on standard error. csv written to a file or a pipe keeps the data unchanged.</source>
+        <translation>在 json 中，&quot;truncated&quot;:true 表示结果中有输出里缺少的行：它们被 --max-rows 省略了，或者语句在返回最初几行之后失败或被中断（此时错误信息和退出状态会说明）。数据中以及数据库消息中的控制字符（ESC、BEL、...）和双向覆盖字符会以转义形式显示，如 \x1B 或 \u202E：在 table 输出中、写到终端的 csv 中以及标准错误输出上。写到文件或管道的 csv 保持数据不变。</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::RunOptions</name>

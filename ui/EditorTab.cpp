@@ -11,6 +11,7 @@
 #include "SourceUrl.h"
 #include "TemplateCompiler.h"
 #include "UiLanguage.h"
+#include "VariableCaster.h"
 #include "VariableForm.h"
 #include "VisibilityConfig.h"
 
@@ -334,8 +335,13 @@ void EditorTab::startNext()
     if (sql.contains(QLatin1String("{{")) || sql.contains(QLatin1String("[["))) {
         m_variableTimer->stop();
         updateVariables();
-        auto compiled =
-            TemplateCompiler::compile(sql, m_dialect, m_form->values(), m_form->definitions());
+        // Bound by the same rule as nelumbo-cli's --var (numeric text as the adapter wants).
+        const auto url = SourceUrl::parse(m_sourceUrl);
+        const DatabaseAdapter* adapter = url ? AdapterRegistry::forScheme(url->scheme) : nullptr;
+        const QVariantMap values =
+            adapter ? VariableCaster::bindable(m_form->values(), *adapter, m_form->definitions())
+                    : m_form->values();
+        auto compiled = TemplateCompiler::compile(sql, m_dialect, values, m_form->definitions());
         if (!compiled) {
             m_pending.clear();
             //: %1 is the number of the statement in the run, %2 why it did not run

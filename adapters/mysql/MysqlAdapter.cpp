@@ -16,10 +16,14 @@
 #include <QSqlQuery>
 #include <QSqlResult>
 #include <atomic>
+#include <charconv>
+#include <cstdio>
+#include <cstring>
 #include <deque>
 #include <memory>
 #include <mysql.h>
 #include <thread>
+#include <vector>
 
 namespace nelumbo {
 
@@ -337,6 +341,460 @@ private:
     QVariantList m_current;
 };
 
+// A date or time of the binary protocol as the server writes it in text: the fraction with
+// as many digits as the column declares, a TIME's hours past 24 and its sign.
+QByteArray binaryTemporalText(const MYSQL_TIME& t, const MYSQL_FIELD& field)
+{
+    char text[64];
+    int length = 0;
+    if (field.type == MYSQL_TYPE_TIME)
+        length = std::snprintf(text, sizeof text, "%s%02u:%02u:%02u", t.neg ? "-" : "",
+                               t.hour + t.day * 24, t.minute, t.second);
+    else if (field.type == MYSQL_TYPE_DATE)
+        length = std::snprintf(text, sizeof text, "%04u-%02u-%02u", t.year, t.month, t.day);
+    else
+        length = std::snprintf(text, sizeof text, "%04u-%02u-%02u %02u:%02u:%02u", t.year, t.month,
+                               t.day, t.hour, t.minute, t.second);
+    QByteArray out(text, qBound(0, length, int(sizeof text) - 1));
+    if (field.type == MYSQL_TYPE_DATE)
+        return out;
+    // An expression of unknown precision (decimals past 6) shows what it holds.
+    const unsigned int digits = field.decimals <= 6 ? field.decimals : (t.second_part ? 6 : 0);
+    if (digits > 0) {
+        char fraction[16];
+        std::snprintf(fraction, sizeof fraction, "%06lu", t.second_part % 1000000);
+        out += '.';
+        out.append(fraction, qsizetype(digits));
+    }
+    return out;
+}
+
+// Whether Qt's drivers would bind a value as NULL: a null variant, string, date or time.
+bool isNullValue(const QVariant& value)
+{
+    if (value.isNull())
+        return true;
+    switch (value.typeId()) {
+    case QMetaType::QString:
+        return value.toString().isNull();
+    case QMetaType::QByteArray:
+        return value.toByteArray().isNull();
+    case QMetaType::QDate:
+        return value.toDate().isNull();
+    case QMetaType::QTime:
+        return value.toTime().isNull();
+    case QMetaType::QDateTime:
+        return value.toDateTime().isNull();
+    default:
+        return false;
+    }
+}
+
+// A statement with bound parameters, run as a server-side prepared statement whose rows are
+// read off the socket one by one (never mysql_stmt_store_result), so that it streams like
+// StreamingCursor and keeps the same values: the binary protocol's numbers, dates and times
+// become the text the server writes, read by fieldValue().
+class PreparedCursor final : public RowCursor
+{
+public:
+    PreparedCursor(MYSQL* mysql, KillTarget killTarget, const QString& statement,
+                   const QVariantList& params)
+        : m_mysql(mysql)
+        , m_kill(std::move(killTarget))
+    {
+        m_stmt = mysql_stmt_init(m_mysql);
+        if (!m_stmt) {
+            m_error = QString::fromUtf8(mysql_error(m_mysql)).trimmed();
+            return;
+        }
+        const QByteArray sql = statement.toUtf8();
+        if (mysql_stmt_prepare(m_stmt, sql.constData(), static_cast<unsigned long>(sql.size())) ||
+            !bindParameters(params) || mysql_stmt_execute(m_stmt)) {
+            m_error = errorText();
+            return;
+        }
+        m_metadata = mysql_stmt_result_metadata(m_stmt);
+        if (!m_metadata) {
+            if (mysql_stmt_field_count(m_stmt) > 0)
+                m_error = errorText();
+            else
+                m_affected = qint64(mysql_stmt_affected_rows(m_stmt));
+            return;
+        }
+        bindResult();
+    }
+    ~PreparedCursor() override { finish(); }
+
+    QString error() const override { return m_error; }
+    bool isSelect() const override { return m_metadata != nullptr; }
+    QStringList columnNames() const override { return m_names; }
+    qint64 rowsAffected() const override { return m_affected; }
+
+    bool next() override
+    {
+        if (m_buffered) {
+            if (m_stored.empty())
+                return false;
+            m_current = std::move(m_stored.front());
+            m_stored.pop_front();
+            return true;
+        }
+        if (!m_metadata || m_atEnd || !m_error.isEmpty())
+            return false;
+        const int rc = fetch();
+        if (rc == MYSQL_NO_DATA || rc == 1) {
+            m_atEnd = true;
+            // A lost connection or a killed query ends the rows early, with an error.
+            if (rc == 1)
+                m_error = errorText();
+            return false;
+        }
+        m_current.clear();
+        m_current.reserve(qsizetype(m_cells.size()));
+        for (unsigned int c = 0; c < m_cells.size(); ++c)
+            m_current << cellValue(c);
+        if (!m_error.isEmpty()) {
+            m_atEnd = true;
+            return false;
+        }
+        return true;
+    }
+
+    QVariant value(int column) const override { return m_current.value(column); }
+
+    void bufferRest() override
+    {
+        if (m_buffered)
+            return;
+        std::deque<QVariantList> rows;
+        while (next())
+            rows.push_back(m_current);
+        m_stored = std::move(rows);
+        m_buffered = true; // an error met on the way shows after the rows read before it
+        release();
+    }
+
+    void finish() override
+    {
+        m_stored.clear();
+        release();
+    }
+
+private:
+    // Where a parameter's value lives while the statement executes.
+    struct Parameter
+    {
+        QByteArray bytes;
+        long long integer = 0;
+        double real = 0;
+        MYSQL_TIME time{};
+        unsigned long length = 0;
+        my_bool isNull = 0;
+    };
+
+    // Where the driver writes a column of the current row, and how it is read.
+    struct Cell
+    {
+        enum class As
+        {
+            Integer,  // every integer type, as long long (unsigned when the column is)
+            Real,     // DOUBLE
+            Single,   // FLOAT
+            Temporal, // DATE, TIME, DATETIME, TIMESTAMP: MYSQL_TIME with microseconds
+            Bytes     // the rest arrives as the same bytes as in the text protocol
+        };
+        As as = As::Bytes;
+        long long integer = 0;
+        double real = 0;
+        float single = 0;
+        MYSQL_TIME time{};
+        QByteArray bytes;
+        unsigned long length = 0;
+        my_bool isNull = 0;
+        my_bool error = 0;
+    };
+
+    static constexpr qsizetype kFirstCellBuffer = 256;
+    static constexpr unsigned long kLargestKeptBuffer = 1 << 20; // longer cells: read apart
+
+    bool bindParameters(const QVariantList& params)
+    {
+        // As QMYSQL does: bound only when they match the placeholders, else the server says.
+        if (params.size() != qsizetype(mysql_stmt_param_count(m_stmt)))
+            return true;
+        m_parameters.resize(size_t(params.size()));
+        std::vector<MYSQL_BIND> binds(size_t(params.size()));
+        for (qsizetype i = 0; i < params.size(); ++i) {
+            const QVariant& v = params.at(i);
+            Parameter& p = m_parameters[size_t(i)];
+            MYSQL_BIND& b = binds[size_t(i)];
+            std::memset(&b, 0, sizeof b);
+            b.is_null = &p.isNull;
+            b.length = &p.length;
+            if (isNullValue(v)) {
+                b.buffer_type = MYSQL_TYPE_NULL;
+                p.isNull = 1;
+                continue;
+            }
+            switch (v.typeId()) {
+            case QMetaType::Bool:
+            case QMetaType::Char:
+            case QMetaType::SChar:
+            case QMetaType::Short:
+            case QMetaType::Int:
+            case QMetaType::Long:
+            case QMetaType::LongLong:
+                p.integer = v.toLongLong();
+                b.buffer_type = MYSQL_TYPE_LONGLONG;
+                b.buffer = &p.integer;
+                break;
+            case QMetaType::UChar:
+            case QMetaType::UShort:
+            case QMetaType::UInt:
+            case QMetaType::ULong:
+            case QMetaType::ULongLong:
+                p.integer = static_cast<long long>(v.toULongLong());
+                b.buffer_type = MYSQL_TYPE_LONGLONG;
+                b.buffer = &p.integer;
+                b.is_unsigned = 1;
+                break;
+            case QMetaType::Float:
+            case QMetaType::Double:
+                p.real = v.toDouble();
+                b.buffer_type = MYSQL_TYPE_DOUBLE;
+                b.buffer = &p.real;
+                break;
+            case QMetaType::QByteArray:
+                p.bytes = v.toByteArray();
+                b.buffer_type = MYSQL_TYPE_BLOB;
+                break;
+            case QMetaType::QDate:
+            case QMetaType::QTime:
+            case QMetaType::QDateTime: {
+                // As QMYSQL binds them: the local date and time, milliseconds as microseconds.
+                const QDateTime dt = v.toDateTime();
+                const QDate date = v.typeId() == QMetaType::QTime ? QDate() : dt.date();
+                const QTime time = v.typeId() == QMetaType::QDate   ? QTime(0, 0)
+                                   : v.typeId() == QMetaType::QTime ? v.toTime()
+                                                                    : dt.time();
+                p.time.year = unsigned(qMax(0, date.year()));
+                p.time.month = unsigned(qMax(0, date.month()));
+                p.time.day = unsigned(qMax(0, date.day()));
+                p.time.hour = unsigned(time.hour());
+                p.time.minute = unsigned(time.minute());
+                p.time.second = unsigned(time.second());
+                p.time.second_part = static_cast<unsigned long>(time.msec()) * 1000;
+                b.buffer_type = v.typeId() == QMetaType::QDate   ? MYSQL_TYPE_DATE
+                                : v.typeId() == QMetaType::QTime ? MYSQL_TYPE_TIME
+                                                                 : MYSQL_TYPE_DATETIME;
+                p.time.time_type = v.typeId() == QMetaType::QDate   ? MYSQL_TIMESTAMP_DATE
+                                   : v.typeId() == QMetaType::QTime ? MYSQL_TIMESTAMP_TIME
+                                                                    : MYSQL_TIMESTAMP_DATETIME;
+                b.buffer = &p.time;
+                b.buffer_length = sizeof(MYSQL_TIME);
+                break;
+            }
+            default: // text, and exact numbers as their text
+                p.bytes = v.toString().toUtf8();
+                b.buffer_type = MYSQL_TYPE_STRING;
+                break;
+            }
+            if (b.buffer_type == MYSQL_TYPE_BLOB || b.buffer_type == MYSQL_TYPE_STRING) {
+                b.buffer = p.bytes.data();
+                b.buffer_length = p.length = static_cast<unsigned long>(p.bytes.size());
+            }
+        }
+        return mysql_stmt_bind_param(m_stmt, binds.data()) == 0;
+    }
+
+    void bindResult()
+    {
+        const unsigned int count = mysql_num_fields(m_metadata);
+        const MYSQL_FIELD* fields = mysql_fetch_fields(m_metadata);
+        m_cells.resize(count);
+        m_binds.resize(count);
+        for (unsigned int c = 0; c < count; ++c) {
+            const MYSQL_FIELD& field = fields[c];
+            m_fields.append(&field);
+            m_names << QString::fromUtf8(field.name);
+            Cell& cell = m_cells[c];
+            MYSQL_BIND& b = m_binds[c];
+            std::memset(&b, 0, sizeof b);
+            b.is_null = &cell.isNull;
+            b.length = &cell.length;
+            b.error = &cell.error;
+            switch (field.type) {
+            case MYSQL_TYPE_TINY:
+            case MYSQL_TYPE_SHORT:
+            case MYSQL_TYPE_INT24:
+            case MYSQL_TYPE_LONG:
+            case MYSQL_TYPE_LONGLONG:
+            case MYSQL_TYPE_YEAR:
+                cell.as = Cell::As::Integer;
+                b.buffer_type = MYSQL_TYPE_LONGLONG;
+                b.buffer = &cell.integer;
+                b.is_unsigned = (field.flags & UNSIGNED_FLAG) ? 1 : 0;
+                break;
+            case MYSQL_TYPE_DOUBLE:
+                cell.as = Cell::As::Real;
+                b.buffer_type = MYSQL_TYPE_DOUBLE;
+                b.buffer = &cell.real;
+                break;
+            case MYSQL_TYPE_FLOAT:
+                cell.as = Cell::As::Single;
+                b.buffer_type = MYSQL_TYPE_FLOAT;
+                b.buffer = &cell.single;
+                break;
+            case MYSQL_TYPE_DATE:
+            case MYSQL_TYPE_TIME:
+            case MYSQL_TYPE_DATETIME:
+            case MYSQL_TYPE_TIMESTAMP:
+                cell.as = Cell::As::Temporal;
+                b.buffer_type = field.type;
+                b.buffer = &cell.time;
+                b.buffer_length = sizeof(MYSQL_TIME);
+                break;
+            default:
+                cell.as = Cell::As::Bytes;
+                cell.bytes.resize(kFirstCellBuffer);
+                b.buffer_type = MYSQL_TYPE_BLOB;
+                b.buffer = cell.bytes.data();
+                b.buffer_length = static_cast<unsigned long>(cell.bytes.size());
+                break;
+            }
+        }
+        m_rebind = true;
+    }
+
+    // mysql_stmt_fetch with the current buffers: 0, MYSQL_DATA_TRUNCATED (a cell longer than
+    // its buffer, read by cellValue), MYSQL_NO_DATA or 1 (an error).
+    int fetch()
+    {
+        if (m_rebind) {
+            if (mysql_stmt_bind_result(m_stmt, m_binds.data()))
+                return 1;
+            m_rebind = false;
+        }
+        return mysql_stmt_fetch(m_stmt);
+    }
+
+    QVariant cellValue(unsigned int column)
+    {
+        const MYSQL_FIELD& field = *m_fields.at(column);
+        Cell& cell = m_cells[column];
+        if (cell.isNull)
+            return fieldValue(field, nullptr, 0);
+        QByteArray text;
+        switch (cell.as) {
+        case Cell::As::Integer:
+            text = field.flags & UNSIGNED_FLAG
+                       ? QByteArray::number(static_cast<qulonglong>(cell.integer))
+                       : QByteArray::number(static_cast<qlonglong>(cell.integer));
+            break;
+        case Cell::As::Real:
+            return QVariant(cell.real);
+        case Cell::As::Single: {
+            // The shortest text that reads back as the same float, not the double's digits.
+            char digits[64];
+            const auto written = std::to_chars(digits, digits + sizeof digits, cell.single);
+            return QVariant(QByteArray(digits, written.ptr - digits).toDouble());
+        }
+        case Cell::As::Temporal:
+            text = binaryTemporalText(cell.time, field);
+            break;
+        case Cell::As::Bytes:
+            if (cell.length <= static_cast<unsigned long>(cell.bytes.size()))
+                return fieldValue(field, cell.bytes.constData(), cell.length);
+            text = readWhole(column, cell.length);
+            if (!m_error.isEmpty())
+                return {};
+            if (cell.length <= kLargestKeptBuffer) {
+                // Later rows of this column are likely as long: read them in one go.
+                cell.bytes.resize(qsizetype(cell.length));
+                m_binds[column].buffer = cell.bytes.data();
+                m_binds[column].buffer_length = cell.length;
+                m_rebind = true;
+            }
+            break;
+        }
+        return fieldValue(field, text.constData(), static_cast<unsigned long>(text.size()));
+    }
+
+    // A cell longer than its buffer, read again whole from the current row.
+    QByteArray readWhole(unsigned int column, unsigned long length)
+    {
+        QByteArray whole(qsizetype(length), Qt::Uninitialized);
+        unsigned long read = 0;
+        my_bool isNull = 0;
+        my_bool truncated = 0;
+        MYSQL_BIND b;
+        std::memset(&b, 0, sizeof b);
+        b.buffer_type = MYSQL_TYPE_BLOB;
+        b.buffer = whole.data();
+        b.buffer_length = length;
+        b.length = &read;
+        b.is_null = &isNull;
+        b.error = &truncated;
+        if (mysql_stmt_fetch_column(m_stmt, &b, column, 0))
+            m_error = errorText();
+        return whole;
+    }
+
+    // Closes the statement on the session, so that it can run the next one.
+    void release()
+    {
+        if (!m_stmt)
+            return;
+        bool killedLate = false;
+        if (m_metadata && !m_atEnd && m_error.isEmpty()) {
+            // Closing an unfinished result reads every row left; the server stops sending
+            // them when its query is killed first.
+            kill(m_kill);
+            int rc = 0;
+            do
+                rc = fetch();
+            while (rc == 0 || rc == MYSQL_DATA_TRUNCATED);
+            // A KILL that arrived after the last row would stop the next statement instead:
+            // this one takes it.
+            killedLate = rc == MYSQL_NO_DATA;
+        }
+        m_atEnd = true;
+        if (m_metadata) {
+            mysql_free_result(m_metadata);
+            m_metadata = nullptr;
+        }
+        mysql_stmt_close(m_stmt); // also reads the further results a CALL may leave
+        m_stmt = nullptr;
+        if (killedLate)
+            mysql_real_query(m_mysql, "DO 0", 4);
+    }
+
+    // The statement's error, or the session's when the connection failed under it.
+    QString errorText() const
+    {
+        const char* text = m_stmt && mysql_stmt_errno(m_stmt) != 0 ? mysql_stmt_error(m_stmt)
+                                                                   : mysql_error(m_mysql);
+        return QString::fromUtf8(text).trimmed();
+    }
+
+    MYSQL* m_mysql;
+    KillTarget m_kill;
+    MYSQL_STMT* m_stmt = nullptr;
+    MYSQL_RES* m_metadata = nullptr; // the result's columns; null when there is no result
+    std::vector<Parameter> m_parameters;
+    std::vector<Cell> m_cells;
+    std::vector<MYSQL_BIND> m_binds;
+    bool m_rebind = false;
+    QList<const MYSQL_FIELD*> m_fields;
+    QStringList m_names;
+    QString m_error;
+    qint64 m_affected = -1;
+    bool m_atEnd = false;
+    bool m_buffered = false; // bufferRest() read the rest into m_stored
+    std::deque<QVariantList> m_stored;
+    QVariantList m_current;
+};
+
 // START TRANSACTION inside a transaction would commit the user's work, so the read-only
 // wrapper is used only when the session is outside one.
 bool outsideTransaction(QSqlDatabase& db)
@@ -635,14 +1093,16 @@ std::function<void()> MysqlAdapter::makeDisconnector(QSqlDatabase& db) const
     return mysql ? socketDisconnector(int(mysql_get_socket(mysql))) : std::function<void()>();
 }
 
-std::unique_ptr<RowCursor> MysqlAdapter::openCursor(QSqlDatabase& db,
-                                                    const QString& statement) const
+std::unique_ptr<RowCursor> MysqlAdapter::openCursor(QSqlDatabase& db, const QString& statement,
+                                                    const QVariantList& params) const
 {
     MYSQL* mysql = handleOf(db);
     if (!mysql)
         return nullptr;
-    return std::make_unique<StreamingCursor>(mysql, killTargetOf(db, mysql_thread_id(mysql)),
-                                             statement);
+    KillTarget target = killTargetOf(db, mysql_thread_id(mysql));
+    if (!params.isEmpty())
+        return std::make_unique<PreparedCursor>(mysql, std::move(target), statement, params);
+    return std::make_unique<StreamingCursor>(mysql, std::move(target), statement);
 }
 
 Result<void> MysqlAdapter::setSessionReadOnly(QSqlDatabase& db, bool readOnly) const

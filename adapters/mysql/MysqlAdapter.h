@@ -30,13 +30,14 @@ public:
     std::function<void()> makeCanceller(QSqlDatabase& db) const override;
     // Cuts the session's socket (mysql_get_socket).
     std::function<void()> makeDisconnector(QSqlDatabase& db) const override;
-    // mysql_use_result: rows stream from the server instead of being stored whole first.
-    std::unique_ptr<RowCursor> openCursor(QSqlDatabase& db,
-                                          const QString& statement) const override;
+    // mysql_use_result, or a prepared statement read row by row when there are parameters:
+    // rows stream from the server instead of being stored whole first.
+    std::unique_ptr<RowCursor> openCursor(QSqlDatabase& db, const QString& statement,
+                                          const QVariantList& params) const override;
     Result<void> setSessionReadOnly(QSqlDatabase& db, bool readOnly) const override;
 
     // DECIMAL as ExactNumber, dates and times as the server writes them (microseconds, zero
-    // dates); a prepared statement's dates and times keep milliseconds only.
+    // dates) for QMYSQL's own queries; its prepared ones keep milliseconds only.
     CellReader cellReader(QSqlQuery& query) const override;
 
     QString quoteIdentifier(const QString& name) const override;

@@ -318,7 +318,11 @@ Result<void> PostgresAdapter::afterOpen(QSqlDatabase& db) const
 {
     if (PGconn* conn = connectionOf(db))
         PQsetNoticeProcessor(conn, printNotice, nullptr);
-    return {};
+    // QPSQL from Qt 6.7 on sets the session's zone to UTC as it opens. The session's own
+    // zone (its options', the role's, the database's, the server's) is what timestamptz
+    // values are shown in, as psql shows them.
+    QSqlQuery q(db);
+    return run(q, QStringLiteral("RESET TimeZone"), {}, QStringLiteral("open_failed"));
 }
 
 QString PostgresAdapter::errorMessage(const QSqlError& error) const

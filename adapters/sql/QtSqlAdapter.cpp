@@ -67,7 +67,8 @@ QtSqlAdapter::CellReader QtSqlAdapter::cellReader(QSqlQuery&) const
     return {};
 }
 
-std::unique_ptr<RowCursor> QtSqlAdapter::openCursor(QSqlDatabase&, const QString&) const
+std::unique_ptr<RowCursor> QtSqlAdapter::openCursor(QSqlDatabase&, const QString&,
+                                                    const QVariantList&) const
 {
     return nullptr;
 }

@@ -59,10 +59,11 @@ public:
     // empty function, means QSqlQuery::value().
     using CellReader = std::function<QVariant(const QSqlQuery& query, int column)>;
     virtual CellReader cellReader(QSqlQuery& query) const;
-    // Runs a statement without parameters and returns its result as a cursor that streams
-    // it from the server, for drivers that would read the whole result before the first
-    // row. nullptr (the default): the Qt driver's own query serves.
-    virtual std::unique_ptr<RowCursor> openCursor(QSqlDatabase& db, const QString& statement) const;
+    // Runs a statement with its bound parameters (none: a plain statement) and returns its
+    // result as a cursor that streams it from the server, for drivers that would read the
+    // whole result before the first row. nullptr (the default): the Qt driver's query serves.
+    virtual std::unique_ptr<RowCursor> openCursor(QSqlDatabase& db, const QString& statement,
+                                                  const QVariantList& params) const;
 
     // The Qt driver's query, read as the adapter says.
     Result<QVariantList> distinctValues(Session& session, const QString& schema,

@@ -117,8 +117,7 @@ std::unique_ptr<RowCursor> QtSqlSession::execute(const QString& statement,
                                                  const QVariantList& params)
 {
     // The adapter's streaming cursor when it has one, else the Qt driver's query.
-    std::unique_ptr<RowCursor> cursor =
-        params.isEmpty() ? m_adapter.openCursor(m_db, statement) : nullptr;
+    std::unique_ptr<RowCursor> cursor = m_adapter.openCursor(m_db, statement, params);
     if (!cursor)
         cursor = std::make_unique<DriverCursor>(m_adapter, m_db, statement, params);
     return cursor;

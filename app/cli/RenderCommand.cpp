@@ -8,6 +8,7 @@
 #include "TemplateCompiler.h"
 #include "TextExport.h"
 #include "VariableArguments.h"
+#include "VariableCaster.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -73,7 +74,7 @@ int RenderCommand::run(const QStringList& arguments)
     const DatabaseAdapter* adapter = offline->adapter;
     const QString statement = parser.positionalArguments().first();
     const SqlDialect dialect = SqlDialect::fromLanguage(adapter->queryLanguage());
-    const QVariantMap bound = VariableArguments::bindable(values.value(), *adapter);
+    const QVariantMap bound = VariableCaster::bindable(values.value(), *adapter);
     auto compiled = TemplateCompiler::compile(statement, dialect, bound,
                                               VariableArguments::listDefinitions(bound));
     if (!compiled) {

@@ -17,6 +17,7 @@
 #include "SourceResolver.h"
 #include "SqlDialect.h"
 #include "VariableArguments.h"
+#include "VariableCaster.h"
 #include "VisibilityConfig.h"
 
 #include <QFile>
@@ -114,6 +115,15 @@ QString RunCommand::helpText() const
              "single statement; for a script of several statements, an array with one such "
              "object per statement that returns rows. Numbers stay numbers, NULL is null, "
              "blobs are hex strings (0x...).")}});
+    text += QLatin1Char('\n');
+    text += HelpFormatter::wrap(
+        tr("In json, \"truncated\":true means that the result has rows the output lacks: "
+           "--max-rows left them out, or the statement failed or was interrupted after its "
+           "first rows (the error and the exit status then say so). Control characters "
+           "(ESC, BEL, ...) and bidirectional overrides in the data and in the database's "
+           "messages are shown escaped, as \\x1B or \\u202E: in table output, in csv "
+           "written to a terminal and on standard error. csv written to a file or a pipe "
+           "keeps the data unchanged."));
     text += QLatin1Char('\n');
     text += HelpFormatter::wrap(
         tr("Rows are printed as they arrive, except that table output waits for each result "
@@ -215,7 +225,7 @@ void RunCommand::start(const QStringList& arguments)
         m_connection.get(), &Connection::opened, this,
         [this, statements = ScriptRunner::split(script.value()), vars = variables, definitions] {
             const DatabaseAdapter* adapter = m_connection->adapter();
-            m_runner->setVariables(VariableArguments::bindable(vars, *adapter, definitions),
+            m_runner->setVariables(VariableCaster::bindable(vars, *adapter, definitions),
                                    SqlDialect::fromLanguage(adapter->queryLanguage()));
             m_runner->start(statements);
         });

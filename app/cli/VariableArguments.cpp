@@ -1,12 +1,8 @@
 #include "VariableArguments.h"
 
-#include "DatabaseAdapter.h"
-#include "VariableCaster.h"
-
 #include <QCoreApplication>
 #include <QHash>
 #include <QRegularExpression>
-#include <algorithm>
 
 namespace nelumbo {
 
@@ -50,36 +46,6 @@ QList<VariableDefinition> VariableArguments::listDefinitions(const QVariantMap& 
         d.name = it.key();
         d.list = true;
         out << d;
-    }
-    return out;
-}
-
-QVariantMap VariableArguments::bindable(const QVariantMap& values, const DatabaseAdapter& adapter,
-                                        const QList<VariableDefinition>& definitions)
-{
-    QVariantMap out;
-    for (auto it = values.cbegin(); it != values.cend(); ++it) {
-        auto typed = std::find_if(
-            definitions.cbegin(), definitions.cend(), [&](const VariableDefinition& d) {
-                return d.name == it.key() && d.type != VariableDefinition::Type::Text;
-            });
-        const QVariant& value = it.value();
-        if (value.typeId() == QMetaType::QString && typed == definitions.cend()) {
-            out.insert(it.key(), adapter.untypedValue(value.toString()));
-        } else if (value.typeId() == QMetaType::QStringList) {
-            QVariantList items;
-            for (const QString& text : value.toStringList()) {
-                if (typed == definitions.cend()) {
-                    items.append(adapter.untypedValue(text));
-                } else {
-                    const Result<QVariant> cast = VariableCaster::cast(text, typed->type);
-                    items.append(cast ? cast.value() : QVariant(text)); // checked before
-                }
-            }
-            out.insert(it.key(), items);
-        } else {
-            out.insert(it.key(), value); // already typed
-        }
     }
     return out;
 }

@@ -1,8 +1,11 @@
 #include "VariableCaster.h"
 
+#include "DatabaseAdapter.h"
+
 #include <QCoreApplication>
 #include <QDate>
 #include <QRegularExpression>
+#include <algorithm>
 
 namespace nelumbo {
 
@@ -93,6 +96,51 @@ Result<QVariantList> VariableCaster::toList(const QString& name, const QVariant&
         return Error{QStringLiteral("empty_list"),
                      Tr::tr("List variable '%1' must have at least one value").arg(name)};
     return values;
+}
+
+QVariantMap VariableCaster::bindable(const QVariantMap& values, const DatabaseAdapter& adapter,
+                                     const QList<VariableDefinition>& definitions)
+{
+    QVariantMap out;
+    for (auto it = values.cbegin(); it != values.cend(); ++it) {
+        const auto defined =
+            std::find_if(definitions.cbegin(), definitions.cend(),
+                         [&](const VariableDefinition& d) { return d.name == it.key(); });
+        const bool typed =
+            defined != definitions.cend() && defined->type != VariableDefinition::Type::Text;
+        const bool list = defined != definitions.cend() && defined->list;
+        const QVariant& value = it.value();
+        QStringList items;
+        if (value.typeId() == QMetaType::QStringList) {
+            items = value.toStringList();
+        } else if (value.typeId() == QMetaType::QString && list) {
+            // "1, 2" typed into one field: its items, as toList() will split them.
+            const Result<QVariantList> pieces = toList(it.key(), value);
+            if (!pieces) {
+                out.insert(it.key(), value); // the compiler reports the empty list
+                continue;
+            }
+            for (const QVariant& piece : pieces.value())
+                items << piece.toString();
+        } else if (value.typeId() == QMetaType::QString && !typed) {
+            out.insert(it.key(), adapter.untypedValue(value.toString()));
+            continue;
+        } else {
+            out.insert(it.key(), value); // already typed, or cast by the template compiler
+            continue;
+        }
+        QVariantList bound;
+        for (const QString& text : std::as_const(items)) {
+            if (!typed) {
+                bound.append(adapter.untypedValue(text));
+            } else {
+                const Result<QVariant> cast = VariableCaster::cast(text, defined->type);
+                bound.append(cast ? cast.value() : QVariant(text)); // reported when compiled
+            }
+        }
+        out.insert(it.key(), bound);
+    }
+    return out;
 }
 
 } // namespace nelumbo

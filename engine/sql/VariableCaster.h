@@ -5,8 +5,11 @@
 
 #include <QVariant>
 #include <QVariantList>
+#include <QVariantMap>
 
 namespace nelumbo {
+
+class DatabaseAdapter;
 
 // Turns user-supplied variable values into bindable values (reference spec §11.4): number
 // and date strings are parsed, everything else passes through unchanged.
@@ -22,6 +25,13 @@ public:
     // dropped and the rest trimmed; any other value as a one-element list. An empty result is
     // an error naming the variable.
     static Result<QVariantList> toList(const QString& name, const QVariant& value);
+
+    // The values a person typed (the window's variable form, `--var`) as they should be
+    // bound: the items of a number or date list cast to that type, text without such a type
+    // as the adapter binds it (DatabaseAdapter::untypedValue: numeric text as a number where
+    // the database compares text and numbers apart), list items alike.
+    static QVariantMap bindable(const QVariantMap& values, const DatabaseAdapter& adapter,
+                                const QList<VariableDefinition>& definitions = {});
 };
 
 } // namespace nelumbo

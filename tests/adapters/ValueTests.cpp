@@ -71,15 +71,26 @@ QList<Expected> expectedFor(const QString& engine)
             number("CAST(18446744073709551615 AS UNSIGNED)", "18446744073709551615"),
             number("CAST(-9223372036854775808 AS SIGNED)", "-9223372036854775808"),
             number("CAST(0.1 AS DOUBLE)", "0.1"),
-            // QMYSQL reads a prepared statement's times in binary with milliseconds only.
+            // A prepared statement's times come in binary: microseconds as written all the same.
             string("CAST('2024-02-29 13:14:15.123456' AS DATETIME(6))",
-                   "2024-02-29 13:14:15.123456", false),
+                   "2024-02-29 13:14:15.123456"),
+            string("CAST('2024-02-29 13:14:15.000001' AS DATETIME(6))",
+                   "2024-02-29 13:14:15.000001"),
+            string("CAST('13:14:15.123456' AS TIME(6))", "13:14:15.123456"),
+            string("CAST('-838:59:59.000005' AS TIME(6))", "-838:59:59.000005"),
             string("CAST('2024-02-29 13:14:15.123' AS DATETIME(3))", "2024-02-29 13:14:15.123"),
             string("CAST('2024-02-29 13:14:15' AS DATETIME)", "2024-02-29 13:14:15"),
             string("CAST('0000-00-00' AS DATE)", "0000-00-00"),
             string("CAST('0000-00-00 00:00:00' AS DATETIME)", "0000-00-00 00:00:00"),
             string("CAST('-838:59:59.5' AS TIME(1))", "-838:59:59.5"),
+            string("CAST('2024-02-29 13:14:15.5' AS DATETIME(1)) + INTERVAL 0 SECOND",
+                   "2024-02-29 13:14:15.5"),
+            number("CAST(255 AS UNSIGNED) + 0", "255"),
+            number("CAST(-128 AS SIGNED)", "-128"),
             string("'1.50'", "1.50"),
+            // Longer than a first read takes, and bytes as bytes.
+            string("REPEAT('ab', 3000)", QStringLiteral("ab").repeated(3000)),
+            string("CAST(X'00FF41' AS BINARY(3))", QStringLiteral("0x00ff41")),
         };
     return {
         number("7919.0", "7919"), // a REAL, still told apart from the text below

@@ -284,22 +284,24 @@ private Q_SLOTS:
                               "\"0000-00-00 00:00:00\"]")
             << QStringLiteral("12345678901234567.89,18446744073709551615,"
                               "2024-02-29 13:14:15.123456,0000-00-00,0000-00-00 00:00:00");
-        // QMYSQL reads a prepared statement's times in binary, with milliseconds only.
+        // Bound: a prepared statement, whose values come in binary, keeps them all the same.
         QTest::newRow("mariadb-bound")
             << my
             << QStringLiteral("SELECT CAST(12345678901234567.89 AS DECIMAL(30,2)) AS n, "
                               "CAST(18446744073709551615 AS UNSIGNED) AS u, "
-                              "CAST('2024-02-29 13:14:15.123' AS DATETIME(3)) AS dt, "
+                              "CAST('2024-02-29 13:14:15.123456' AS DATETIME(6)) AS dt, "
                               "CAST('0000-00-00' AS DATE) AS z, "
-                              "CAST('0000-00-00 00:00:00' AS DATETIME) AS zz "
+                              "CAST('0000-00-00 00:00:00' AS DATETIME) AS zz, "
+                              "CAST('-838:59:59.000001' AS TIME(6)) AS t "
                               "FROM DUAL WHERE {{one}} = 1")
             << QStringList{QStringLiteral("one=1")}
-            << QStringLiteral("[\"n\",\"u\",\"dt\",\"z\",\"zz\"]")
+            << QStringLiteral("[\"n\",\"u\",\"dt\",\"z\",\"zz\",\"t\"]")
             << QStringLiteral("[12345678901234567.89,18446744073709551615,"
-                              "\"2024-02-29 13:14:15.123\",\"0000-00-00\","
-                              "\"0000-00-00 00:00:00\"]")
+                              "\"2024-02-29 13:14:15.123456\",\"0000-00-00\","
+                              "\"0000-00-00 00:00:00\",\"-838:59:59.000001\"]")
             << QStringLiteral("12345678901234567.89,18446744073709551615,"
-                              "2024-02-29 13:14:15.123,0000-00-00,0000-00-00 00:00:00");
+                              "2024-02-29 13:14:15.123456,0000-00-00,0000-00-00 00:00:00,"
+                              "-838:59:59.000001");
     }
 
     // Numbers and times arrive exactly as stored, in every format (tests/servers servers).
@@ -599,7 +601,8 @@ private Q_SLOTS:
              {"Usage: nelumbo-cli run", "--source SRC", "sqlite:relative/path.db",
               "sqlite:///absolute/path.db", "demo", "-f, --file FILE", "--format FORMAT",
               "table", "csv", "json", "--max-rows N", "-h, --help", "STATEMENT", "\"truncated\"",
-              "Ctrl+C", "130"})
+              "Ctrl+C", "130", "\"truncated\":true means", "failed or was interrupted",
+              "\\x1B", "\\u202E", "standard error"})
             QVERIFY2(r.out.contains(QLatin1String(text)), text);
         for (const QString& line : r.out.split(QLatin1Char('\n')))
             QVERIFY2(line.size() <= 80, qPrintable(line));

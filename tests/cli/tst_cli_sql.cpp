@@ -184,18 +184,28 @@ private Q_SLOTS:
     }
 
     // --max-rows 10 on five million MariaDB rows: the rows stream, so the run ends early and
-    // its memory stays small (stored whole, the result alone takes hundreds of MB).
+    // its memory stays small (stored whole, the result alone takes hundreds of MB). With
+    // --var too, whose bound value makes it a prepared statement.
+    void mysqlMaxRowsStopsTheTransfer_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::newRow("plain") << QStringList{QStringLiteral("SELECT seq FROM seq_1_to_5000000")};
+        QTest::newRow("bound") << QStringList{
+            QStringLiteral("--var"), QStringLiteral("low=1"),
+            QStringLiteral("SELECT seq FROM seq_1_to_5000000 WHERE seq >= {{low}}")};
+    }
     void mysqlMaxRowsStopsTheTransfer()
     {
+        QFETCH(QStringList, arguments);
         const QString url = qEnvironmentVariable("NELUMBO_TEST_MY_URL");
         if (url.isEmpty())
             QSKIP("NELUMBO_TEST_MY_URL is not set");
         QElapsedTimer timer;
         timer.start();
-        const Run r =
-            run({QStringLiteral("run"), QStringLiteral("--source"), url, QStringLiteral("--format"),
-                 QStringLiteral("csv"), QStringLiteral("--max-rows"), QStringLiteral("10"),
-                 QStringLiteral("SELECT seq FROM seq_1_to_5000000")});
+        const Run r = run(QStringList{QStringLiteral("run"), QStringLiteral("--source"), url,
+                                      QStringLiteral("--format"), QStringLiteral("csv"),
+                                      QStringLiteral("--max-rows"), QStringLiteral("10")} +
+                          arguments);
         qInfo("--max-rows 10 of 5,000,000 rows took %lld ms", timer.elapsed());
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(r.out,

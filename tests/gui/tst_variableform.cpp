@@ -107,6 +107,26 @@ private Q_SLOTS:
         QCOMPARE(model()->value(0, 0).toInt(), 1297);
     }
 
+    // Numeric text typed into the form is bound as nelumbo-cli binds --var values: SQLite
+    // tells the text '1' from the number 1, so {{n}} = 1 held only in the CLI.
+    void numericTextBindsAsANumber()
+    {
+        setQuery(QStringLiteral("SELECT {{n}} = 1 AS one, {{half}} = 0.5 AS half, "
+                                "{{code}} = '00123' AS code, typeof({{n}}) AS type"),
+                 {QStringLiteral("n"), QStringLiteral("half"), QStringLiteral("code")});
+        form()->setValues({{QStringLiteral("n"), QStringLiteral("1")},
+                           {QStringLiteral("half"), QStringLiteral("0.5")},
+                           {QStringLiteral("code"), QStringLiteral("00123")}});
+        tab()->runAll();
+        QVERIFY(waitIdle());
+        QTRY_COMPARE(model()->rowCount(), 1);
+        QCOMPARE(model()->value(0, 3).toString(), QStringLiteral("integer"));
+        QCOMPARE(model()->value(0, 0).toInt(), 1);
+        QCOMPARE(model()->value(0, 1).toInt(), 1);
+        // Text that a number would not write back the same way stays text.
+        QCOMPARE(model()->value(0, 2).toInt(), 1);
+    }
+
     void widgetsFromDefinitions()
     {
         tab()->setVariableDefinitions({
