@@ -1,11 +1,13 @@
 // AdapterRegistry, and the default implementations of DatabaseAdapter's optional methods.
 #include "BilingualError.h"
+#include "CredentialUrl.h"
 #include "DatabaseAdapter.h"
 #include "ReadOnlyClassifier.h"
 #include "SqlDialect.h"
 #include "TemplateCompiler.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QHash>
 #include <QMutex>
 #include <algorithm>
@@ -48,9 +50,12 @@ void AdapterRegistry::add(std::unique_ptr<DatabaseAdapter> adapter)
     for (const auto& existing : r.adapters)
         if (existing->id() == adapter->id())
             return; // registering twice is harmless
-    if (adapter->namesFile())
+    if (adapter->namesFile() && !adapter->urlSchemes().isEmpty()) {
         for (const QString& scheme : adapter->urlSchemes())
             SourceUrl::addFileScheme(scheme);
+        for (const QString& alias : adapter->schemeAliases())
+            SourceUrl::addFileScheme(alias, adapter->urlSchemes().first());
+    }
     r.adapters.push_back(std::move(adapter));
 }
 
@@ -59,9 +64,34 @@ const DatabaseAdapter* AdapterRegistry::forScheme(const QString& scheme)
     Registry& r = registry();
     QMutexLocker lock(&r.mutex);
     for (const auto& a : r.adapters)
-        if (a->urlSchemes().contains(scheme, Qt::CaseInsensitive))
+        if (a->urlSchemes().contains(scheme, Qt::CaseInsensitive) ||
+            a->schemeAliases().contains(scheme, Qt::CaseInsensitive))
             return a.get();
     return nullptr;
+}
+
+const DatabaseAdapter* AdapterRegistry::forFile(const QString& path)
+{
+    Registry& r = registry();
+    QMutexLocker lock(&r.mutex);
+    const QString suffix = QFileInfo(path).suffix();
+    const DatabaseAdapter* first = nullptr;
+    for (const auto& a : r.adapters) {
+        const QStringList extensions = a->databaseFiles().extensions;
+        if (!a->namesFile() || extensions.isEmpty() || a->urlSchemes().isEmpty())
+            continue;
+        if (extensions.contains(suffix, Qt::CaseInsensitive))
+            return a.get();
+        if (!first)
+            first = a.get();
+    }
+    return first;
+}
+
+QString AdapterRegistry::fileUrl(const QString& path)
+{
+    const DatabaseAdapter* adapter = forFile(path);
+    return adapter ? SourceUrl::forFile(adapter->urlSchemes().first(), path) : QString();
 }
 
 const DatabaseAdapter* AdapterRegistry::byId(const QString& id)
@@ -86,6 +116,32 @@ QStringList AdapterRegistry::ids()
 
 // ---------------------------------------------------------------------------------------
 // DatabaseAdapter defaults
+
+Result<QString> DatabaseAdapter::normalizeUrl(const QString& url) const
+{
+    const QString scheme = url.section(QLatin1Char(':'), 0, 0);
+    if (namesFile()) {
+        auto parsed = SourceUrl::parse(url);
+        if (!parsed)
+            return parsed.error();
+        if (parsed->database == QLatin1String(":memory:"))
+            return parsed->scheme + QStringLiteral("::memory:");
+        return SourceUrl::forFile(parsed->scheme, parsed->database);
+    }
+    if (url.mid(scheme.size(), 3) != QLatin1String("://"))
+        return Error{QStringLiteral("invalid_source_url"),
+                     Tr::tr("\"%1\" is not a server URL: expected %2://user@host:port/database")
+                         .arg(CredentialUrl::redacted(url), scheme)};
+    return url;
+}
+
+QList<ConnectionField> DatabaseAdapter::connectionFields() const
+{
+    using K = ConnectionField::Kind;
+    if (namesFile())
+        return {{K::File, {}}};
+    return {{K::Host, {}}, {K::Port, {}}, {K::Database, {}}, {K::User, {}}, {K::Password, {}}};
+}
 
 QString DatabaseAdapter::quoteIdentifier(const QString& name) const
 {

@@ -130,6 +130,37 @@ enum class StatementAccess
 
 // ---------------------------------------------------------------------------------------
 
+// One field of the connection dialog: which part of a source it fills. The dialog renders
+// the fields an adapter declares, in its own order, with its own labels.
+struct ConnectionField
+{
+    enum class Kind
+    {
+        File,      // the database file (adapters whose URLs name a file)
+        Host,      // the server's host name or address
+        Port,      // its TCP port (DatabaseAdapter::defaultPort() to start with)
+        Database,  // the database's name on the server
+        User,      // the user name
+        Password,  // kept in the keychain, never in the URL
+        SearchPath // SourceDefinition::searchPath (DatabaseAdapter::searchPathOption())
+    };
+    Kind kind;
+    QString toolTip; // the adapter's words for the field; empty: the dialog's own
+};
+
+// The files an adapter opens as databases, for file dialogs (Open Database…, the
+// connection dialog). No extensions: the adapter opens no files.
+struct DatabaseFileType
+{
+    QString description;    // "SQLite databases", in the interface language
+    QStringList extensions; // without the dot: "db", "sqlite", …
+    QString chooseCaption;  // the connection dialog's file chooser
+    QString openCaption;    // File > Open Database…
+    QString missingFile;    // the connection dialog's message when no file is chosen
+};
+
+// ---------------------------------------------------------------------------------------
+
 // What a kind of database contributes: its query language, how to open and cancel, how to
 // read its catalogue, and what the AI layer should know about it. Core code talks to
 // databases only through this.
@@ -151,6 +182,34 @@ public:
     virtual QString highlightingDefinition() const = 0;
     // Whether the URLs of this adapter name a file (`scheme:path`), like SQLite's.
     virtual bool namesFile() const { return false; }
+
+    // --- declarations (pure, any thread): what core and the interface need to know of
+    // this kind of database, so that neither names one.
+    // Other schemes read as urlSchemes().first(), e.g. "sqlite3"; SourceUrl keeps the first.
+    virtual QStringList schemeAliases() const { return {}; }
+    // The stored form of a source URL with one of this adapter's schemes (trimmed, any
+    // password still in it), or why it is not one. The default: a file URL becomes the
+    // absolute `scheme:///path` (or `scheme::memory:`); a server URL must be scheme://….
+    virtual Result<QString> normalizeUrl(const QString& url) const;
+    // The connection dialog's fields for this kind, in order. Default: the file for
+    // namesFile() adapters, else host, port, database, user and password.
+    virtual QList<ConnectionField> connectionFields() const;
+    // The server's usual TCP port; -1 when there is no port.
+    virtual int defaultPort() const { return -1; }
+    // The files this adapter opens, for Open Database…; empty extensions: none.
+    virtual DatabaseFileType databaseFiles() const { return {}; }
+    // A statement whose one value names the server and its version ("PostgreSQL 15.4"),
+    // shown by "Test Connection"; empty when there is none.
+    virtual QString versionQuery() const { return {}; }
+    // The URL option that carries a source's search path (SourceDefinition::searchPath);
+    // empty when the database has none, and the setting is then ignored.
+    virtual QString searchPathOption() const { return {}; }
+    // Whether a backslash in a string literal escapes the next character (for lexers whose
+    // highlighting definition does not know).
+    virtual bool backslashEscapes() const { return false; }
+    // Whether the adapter is built into the program: its AI text is trusted.
+    virtual bool builtIn() const { return false; }
+
 
     // --- session
     // Opens a session with the source the URL names, its options applied, in the calling
@@ -242,12 +301,18 @@ public:
 class AdapterRegistry
 {
 public:
-    // Also makes the adapter's schemes file URLs for SourceUrl when it namesFile().
+    // Also makes the adapter's schemes and aliases file URLs for SourceUrl when it namesFile().
     static void add(std::unique_ptr<DatabaseAdapter> adapter);
+    // By a scheme or one of its aliases, in any case.
     static const DatabaseAdapter* forScheme(const QString& scheme);
     static const DatabaseAdapter* forUrl(const SourceUrl& url) { return forScheme(url.scheme); }
     static const DatabaseAdapter* byId(const QString& id);
-    static QStringList ids();
+    static QStringList ids(); // in the order they were added
+    // The adapter that opens files named like path (by extension), else the first that opens
+    // files; nullptr when none does.
+    static const DatabaseAdapter* forFile(const QString& path);
+    // The source URL of a database file, for the adapter forFile() picks; empty when none.
+    static QString fileUrl(const QString& path);
 };
 
 } // namespace nelumbo

@@ -1,6 +1,6 @@
 #include "DemoDatabase.h"
 
-#include "SourceUrl.h"
+#include "DatabaseAdapter.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -32,7 +32,7 @@ QString DemoDatabase::installedPath()
 
 QString DemoDatabase::sourceUrl()
 {
-    return SourceUrl::forSqliteFile(installedPath());
+    return AdapterRegistry::fileUrl(installedPath());
 }
 
 Result<QString> DemoDatabase::ensureInstalled()

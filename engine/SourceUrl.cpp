@@ -27,8 +27,7 @@ Error invalid(const QString& message)
 struct FileSchemes
 {
     QMutex mutex;
-    QHash<QString, QString> canonical{{QStringLiteral("sqlite"), QStringLiteral("sqlite")},
-                                      {QStringLiteral("sqlite3"), QStringLiteral("sqlite")}};
+    QHash<QString, QString> canonical; // filled by AdapterRegistry::add()
 };
 
 FileSchemes& fileSchemes()
@@ -277,13 +276,18 @@ QString SourceUrl::redact(const QString& text)
     return out;
 }
 
-void SourceUrl::addFileScheme(const QString& scheme)
+void SourceUrl::addFileScheme(const QString& scheme, const QString& canonical)
 {
     FileSchemes& f = fileSchemes();
     QMutexLocker lock(&f.mutex);
     const QString s = scheme.toLower();
     if (!f.canonical.contains(s))
-        f.canonical.insert(s, s);
+        f.canonical.insert(s, canonical.isEmpty() ? s : canonical.toLower());
+}
+
+bool SourceUrl::isFileScheme(const QString& scheme)
+{
+    return !canonicalFileScheme(scheme.toLower()).isEmpty();
 }
 
 Result<SourceUrl> SourceUrl::parse(const QString& text)
@@ -310,9 +314,9 @@ Result<SourceUrl> SourceUrl::parse(const QString& text)
     return parseServerUrl(std::move(url), rest);
 }
 
-QString SourceUrl::forSqliteFile(const QString& path)
+QString SourceUrl::forFile(const QString& scheme, const QString& path)
 {
-    return QStringLiteral("sqlite://") + QDir::cleanPath(QFileInfo(path).absoluteFilePath());
+    return scheme + QStringLiteral("://") + QDir::cleanPath(QFileInfo(path).absoluteFilePath());
 }
 
 } // namespace nelumbo

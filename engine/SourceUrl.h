@@ -4,7 +4,6 @@
 
 #include <QList>
 #include <QString>
-
 #include <utility>
 
 namespace nelumbo {
@@ -17,15 +16,14 @@ namespace nelumbo {
 //   `mysql://me@[::1]/shop?unix_socket=/run/mysqld/mysqld.sock`). User, password, host,
 //   database and options are percent-decoded, so `%40` in a password is `@` and
 //   `postgres://%2Fvar%2Frun%2Fpostgresql/db` names a socket directory.
-// * file URLs, for the schemes that name a file (SQLite's, plus any an adapter declares
-//   with DatabaseAdapter::namesFile()): `sqlite:relative.db`, `sqlite:///abs/path.db`,
-//   `sqlite::memory:`.
+// * file URLs, for the schemes of adapters that name a file (DatabaseAdapter::namesFile()):
+//   `sqlite:relative.db`, `sqlite:///abs/path.db`, `sqlite::memory:`.
 //
 // Which adapter serves a scheme is AdapterRegistry's business, not this parser's.
 // The password is kept for the adapter that connects; show redacted() to people.
 struct SourceUrl
 {
-    QString scheme;   // lower case, e.g. "postgres"; "sqlite3" is read as "sqlite"
+    QString scheme;   // lower case, e.g. "postgres"; a file scheme's alias is read as it
     QString user;     // empty when absent
     QString password; // percent-decoded; never print it
     QString host;     // empty when absent; a directory for a Unix socket
@@ -44,13 +42,16 @@ struct SourceUrl
     QString redacted() const;
 
     static Result<SourceUrl> parse(const QString& text);
-    // The canonical URL of an SQLite file, for display and the session store.
-    static QString forSqliteFile(const QString& path);
+    // The canonical URL of a database file with a file scheme, for display and the session
+    // store: scheme:///absolute/path.
+    static QString forFile(const QString& scheme, const QString& path);
     // Best-effort redaction of text that may not even parse (for error messages).
     static QString redact(const QString& text);
-    // Makes `scheme:` URLs file URLs. SQLite's schemes are known from the start; adapters
-    // that name files add theirs through AdapterRegistry::add().
-    static void addFileScheme(const QString& scheme);
+    // Makes `scheme:` URLs file URLs, read as canonical's (the scheme itself when empty).
+    // Adapters that name files add theirs through AdapterRegistry::add().
+    static void addFileScheme(const QString& scheme, const QString& canonical = {});
+    // Whether `scheme:` URLs name files (any case).
+    static bool isFileScheme(const QString& scheme);
 
 private:
     bool m_file = false;

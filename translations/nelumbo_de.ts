@@ -1287,18 +1287,6 @@ Exit-Status:
         <translation>Datenbanktyp</translation>
     </message>
     <message>
-        <source>SQLite</source>
-        <translation>SQLite</translation>
-    </message>
-    <message>
-        <source>PostgreSQL</source>
-        <translation>PostgreSQL</translation>
-    </message>
-    <message>
-        <source>MySQL / MariaDB</source>
-        <translation>MySQL / MariaDB</translation>
-    </message>
-    <message>
         <source>Database file</source>
         <translation>Datenbankdatei</translation>
     </message>
@@ -1349,10 +1337,6 @@ Exit-Status:
     <message>
         <source>schema1, schema2</source>
         <translation>schema1, schema2</translation>
-    </message>
-    <message>
-        <source>The schemas PostgreSQL searches for unqualified names, in order.</source>
-        <translation>Die Schemas, in denen PostgreSQL nach nicht qualifizierten Namen sucht, der Reihe nach.</translation>
     </message>
     <message>
         <source>AI assistant</source>
@@ -1435,24 +1419,12 @@ Exit-Status:
         <translation>&amp;KI-Assistent:</translation>
     </message>
     <message>
-        <source>Choose an SQLite Database</source>
-        <translation>SQLite-Datenbank wählen</translation>
-    </message>
-    <message>
-        <source>SQLite databases (*.db *.sqlite *.sqlite3 *.db3);;All files (*)</source>
-        <translation>SQLite-Datenbanken (*.db *.sqlite *.sqlite3 *.db3);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Edit Data Source</source>
         <translation>Datenquelle bearbeiten</translation>
     </message>
     <message>
         <source>unchanged</source>
         <translation>unverändert</translation>
-    </message>
-    <message>
-        <source>Choose the SQLite database file.</source>
-        <translation>Wählen Sie die SQLite-Datenbankdatei.</translation>
     </message>
     <message>
         <source>Enter the server&apos;s host name.</source>
@@ -1659,6 +1631,21 @@ Exit-Status:
     <message>
         <source>%1 has no query plans to base suggestions on</source>
         <translation>%1 hat keine Abfragepläne, auf die sich Vorschläge stützen könnten</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a server URL: expected %2://user@host:port/database</source>
+        <translation>„%1“ ist keine Server-URL: erwartet wird %2://user@host:port/database</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::DatabaseFileFilter</name>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Open Database File</source>
+        <translation>Datenbankdatei öffnen</translation>
     </message>
 </context>
 <context>
@@ -2595,14 +2582,6 @@ Exit-Status: 0 erzeugt, 1 Fehlerobjekt ausgegeben, 2 Aufruffehler.
         <translation>SQL-Dateien (*.sql);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>Open SQLite database</source>
-        <translation>SQLite-Datenbank öffnen</translation>
-    </message>
-    <message>
-        <source>SQLite databases (*.sqlite *.sqlite3 *.db *.db3);;All files (*)</source>
-        <translation>SQLite-Datenbanken (*.sqlite *.sqlite3 *.db *.db3);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
@@ -3156,6 +3135,10 @@ Das Passwort im Klartext in %2 speichern, einer Datei, die nur Sie lesen können
     <message>
         <source>The statement is empty</source>
         <translation>Die Anweisung ist leer</translation>
+    </message>
+    <message>
+        <source>The schemas PostgreSQL searches for unqualified names, in order.</source>
+        <translation>Die Schemas, in denen PostgreSQL nach nicht qualifizierten Namen sucht, der Reihe nach.</translation>
     </message>
 </context>
 <context>
@@ -4551,10 +4534,6 @@ Exit-Status: 0 ausgegeben, 1 Quelle oder Tabelle nicht darstellbar, 2 Aufruffehl
         <translation>„%1“ ist keine Quell-URL: erwartet wird eine Form wie sqlite:path/to/file.db oder postgres://user@host/database</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a server URL: expected %2://user@host:port/database</source>
-        <translation>„%1“ ist keine Server-URL: erwartet wird %2://user@host:port/database</translation>
-    </message>
-    <message>
         <source>Unsupported data source scheme &quot;%1&quot; in &quot;%2&quot;: use sqlite:, postgres:// or mysql://</source>
         <translation>Nicht unterstütztes Datenquellen-Schema „%1“ in „%2“: Verwenden Sie sqlite:, postgres:// oder mysql://</translation>
     </message>
@@ -4918,6 +4897,22 @@ Exit-Status: 0 ausgegeben, 1 Quelle oder Tabelle nicht darstellbar, 2 Aufruffehl
     <message>
         <source>The SQLite database is not open</source>
         <translation>Die SQLite-Datenbank ist nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>SQLite databases</source>
+        <translation>SQLite-Datenbanken</translation>
+    </message>
+    <message>
+        <source>Choose an SQLite Database</source>
+        <translation>SQLite-Datenbank wählen</translation>
+    </message>
+    <message>
+        <source>Open SQLite database</source>
+        <translation>SQLite-Datenbank öffnen</translation>
+    </message>
+    <message>
+        <source>Choose the SQLite database file.</source>
+        <translation>Wählen Sie die SQLite-Datenbankdatei.</translation>
     </message>
 </context>
 <context>

@@ -1287,18 +1287,6 @@ Estado de salida:
         <translation>Tipo de base de datos</translation>
     </message>
     <message>
-        <source>SQLite</source>
-        <translation>SQLite</translation>
-    </message>
-    <message>
-        <source>PostgreSQL</source>
-        <translation>PostgreSQL</translation>
-    </message>
-    <message>
-        <source>MySQL / MariaDB</source>
-        <translation>MySQL / MariaDB</translation>
-    </message>
-    <message>
         <source>Database file</source>
         <translation>Archivo de base de datos</translation>
     </message>
@@ -1349,10 +1337,6 @@ Estado de salida:
     <message>
         <source>schema1, schema2</source>
         <translation>esquema1, esquema2</translation>
-    </message>
-    <message>
-        <source>The schemas PostgreSQL searches for unqualified names, in order.</source>
-        <translation>Los esquemas en los que PostgreSQL busca los nombres no calificados, en orden.</translation>
     </message>
     <message>
         <source>AI assistant</source>
@@ -1435,24 +1419,12 @@ Estado de salida:
         <translation>Asistente de &amp;IA:</translation>
     </message>
     <message>
-        <source>Choose an SQLite Database</source>
-        <translation>Elegir una base de datos SQLite</translation>
-    </message>
-    <message>
-        <source>SQLite databases (*.db *.sqlite *.sqlite3 *.db3);;All files (*)</source>
-        <translation>Bases de datos SQLite (*.db *.sqlite *.sqlite3 *.db3);;Todos los archivos (*)</translation>
-    </message>
-    <message>
         <source>Edit Data Source</source>
         <translation>Editar origen de datos</translation>
     </message>
     <message>
         <source>unchanged</source>
         <translation>sin cambios</translation>
-    </message>
-    <message>
-        <source>Choose the SQLite database file.</source>
-        <translation>Elija el archivo de base de datos SQLite.</translation>
     </message>
     <message>
         <source>Enter the server&apos;s host name.</source>
@@ -1659,6 +1631,21 @@ Estado de salida:
     <message>
         <source>%1 has no query plans to base suggestions on</source>
         <translation>%1 no tiene planes de consulta en los que basar sugerencias</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a server URL: expected %2://user@host:port/database</source>
+        <translation>«%1» no es una URL de servidor: se esperaba %2://user@host:port/database</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::DatabaseFileFilter</name>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Open Database File</source>
+        <translation>Abrir archivo de base de datos</translation>
     </message>
 </context>
 <context>
@@ -2595,14 +2582,6 @@ Estado de salida: 0 generada, 1 se mostró un objeto de error, 2 error de uso.
         <translation>Archivos SQL (*.sql);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <source>Open SQLite database</source>
-        <translation>Abrir base de datos SQLite</translation>
-    </message>
-    <message>
-        <source>SQLite databases (*.sqlite *.sqlite3 *.db *.db3);;All files (*)</source>
-        <translation>Bases de datos SQLite (*.sqlite *.sqlite3 *.db *.db3);;Todos los archivos (*)</translation>
-    </message>
-    <message>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
@@ -3156,6 +3135,10 @@ Store the password in plain text in %2, a file only you can read? Otherwise it i
     <message>
         <source>The statement is empty</source>
         <translation>La sentencia está vacía</translation>
+    </message>
+    <message>
+        <source>The schemas PostgreSQL searches for unqualified names, in order.</source>
+        <translation>Los esquemas en los que PostgreSQL busca los nombres no calificados, en orden.</translation>
     </message>
 </context>
 <context>
@@ -4551,10 +4534,6 @@ Estado de salida: 0 mostrado, 1 no se puede mostrar el origen o la tabla, 2 erro
         <translation>«%1» no es una URL de origen: se esperaba un formato como sqlite:path/to/file.db o postgres://user@host/database</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a server URL: expected %2://user@host:port/database</source>
-        <translation>«%1» no es una URL de servidor: se esperaba %2://user@host:port/database</translation>
-    </message>
-    <message>
         <source>Unsupported data source scheme &quot;%1&quot; in &quot;%2&quot;: use sqlite:, postgres:// or mysql://</source>
         <translation>Esquema de origen de datos «%1» no admitido en «%2»: use sqlite:, postgres:// o mysql://</translation>
     </message>
@@ -4918,6 +4897,22 @@ Estado de salida: 0 mostrado, 1 no se puede mostrar el origen o la tabla, 2 erro
     <message>
         <source>The SQLite database is not open</source>
         <translation>La base de datos SQLite no está abierta</translation>
+    </message>
+    <message>
+        <source>SQLite databases</source>
+        <translation>Bases de datos SQLite</translation>
+    </message>
+    <message>
+        <source>Choose an SQLite Database</source>
+        <translation>Elegir una base de datos SQLite</translation>
+    </message>
+    <message>
+        <source>Open SQLite database</source>
+        <translation>Abrir base de datos SQLite</translation>
+    </message>
+    <message>
+        <source>Choose the SQLite database file.</source>
+        <translation>Elija el archivo de base de datos SQLite.</translation>
     </message>
 </context>
 <context>

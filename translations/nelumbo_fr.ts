@@ -1287,18 +1287,6 @@ Code de sortie&#xa0;:
         <translation>Type de base de données</translation>
     </message>
     <message>
-        <source>SQLite</source>
-        <translation>SQLite</translation>
-    </message>
-    <message>
-        <source>PostgreSQL</source>
-        <translation>PostgreSQL</translation>
-    </message>
-    <message>
-        <source>MySQL / MariaDB</source>
-        <translation>MySQL / MariaDB</translation>
-    </message>
-    <message>
         <source>Database file</source>
         <translation>Fichier de base de données</translation>
     </message>
@@ -1349,10 +1337,6 @@ Code de sortie&#xa0;:
     <message>
         <source>schema1, schema2</source>
         <translation>schema1, schema2</translation>
-    </message>
-    <message>
-        <source>The schemas PostgreSQL searches for unqualified names, in order.</source>
-        <translation>Les schémas dans lesquels PostgreSQL cherche les noms non qualifiés, dans l&apos;ordre.</translation>
     </message>
     <message>
         <source>AI assistant</source>
@@ -1435,24 +1419,12 @@ Code de sortie&#xa0;:
         <translation>&amp;Assistant IA&#xa0;:</translation>
     </message>
     <message>
-        <source>Choose an SQLite Database</source>
-        <translation>Choisir une base de données SQLite</translation>
-    </message>
-    <message>
-        <source>SQLite databases (*.db *.sqlite *.sqlite3 *.db3);;All files (*)</source>
-        <translation>Bases de données SQLite (*.db *.sqlite *.sqlite3 *.db3);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
         <source>Edit Data Source</source>
         <translation>Modifier la source de données</translation>
     </message>
     <message>
         <source>unchanged</source>
         <translation>inchangé</translation>
-    </message>
-    <message>
-        <source>Choose the SQLite database file.</source>
-        <translation>Choisissez le fichier de base de données SQLite.</translation>
     </message>
     <message>
         <source>Enter the server&apos;s host name.</source>
@@ -1659,6 +1631,21 @@ Code de sortie&#xa0;:
     <message>
         <source>%1 has no query plans to base suggestions on</source>
         <translation>%1 ne fournit pas de plans de requête sur lesquels fonder des suggestions</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a server URL: expected %2://user@host:port/database</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une URL de serveur&#xa0;: forme attendue %2://user@host:port/database</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::DatabaseFileFilter</name>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Open Database File</source>
+        <translation>Ouvrir un fichier de base de données</translation>
     </message>
 </context>
 <context>
@@ -2595,14 +2582,6 @@ Code de sortie&#xa0;: 0 instruction générée, 1 objet d&apos;erreur affiché, 
         <translation>Fichiers SQL (*.sql);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <source>Open SQLite database</source>
-        <translation>Ouvrir une base de données SQLite</translation>
-    </message>
-    <message>
-        <source>SQLite databases (*.sqlite *.sqlite3 *.db *.db3);;All files (*)</source>
-        <translation>Bases de données SQLite (*.sqlite *.sqlite3 *.db *.db3);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
         <source>Save</source>
         <translation>Enregistrement</translation>
     </message>
@@ -3156,6 +3135,10 @@ Enregistrer le mot de passe en clair dans %2, un fichier que vous seul pouvez li
     <message>
         <source>The statement is empty</source>
         <translation>L&apos;instruction est vide</translation>
+    </message>
+    <message>
+        <source>The schemas PostgreSQL searches for unqualified names, in order.</source>
+        <translation>Les schémas dans lesquels PostgreSQL cherche les noms non qualifiés, dans l&apos;ordre.</translation>
     </message>
 </context>
 <context>
@@ -4551,10 +4534,6 @@ Code de sortie&#xa0;: 0 affiché, 1 source ou table impossible à afficher, 2 er
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas une URL de source&#xa0;: forme attendue sqlite:path/to/file.db ou postgres://user@host/database</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a server URL: expected %2://user@host:port/database</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une URL de serveur&#xa0;: forme attendue %2://user@host:port/database</translation>
-    </message>
-    <message>
         <source>Unsupported data source scheme &quot;%1&quot; in &quot;%2&quot;: use sqlite:, postgres:// or mysql://</source>
         <translation>Type de source de données non pris en charge «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;»&#xa0;: utilisez sqlite:, postgres:// ou mysql://</translation>
     </message>
@@ -4918,6 +4897,22 @@ Code de sortie&#xa0;: 0 affiché, 1 source ou table impossible à afficher, 2 er
     <message>
         <source>The SQLite database is not open</source>
         <translation>La base de données SQLite n&apos;est pas ouverte</translation>
+    </message>
+    <message>
+        <source>SQLite databases</source>
+        <translation>Bases de données SQLite</translation>
+    </message>
+    <message>
+        <source>Choose an SQLite Database</source>
+        <translation>Choisir une base de données SQLite</translation>
+    </message>
+    <message>
+        <source>Open SQLite database</source>
+        <translation>Ouvrir une base de données SQLite</translation>
+    </message>
+    <message>
+        <source>Choose the SQLite database file.</source>
+        <translation>Choisissez le fichier de base de données SQLite.</translation>
     </message>
 </context>
 <context>

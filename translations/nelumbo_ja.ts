@@ -1282,18 +1282,6 @@ SRC（データソース名、demo、またはURL）のクエリ言語に従っ�
         <translation>データベースの種類</translation>
     </message>
     <message>
-        <source>SQLite</source>
-        <translation>SQLite</translation>
-    </message>
-    <message>
-        <source>PostgreSQL</source>
-        <translation>PostgreSQL</translation>
-    </message>
-    <message>
-        <source>MySQL / MariaDB</source>
-        <translation>MySQL / MariaDB</translation>
-    </message>
-    <message>
         <source>Database file</source>
         <translation>データベースファイル</translation>
     </message>
@@ -1344,10 +1332,6 @@ SRC（データソース名、demo、またはURL）のクエリ言語に従っ�
     <message>
         <source>schema1, schema2</source>
         <translation>schema1, schema2</translation>
-    </message>
-    <message>
-        <source>The schemas PostgreSQL searches for unqualified names, in order.</source>
-        <translation>PostgreSQLが修飾されていない名前を検索するスキーマ（検索順）。</translation>
     </message>
     <message>
         <source>AI assistant</source>
@@ -1430,24 +1414,12 @@ SRC（データソース名、demo、またはURL）のクエリ言語に従っ�
         <translation>AIアシスタント(&amp;A):</translation>
     </message>
     <message>
-        <source>Choose an SQLite Database</source>
-        <translation>SQLiteデータベースを選択</translation>
-    </message>
-    <message>
-        <source>SQLite databases (*.db *.sqlite *.sqlite3 *.db3);;All files (*)</source>
-        <translation>SQLiteデータベース (*.db *.sqlite *.sqlite3 *.db3);;すべてのファイル (*)</translation>
-    </message>
-    <message>
         <source>Edit Data Source</source>
         <translation>データソースを編集</translation>
     </message>
     <message>
         <source>unchanged</source>
         <translation>変更なし</translation>
-    </message>
-    <message>
-        <source>Choose the SQLite database file.</source>
-        <translation>SQLiteデータベースファイルを選択してください。</translation>
     </message>
     <message>
         <source>Enter the server&apos;s host name.</source>
@@ -1653,6 +1625,21 @@ SRC（データソース名、demo、またはURL）のクエリ言語に従っ�
     <message>
         <source>%1 has no query plans to base suggestions on</source>
         <translation>%1には、提案の根拠となる実行計画がありません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a server URL: expected %2://user@host:port/database</source>
+        <translation>「%1」はサーバーのURLではありません。%2://user@host:port/databaseの形式で指定してください</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::DatabaseFileFilter</name>
+    <message>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Open Database File</source>
+        <translation>データベースファイルを開く</translation>
     </message>
 </context>
 <context>
@@ -2580,14 +2567,6 @@ Exit status: 0 generated, 1 error object printed, 2 usage error.
         <translation>SQLファイル (*.sql);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <source>Open SQLite database</source>
-        <translation>SQLiteデータベースを開く</translation>
-    </message>
-    <message>
-        <source>SQLite databases (*.sqlite *.sqlite3 *.db *.db3);;All files (*)</source>
-        <translation>SQLiteデータベース (*.sqlite *.sqlite3 *.db *.db3);;すべてのファイル (*)</translation>
-    </message>
-    <message>
         <source>Save</source>
         <translation>保存</translation>
     </message>
@@ -3136,6 +3115,10 @@ Store the password in plain text in %2, a file only you can read? Otherwise it i
     <message>
         <source>The statement is empty</source>
         <translation>ステートメントが空です</translation>
+    </message>
+    <message>
+        <source>The schemas PostgreSQL searches for unqualified names, in order.</source>
+        <translation>PostgreSQLが修飾されていない名前を検索するスキーマ（検索順）。</translation>
     </message>
 </context>
 <context>
@@ -4528,10 +4511,6 @@ Exit status: 0 printed, 1 the source or table cannot be shown, 2 usage error.
         <translation>「%1」はデータソースのURLではありません。sqlite:path/to/file.dbやpostgres://user@host/databaseのような形式で指定してください</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a server URL: expected %2://user@host:port/database</source>
-        <translation>「%1」はサーバーのURLではありません。%2://user@host:port/databaseの形式で指定してください</translation>
-    </message>
-    <message>
         <source>Unsupported data source scheme &quot;%1&quot; in &quot;%2&quot;: use sqlite:, postgres:// or mysql://</source>
         <translation>「%2」のデータソースのスキーム「%1」はサポートされていません。sqlite:、postgres://、mysql://のいずれかを使ってください</translation>
     </message>
@@ -4895,6 +4874,22 @@ Exit status: 0 printed, 1 the source or table cannot be shown, 2 usage error.
     <message>
         <source>The SQLite database is not open</source>
         <translation>SQLiteデータベースが開かれていません</translation>
+    </message>
+    <message>
+        <source>SQLite databases</source>
+        <translation>SQLiteデータベース</translation>
+    </message>
+    <message>
+        <source>Choose an SQLite Database</source>
+        <translation>SQLiteデータベースを選択</translation>
+    </message>
+    <message>
+        <source>Open SQLite database</source>
+        <translation>SQLiteデータベースを開く</translation>
+    </message>
+    <message>
+        <source>Choose the SQLite database file.</source>
+        <translation>SQLiteデータベースファイルを選択してください。</translation>
     </message>
 </context>
 <context>

@@ -1282,18 +1282,6 @@ demo 或 URL）的查询语言对 STATEMENT 进行分类，
         <translation>数据库类型</translation>
     </message>
     <message>
-        <source>SQLite</source>
-        <translation>SQLite</translation>
-    </message>
-    <message>
-        <source>PostgreSQL</source>
-        <translation>PostgreSQL</translation>
-    </message>
-    <message>
-        <source>MySQL / MariaDB</source>
-        <translation>MySQL / MariaDB</translation>
-    </message>
-    <message>
         <source>Database file</source>
         <translation>数据库文件</translation>
     </message>
@@ -1344,10 +1332,6 @@ demo 或 URL）的查询语言对 STATEMENT 进行分类，
     <message>
         <source>schema1, schema2</source>
         <translation>schema1, schema2</translation>
-    </message>
-    <message>
-        <source>The schemas PostgreSQL searches for unqualified names, in order.</source>
-        <translation>PostgreSQL 查找非限定名称时依次搜索的模式。</translation>
     </message>
     <message>
         <source>AI assistant</source>
@@ -1430,24 +1414,12 @@ demo 或 URL）的查询语言对 STATEMENT 进行分类，
         <translation>AI 助手(&amp;A)：</translation>
     </message>
     <message>
-        <source>Choose an SQLite Database</source>
-        <translation>选择 SQLite 数据库</translation>
-    </message>
-    <message>
-        <source>SQLite databases (*.db *.sqlite *.sqlite3 *.db3);;All files (*)</source>
-        <translation>SQLite 数据库 (*.db *.sqlite *.sqlite3 *.db3);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Edit Data Source</source>
         <translation>编辑数据源</translation>
     </message>
     <message>
         <source>unchanged</source>
         <translation>未更改</translation>
-    </message>
-    <message>
-        <source>Choose the SQLite database file.</source>
-        <translation>请选择 SQLite 数据库文件。</translation>
     </message>
     <message>
         <source>Enter the server&apos;s host name.</source>
@@ -1653,6 +1625,21 @@ demo 或 URL）的查询语言对 STATEMENT 进行分类，
     <message>
         <source>%1 has no query plans to base suggestions on</source>
         <translation>%1 没有可作为建议依据的查询计划</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a server URL: expected %2://user@host:port/database</source>
+        <translation>“%1”不是服务器 URL：应为 %2://user@host:port/database</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::DatabaseFileFilter</name>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Open Database File</source>
+        <translation>打开数据库文件</translation>
     </message>
 </context>
 <context>
@@ -2580,14 +2567,6 @@ usage、cost 以及工具调用记录。
         <translation>SQL 文件 (*.sql);;所有文件 (*)</translation>
     </message>
     <message>
-        <source>Open SQLite database</source>
-        <translation>打开 SQLite 数据库</translation>
-    </message>
-    <message>
-        <source>SQLite databases (*.sqlite *.sqlite3 *.db *.db3);;All files (*)</source>
-        <translation>SQLite 数据库 (*.sqlite *.sqlite3 *.db *.db3);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Save</source>
         <translation>保存</translation>
     </message>
@@ -3136,6 +3115,10 @@ Store the password in plain text in %2, a file only you can read? Otherwise it i
     <message>
         <source>The statement is empty</source>
         <translation>语句为空</translation>
+    </message>
+    <message>
+        <source>The schemas PostgreSQL searches for unqualified names, in order.</source>
+        <translation>PostgreSQL 查找非限定名称时依次搜索的模式。</translation>
     </message>
 </context>
 <context>
@@ -4528,10 +4511,6 @@ Exit status: 0 printed, 1 the source or table cannot be shown, 2 usage error.
         <translation>“%1”不是数据源 URL：应为 sqlite:path/to/file.db 或 postgres://user@host/database 这样的形式</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a server URL: expected %2://user@host:port/database</source>
-        <translation>“%1”不是服务器 URL：应为 %2://user@host:port/database</translation>
-    </message>
-    <message>
         <source>Unsupported data source scheme &quot;%1&quot; in &quot;%2&quot;: use sqlite:, postgres:// or mysql://</source>
         <translation>“%2”中的数据源协议“%1”不受支持：请使用 sqlite:、postgres:// 或 mysql://</translation>
     </message>
@@ -4895,6 +4874,22 @@ Exit status: 0 printed, 1 the source or table cannot be shown, 2 usage error.
     <message>
         <source>The SQLite database is not open</source>
         <translation>SQLite 数据库未打开</translation>
+    </message>
+    <message>
+        <source>SQLite databases</source>
+        <translation>SQLite 数据库</translation>
+    </message>
+    <message>
+        <source>Choose an SQLite Database</source>
+        <translation>选择 SQLite 数据库</translation>
+    </message>
+    <message>
+        <source>Open SQLite database</source>
+        <translation>打开 SQLite 数据库</translation>
+    </message>
+    <message>
+        <source>Choose the SQLite database file.</source>
+        <translation>请选择 SQLite 数据库文件。</translation>
     </message>
 </context>
 <context>

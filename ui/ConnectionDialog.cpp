@@ -2,6 +2,7 @@
 
 #include "ConnectionProbe.h"
 #include "CredentialUrl.h"
+#include "DatabaseFileFilter.h"
 #include "PasswordPrompt.h"
 #include "SecretStore.h"
 #include "SourceResolver.h"
@@ -23,30 +24,20 @@
 #include <QToolButton>
 #include <QUrl>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace nelumbo {
 
 namespace {
-QString schemeOf(ConnectionDialog::Kind kind)
-{
-    switch (kind) {
-    case ConnectionDialog::Kind::Sqlite:
-        return QStringLiteral("sqlite");
-    case ConnectionDialog::Kind::Postgres:
-        return QStringLiteral("postgres");
-    case ConnectionDialog::Kind::Mysql:
-        return QStringLiteral("mysql");
-    }
-    return {};
-}
+// The property holding a field's tool tip for adapters that give none.
+const char* const kOwnToolTip = "ownToolTip";
 
 QString encoded(const QString& text)
 {
     return QString::fromLatin1(QUrl::toPercentEncoding(text));
 }
 
-template <typename W>
-W* named(W* widget, const char* objectName, const QString& accessibleName)
+template <typename W> W* named(W* widget, const char* objectName, const QString& accessibleName)
 {
     widget->setObjectName(QLatin1String(objectName));
     widget->setAccessibleName(accessibleName);
@@ -82,11 +73,6 @@ ConnectionDialog::ConnectionDialog(QWidget* parent, const QString& configFile)
 
 ConnectionDialog::~ConnectionDialog() = default;
 
-quint16 ConnectionDialog::defaultPort(Kind kind)
-{
-    return kind == Kind::Mysql ? 3306 : 5432;
-}
-
 void ConnectionDialog::createWidgets()
 {
     m_name = named(new QLineEdit(this), "sourceName", tr("Name"));
@@ -95,9 +81,10 @@ void ConnectionDialog::createWidgets()
                           "line: letters, digits, '_' and '-'."));
 
     m_kind = named(new QComboBox(this), "sourceKind", tr("Database kind"));
-    m_kind->addItem(tr("SQLite"), int(Kind::Sqlite));
-    m_kind->addItem(tr("PostgreSQL"), int(Kind::Postgres));
-    m_kind->addItem(tr("MySQL / MariaDB"), int(Kind::Mysql));
+    for (const QString& id : AdapterRegistry::ids())
+        if (const DatabaseAdapter* adapter = AdapterRegistry::byId(id);
+            adapter && !adapter->urlSchemes().isEmpty())
+            m_kind->addItem(adapter->displayName(), id);
 
     m_fileRow = new QWidget(this);
     m_file = named(new QLineEdit(m_fileRow), "sqliteFile", tr("Database file"));
@@ -116,7 +103,8 @@ void ConnectionDialog::createWidgets()
     m_user = named(new QLineEdit(this), "user", tr("User"));
     m_password = named(new QLineEdit(this), "password", tr("Password"));
     m_password->setEchoMode(QLineEdit::Password);
-    m_password->setToolTip(tr("Kept in the system keychain, never in the settings file."));
+    m_password->setProperty(kOwnToolTip,
+                            tr("Kept in the system keychain, never in the settings file."));
 
     m_readOnly = named(new QCheckBox(tr("Read-only"), this), "readOnly", tr("Read-only"));
     m_readOnly->setChecked(true);
@@ -124,8 +112,6 @@ void ConnectionDialog::createWidgets()
                               "databases you mean to modify."));
     m_searchPath = named(new QLineEdit(this), "searchPath", tr("Search path"));
     m_searchPath->setPlaceholderText(tr("schema1, schema2"));
-    m_searchPath->setToolTip(tr("The schemas PostgreSQL searches for unqualified names, in "
-                                "order."));
     m_ai = named(new QComboBox(this), "aiPolicy", tr("AI assistant"));
     m_ai->addItem(tr("Allowed"), int(AiPolicy::Enabled));
     m_ai->addItem(tr("Schema and SQL only, no row data"), int(AiPolicy::NoRowData));
@@ -176,38 +162,62 @@ void ConnectionDialog::createWidgets()
     layout->addWidget(m_buttons);
 
     connect(m_kind, &QComboBox::currentIndexChanged, this, &ConnectionDialog::onKindChanged);
-    connect(m_browse, &QToolButton::clicked, this, &ConnectionDialog::browseSqliteFile);
+    connect(m_browse, &QToolButton::clicked, this, &ConnectionDialog::browseFile);
     connect(m_test, &QPushButton::clicked, this, &ConnectionDialog::testConnection);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &ConnectionDialog::save);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &ConnectionDialog::reject);
 }
 
-ConnectionDialog::Kind ConnectionDialog::kind() const
+const DatabaseAdapter* ConnectionDialog::adapter() const
 {
-    return Kind(m_kind->currentData().toInt());
+    return AdapterRegistry::byId(m_kind->currentData().toString());
+}
+
+bool ConnectionDialog::hasField(ConnectionField::Kind field) const
+{
+    if (const DatabaseAdapter* a = adapter())
+        for (const ConnectionField& f : a->connectionFields())
+            if (f.kind == field)
+                return true;
+    return false;
 }
 
 void ConnectionDialog::onKindChanged()
 {
-    const bool file = kind() == Kind::Sqlite;
-    m_form->setRowVisible(m_fileRow, file);
-    for (QWidget* w : {static_cast<QWidget*>(m_host), static_cast<QWidget*>(m_port),
-                       static_cast<QWidget*>(m_database), static_cast<QWidget*>(m_user),
-                       static_cast<QWidget*>(m_password)})
-        m_form->setRowVisible(w, !file);
-    m_form->setRowVisible(m_searchPath, kind() == Kind::Postgres);
+    using K = ConnectionField::Kind;
+    const QList<ConnectionField> fields =
+        adapter() ? adapter()->connectionFields() : QList<ConnectionField>();
+    const QList<std::pair<K, QWidget*>> rows{
+        {K::File, m_fileRow},         {K::Host, m_host}, {K::Port, m_port},
+        {K::Database, m_database},    {K::User, m_user}, {K::Password, m_password},
+        {K::SearchPath, m_searchPath}};
+    for (const auto& [kind, widget] : rows) {
+        const auto field =
+            std::find_if(fields.begin(), fields.end(),
+                         [kind](const ConnectionField& f) { return f.kind == kind; });
+        m_form->setRowVisible(widget, field != fields.end());
+        // The adapter's words, else the dialog's own.
+        const QString own = widget->property(kOwnToolTip).toString();
+        widget->setToolTip(field != fields.end() && !field->toolTip.isEmpty() ? field->toolTip
+                                                                              : own);
+    }
     // Follow the kind unless the user typed a port of their own.
     const int port = m_port->value();
-    if (port == defaultPort(Kind::Postgres) || port == defaultPort(Kind::Mysql)
-        || port == m_port->minimum())
-        m_port->setValue(defaultPort(kind()));
+    bool usual = port == m_port->minimum();
+    for (const QString& id : AdapterRegistry::ids())
+        if (const DatabaseAdapter* other = AdapterRegistry::byId(id))
+            usual = usual || (other->defaultPort() > 0 && port == other->defaultPort());
+    if (usual && adapter() && adapter()->defaultPort() > 0)
+        m_port->setValue(adapter()->defaultPort());
 }
 
-void ConnectionDialog::browseSqliteFile()
+void ConnectionDialog::browseFile()
 {
+    const DatabaseAdapter* a = adapter();
+    if (!a)
+        return;
     const QString path = QFileDialog::getOpenFileName(
-        this, tr("Choose an SQLite Database"), m_file->text(),
-        tr("SQLite databases (*.db *.sqlite *.sqlite3 *.db3);;All files (*)"));
+        this, a->databaseFiles().chooseCaption, m_file->text(), DatabaseFileFilter::filter({a}));
     if (!path.isEmpty())
         m_file->setText(QDir::toNativeSeparators(path));
 }
@@ -218,23 +228,21 @@ void ConnectionDialog::setDefinition(const SourceDefinition& definition)
     setWindowTitle(tr("Edit Data Source"));
     m_name->setText(definition.name);
     m_name->setReadOnly(true); // the keychain entry is filed under the name
-    const QString kindName = definition.kind();
-    const Kind k = kindName == QLatin1String("postgres") ? Kind::Postgres
-                   : kindName == QLatin1String("mysql")  ? Kind::Mysql
-                                                         : Kind::Sqlite;
-    m_kind->setCurrentIndex(m_kind->findData(int(k)));
-    if (k == Kind::Sqlite) {
+    const int index = m_kind->findData(definition.kind());
+    if (index >= 0)
+        m_kind->setCurrentIndex(index);
+    if (hasField(ConnectionField::Kind::File)) {
         auto url = SourceUrl::parse(definition.url);
         m_file->setText(url ? QDir::toNativeSeparators(url->database) : QString());
     } else {
         const QUrl url(CredentialUrl::split(definition.url).url);
         m_host->setText(url.host());
-        m_port->setValue(url.port(defaultPort(k)));
+        if (adapter() && adapter()->defaultPort() > 0)
+            m_port->setValue(url.port(adapter()->defaultPort()));
         m_database->setText(url.path().mid(1));
         m_user->setText(url.userName());
-        m_password->setPlaceholderText(definition.password == PasswordStorage::None
-                                           ? QString()
-                                           : tr("unchanged"));
+        m_password->setPlaceholderText(
+            definition.password == PasswordStorage::None ? QString() : tr("unchanged"));
     }
     m_readOnly->setChecked(definition.readOnly);
     m_searchPath->setText(definition.searchPath.join(QStringLiteral(", ")));
@@ -243,22 +251,27 @@ void ConnectionDialog::setDefinition(const SourceDefinition& definition)
 
 Result<QString> ConnectionDialog::buildUrl() const
 {
-    const Kind k = kind();
-    if (k == Kind::Sqlite) {
+    using K = ConnectionField::Kind;
+    const DatabaseAdapter* a = adapter();
+    if (!a)
+        return Error{QStringLiteral("invalid_field"), QString()};
+    const QString scheme = a->urlSchemes().first();
+    if (hasField(K::File)) {
         const QString path = m_file->text().trimmed();
         if (path.isEmpty())
-            return Error{QStringLiteral("invalid_field"), tr("Choose the SQLite database file.")};
-        return SourceUrl::forSqliteFile(QDir::fromNativeSeparators(path));
+            return Error{QStringLiteral("invalid_field"), a->databaseFiles().missingFile};
+        return SourceUrl::forFile(scheme, QDir::fromNativeSeparators(path));
     }
-    const QString host = m_host->text().trimmed();
-    if (host.isEmpty())
+    const QString host = hasField(K::Host) ? m_host->text().trimmed() : QString();
+    if (hasField(K::Host) && host.isEmpty())
         return Error{QStringLiteral("invalid_field"), tr("Enter the server's host name.")};
-    QString url = schemeOf(k) + QStringLiteral("://");
-    if (!m_user->text().trimmed().isEmpty())
+    QString url = scheme + QStringLiteral("://");
+    if (hasField(K::User) && !m_user->text().trimmed().isEmpty())
         url += encoded(m_user->text().trimmed()) + QLatin1Char('@');
     url += host.contains(QLatin1Char(':')) ? QLatin1Char('[') + host + QLatin1Char(']') : host;
-    url += QLatin1Char(':') + QString::number(m_port->value());
-    if (!m_database->text().trimmed().isEmpty())
+    if (hasField(K::Port))
+        url += QLatin1Char(':') + QString::number(m_port->value());
+    if (hasField(K::Database) && !m_database->text().trimmed().isEmpty())
         url += QLatin1Char('/') + encoded(m_database->text().trimmed());
     return url;
 }
@@ -273,12 +286,12 @@ Result<SourceDefinition> ConnectionDialog::definition() const
     d.url = url.value();
     d.readOnly = m_readOnly->isChecked();
     d.searchPath.clear();
-    if (kind() == Kind::Postgres)
+    if (hasField(ConnectionField::Kind::SearchPath))
         for (const QString& schema : m_searchPath->text().split(QLatin1Char(',')))
             if (!schema.trimmed().isEmpty())
                 d.searchPath << schema.trimmed();
     d.aiPolicy = AiPolicy(m_ai->currentData().toInt());
-    if (kind() == Kind::Sqlite)
+    if (!hasField(ConnectionField::Kind::Password))
         d.password = PasswordStorage::None;
     return d;
 }
@@ -298,9 +311,10 @@ void ConnectionDialog::testConnection()
         Q_EMIT testFinished(false, d.error().message);
         return;
     }
-    const QString typed = kind() == Kind::Sqlite ? QString() : m_password->text();
-    const bool stored = m_original && d->password != PasswordStorage::None
-                        && d->password != PasswordStorage::Ask;
+    const QString typed =
+        hasField(ConnectionField::Kind::Password) ? m_password->text() : QString();
+    const bool stored =
+        m_original && d->password != PasswordStorage::None && d->password != PasswordStorage::Ask;
     if (!typed.isEmpty() || !stored) {
         probe(d.value(), typed);
         return;
@@ -354,7 +368,8 @@ void ConnectionDialog::save()
         return;
     }
 
-    const QString password = kind() == Kind::Sqlite ? QString() : m_password->text();
+    const QString password =
+        hasField(ConnectionField::Kind::Password) ? m_password->text() : QString();
     if (password.isEmpty()) {
         storeDefinition(d.value()); // a source being edited keeps its stored password
         return;

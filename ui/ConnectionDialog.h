@@ -1,10 +1,10 @@
 #pragma once
 
+#include "DatabaseAdapter.h"
 #include "Result.h"
 #include "SourceDefinition.h"
 
 #include <QDialog>
-
 #include <optional>
 
 class QCheckBox;
@@ -23,7 +23,8 @@ namespace nelumbo {
 class ConnectionProbe;
 class SecretStore;
 
-// Creates or edits a named data source: SQLite file or server, credentials, read-only and AI
+// Creates or edits a named data source: one kind per registered adapter, showing the fields
+// the adapter declares (file or server, credentials, search path), read-only and AI
 // options, a "Test connection" button. OK stores the definition in the config file and the
 // password in the keychain (or, if the user agrees when there is no keychain, in
 // secrets.ini), then accepts. Works with open(): everything slow runs asynchronously.
@@ -31,8 +32,6 @@ class ConnectionDialog : public QDialog
 {
     Q_OBJECT
 public:
-    enum class Kind { Sqlite, Postgres, Mysql };
-
     // configFile empty: Settings::filePath().
     explicit ConnectionDialog(QWidget* parent = nullptr, const QString& configFile = {});
     ~ConnectionDialog() override;
@@ -46,7 +45,8 @@ public:
     QString statusText() const;
     bool isBusy() const { return m_busy; }
 
-    static quint16 defaultPort(Kind kind);
+    // The adapter of the chosen kind (the kind list holds adapter ids).
+    const DatabaseAdapter* adapter() const;
 
 public Q_SLOTS:
     void testConnection();
@@ -60,9 +60,9 @@ Q_SIGNALS:
 
 private:
     void createWidgets();
-    Kind kind() const;
+    bool hasField(ConnectionField::Kind field) const;
     void onKindChanged();
-    void browseSqliteFile();
+    void browseFile();
     Result<QString> buildUrl() const;
     void probe(const SourceDefinition& definition, const QString& password);
     void storeDefinition(SourceDefinition definition);

@@ -1,17 +1,18 @@
 #include "LexerFactory.h"
 
+#include "DatabaseAdapter.h"
+
 #ifdef NELUMBO_HAVE_KSYNTAX
 #include "KshLexer.h"
 
 #include <ksyntaxhighlighting_version.h>
 #endif
 
+#include <QFontDatabase>
+#include <QPalette>
 #include <Qsci/qsciglobal.h>
 #include <Qsci/qscilexersql.h>
 #include <Qsci/qsciscintillabase.h>
-
-#include <QFontDatabase>
-#include <QPalette>
 
 namespace nelumbo {
 
@@ -91,9 +92,7 @@ QsciLexer* createSqlLexer(const QString& definition, const QFont& mono, QObject*
         lexer->setFont(font, style);
     }
     lexer->setFoldComments(true);
-    // MySQL and MariaDB treat a backslash in a string as an escape; the others don't.
-    lexer->setBackslashEscapes(definition.contains(QLatin1String("MySQL"), Qt::CaseInsensitive) ||
-                               definition.contains(QLatin1String("MariaDB"), Qt::CaseInsensitive));
+    lexer->setBackslashEscapes(LexerFactory::backslashEscapes(definition));
     return lexer;
 }
 #endif
@@ -118,6 +117,15 @@ QsciLexer* LexerFactory::create(const QString& highlightingDefinition, const QPa
     applyPalette(lexer, palette);
     return lexer;
 #endif
+}
+
+bool LexerFactory::backslashEscapes(const QString& highlightingDefinition)
+{
+    for (const QString& id : AdapterRegistry::ids())
+        if (const DatabaseAdapter* adapter = AdapterRegistry::byId(id);
+            adapter && adapter->highlightingDefinition() == highlightingDefinition)
+            return adapter->backslashEscapes();
+    return false;
 }
 
 bool LexerFactory::usesKSyntaxHighlighting()

@@ -10,8 +10,8 @@ class QsciLexer;
 namespace nelumbo {
 
 // Makes the SQL lexer for the editor. With KF6 SyntaxHighlighting (NELUMBO_HAVE_KSYNTAX) it is
-// a KshLexer for the given definition; without it QScintilla's QsciLexerSQL, which ignores the
-// definition name except for MySQL's backslash escapes.
+// a KshLexer for the given definition; without it QScintilla's QsciLexerSQL, which takes from
+// the definition only the backslash escapes its adapter declares.
 class LexerFactory
 {
     Q_DECLARE_TR_FUNCTIONS(nelumbo::LexerFactory)
@@ -22,6 +22,9 @@ public:
     static QsciLexer* create(const QString& highlightingDefinition, const QPalette& palette,
                              QObject* parent);
     static bool usesKSyntaxHighlighting();
+    // Whether the adapter whose highlighting definition this is declares backslash escapes in
+    // strings (the QsciLexerSQL fallback's only dialect option).
+    static bool backslashEscapes(const QString& highlightingDefinition);
     // Re-colours a lexer made by create() for a changed palette (light/dark switch).
     static void applyPalette(QsciLexer* lexer, const QPalette& palette);
     // "KSyntaxHighlighting <version>" or "QScintilla <version> SQL lexer", for About boxes.

@@ -1,17 +1,22 @@
 #include "MainWindow.h"
 
 #include "ActionText.h"
+#include "AiConfig.h"
 #include "AssistantController.h"
 #include "ChatInput.h"
 #include "ChatPanel.h"
+#include "ChatSession.h"
 #include "Connection.h"
+#include "ConnectionDialog.h"
 #include "DatabaseAdapter.h"
+#include "DatabaseFileFilter.h"
 #include "DemoDatabase.h"
 #include "EditorTab.h"
 #include "ExplainPopup.h"
 #include "FindBar.h"
 #include "LexerFactory.h"
 #include "OptimizePanel.h"
+#include "PasswordPrompt.h"
 #include "Prompt.h"
 #include "QueryEditor.h"
 #include "RecoveryStore.h"
@@ -21,19 +26,15 @@
 #include "SchemaBrowser.h"
 #include "SessionStore.h"
 #include "Settings.h"
+#include "SettingsDialog.h"
+#include "SourceResolver.h"
+#include "SourceStore.h"
+#include "SourceSwitcher.h"
 #include "SourceUrl.h"
-#include "ChatSession.h"
 #include "StatementApplier.h"
 #include "VariableForm.h"
 #include "VisibilityConfig.h"
 #include "WindowShortcuts.h"
-#include "ConnectionDialog.h"
-#include "PasswordPrompt.h"
-#include "SourceResolver.h"
-#include "SourceSwitcher.h"
-#include "SourceStore.h"
-#include "AiConfig.h"
-#include "SettingsDialog.h"
 
 #include <QAbstractItemView>
 #include <QAction>
@@ -42,12 +43,12 @@
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QMimeData>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTabBar>
@@ -93,23 +94,22 @@ QDockWidget* connectExplainAndOptimize(MainWindow* window, AssistantController* 
     QObject::connect(tabs, &QTabWidget::currentChanged, explain, [window, explain] {
         nameExplainAction(explain, window->currentTab() ? window->currentTab()->editor() : nullptr);
     });
-    QObject::connect(explain, &QAction::triggered, popup,
-                     [window, assistant, popup] {
-                         EditorTab* tab = window->currentTab();
-                         if (!tab)
-                             return;
-                         QueryEditor* editor = tab->editor();
-                         const auto target = ExplainPopup::targetIn(*editor);
-                         if (!target) {
-                             window->statusBar()->showMessage(
-                                 MainWindow::tr("Nothing to explain: the query is empty"), 5000);
-                             return;
-                         }
-                         if (popup->focusAnswerFor(editor, *target))
-                             return; // asked again: the reader wants to go into the answer
-                         popup->showBusy(editor, *target);
-                         assistant->explain(target->statement, target->fragment);
-                     });
+    QObject::connect(explain, &QAction::triggered, popup, [window, assistant, popup] {
+        EditorTab* tab = window->currentTab();
+        if (!tab)
+            return;
+        QueryEditor* editor = tab->editor();
+        const auto target = ExplainPopup::targetIn(*editor);
+        if (!target) {
+            window->statusBar()->showMessage(
+                MainWindow::tr("Nothing to explain: the query is empty"), 5000);
+            return;
+        }
+        if (popup->focusAnswerFor(editor, *target))
+            return; // asked again: the reader wants to go into the answer
+        popup->showBusy(editor, *target);
+        assistant->explain(target->statement, target->fragment);
+    });
     QObject::connect(assistant, &AssistantController::explained, popup,
                      [popup](const QString& markdown) {
                          if (popup->isBusy())
@@ -134,8 +134,8 @@ QDockWidget* connectExplainAndOptimize(MainWindow* window, AssistantController* 
                              tab ? ExplainPopup::targetIn(*tab->editor()) : std::nullopt;
                          const QString statement = target ? target->statement : QString();
                          if (target) {
-                             const qsizetype begin = tab->editor()->text().lastIndexOf(
-                                 statement, target->anchor.begin);
+                             const qsizetype begin =
+                                 tab->editor()->text().lastIndexOf(statement, target->anchor.begin);
                              *optimized = {tab, {begin, begin + statement.size()}, statement};
                          }
                          if (SqlText::isBlank(statement)) {
@@ -146,8 +146,7 @@ QDockWidget* connectExplainAndOptimize(MainWindow* window, AssistantController* 
                          if (dock->isHidden() && !dock->property("sized").toBool()) {
                              dock->setProperty("sized", true);
                              dock->show();
-                             window->resizeDocks({dock}, {window->height() * 2 / 5},
-                                                 Qt::Vertical);
+                             window->resizeDocks({dock}, {window->height() * 2 / 5}, Qt::Vertical);
                          }
                          dock->show();
                          dock->raise();
@@ -159,22 +158,22 @@ QDockWidget* connectExplainAndOptimize(MainWindow* window, AssistantController* 
                          if (panel->isBusy())
                              panel->showResult(result, planText);
                      });
-    QObject::connect(panel, &OptimizePanel::applyRewrite, assistant,
-                     [window, assistant, optimized](const QString& statement) {
-                         auto* applier = window->findChild<StatementApplier*>(
-                             QStringLiteral("statementApplier"));
-                         if (applier && optimized->tab && optimized->range.begin >= 0)
-                             applier->expectReplacement(optimized->tab, optimized->range,
-                                                        optimized->text);
-                         Q_EMIT assistant->applyRequested(statement, {}, true);
-                     });
+    QObject::connect(
+        panel, &OptimizePanel::applyRewrite, assistant,
+        [window, assistant, optimized](const QString& statement) {
+            auto* applier =
+                window->findChild<StatementApplier*>(QStringLiteral("statementApplier"));
+            if (applier && optimized->tab && optimized->range.begin >= 0)
+                applier->expectReplacement(optimized->tab, optimized->range, optimized->text);
+            Q_EMIT assistant->applyRequested(statement, {}, true);
+        });
     QObject::connect(panel, &OptimizePanel::cancelRequested, assistant,
                      &AssistantController::cancelTask);
 
     QObject::connect(assistant, &AssistantController::failedTask, window,
                      [popup, panel](AiTask task, const Error& error) {
-                         const QString message = error.message.isEmpty() ? error.code
-                                                                         : error.message;
+                         const QString message =
+                             error.message.isEmpty() ? error.code : error.message;
                          if (task == AiTask::Explanation && popup->isBusy())
                              popup->setError(message);
                          if (task == AiTask::Optimization && panel->isBusy())
@@ -183,7 +182,7 @@ QDockWidget* connectExplainAndOptimize(MainWindow* window, AssistantController* 
     return dock;
 }
 // --- end explain and optimise
-}
+} // namespace
 
 namespace {
 // --- Chat panel
@@ -239,8 +238,8 @@ void connectApply(MainWindow* window, AssistantController* assistant, QTabWidget
     auto* applier = new StatementApplier(window);
     applier->setObjectName(QStringLiteral("statementApplier"));
     QObject::connect(assistant, &AssistantController::applyRequested, applier,
-                     [window, applier, tabs](const QString& statement,
-                                             const QJsonArray& variables, bool replace) {
+                     [window, applier, tabs](const QString& statement, const QJsonArray& variables,
+                                             bool replace) {
                          // A fix goes to the tab whose run failed, shown first.
                          EditorTab* tab = replace && applier->target() ? applier->target()
                                                                        : window->currentTab();
@@ -278,8 +277,8 @@ void connectFix(MainWindow* window, AssistantController* assistant, EditorTab* t
     ResultsPane* results = tab->results();
     const auto gate = [window, assistant, tab, results] {
         // Only the current tab's failure is the assistant's; the others need AI and the source.
-        const QString why = assistant->whyNot(tab == window->currentTab() ? Feature::Fix
-                                                                           : Feature::Chat);
+        const QString why =
+            assistant->whyNot(tab == window->currentTab() ? Feature::Fix : Feature::Chat);
         results->setFixAvailable(why.isEmpty(), why);
     };
     gate();
@@ -304,8 +303,8 @@ void connectFix(MainWindow* window, AssistantController* assistant, EditorTab* t
             assistant->setFailedRun(failure.statement, failure.modelMessage);
         const bool autoFix =
             Settings::value(*Settings::open(), SettingsKey::AiAutoFixOnError).toBool();
-        if (autoFix && assistant->supports(Feature::Chat) && !assistant->chat()->isBusy()
-            && applier->mayAutoFix(tab)) {
+        if (autoFix && assistant->supports(Feature::Chat) && !assistant->chat()->isBusy() &&
+            applier->mayAutoFix(tab)) {
             applier->expectFix(tab, true);
             assistant->fixError(failure.statement, failure.modelMessage);
         }
@@ -396,15 +395,15 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* event)
 
 void MainWindow::dropEvent(QDropEvent* event)
 {
-    // .sql files open in tabs; anything else is taken for an SQLite database.
+    // .sql files open in tabs; anything else is taken for a database file.
     for (const QUrl& url : event->mimeData()->urls()) {
         if (!url.isLocalFile())
             continue;
         const QString path = url.toLocalFile();
         if (QFileInfo(path).suffix().compare(QLatin1String("sql"), Qt::CaseInsensitive) == 0)
             openFile(path);
-        else
-            openSource(SourceUrl::forSqliteFile(path));
+        else if (const QString source = AdapterRegistry::fileUrl(path); !source.isEmpty())
+            openSource(source);
     }
     event->acceptProposedAction();
 }
@@ -439,9 +438,8 @@ void MainWindow::createActions()
                 fn(tab);
         };
     };
-    addAction(QStringLiteral("actionNewTab"), tr("&New Tab"), QKeySequence::AddTab, [this] {
-        newTab();
-    });
+    addAction(QStringLiteral("actionNewTab"), tr("&New Tab"), QKeySequence::AddTab,
+              [this] { newTab(); });
     addAction(QStringLiteral("actionOpenFile"), tr("&Open…"), QKeySequence::Open,
               [this] { chooseFile(); });
     addAction(QStringLiteral("actionSave"), tr("&Save"), QKeySequence::Save,
@@ -452,8 +450,8 @@ void MainWindow::createActions()
               [this] { closeTab(m_tabs->currentIndex()); });
     addAction(QStringLiteral("actionOpenDatabase"), tr("Open &Database…"),
               QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), [this] { chooseDatabase(); });
-    addAction(QStringLiteral("actionNewSource"), tr("New Sou&rce…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_N),
-              [this] { showConnectionDialog(); });
+    addAction(QStringLiteral("actionNewSource"), tr("New Sou&rce…"),
+              QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_N), [this] { showConnectionDialog(); });
     addAction(QStringLiteral("actionOpenDemo"), tr("Open D&emo Database"), {}, [this] {
         auto path = DemoDatabase::ensureInstalled();
         if (path)
@@ -469,26 +467,28 @@ void MainWindow::createActions()
               withTab([](EditorTab* t) { t->findBar()->showReplace(); }));
     addAction(QStringLiteral("actionFindNext"), tr("Find &Next"), QKeySequence::FindNext,
               withTab([](EditorTab* t) { t->findBar()->findNext(true); }));
-    addAction(QStringLiteral("actionFindPrevious"), tr("Find Pre&vious"), QKeySequence::FindPrevious,
+    addAction(QStringLiteral("actionFindPrevious"), tr("Find Pre&vious"),
+              QKeySequence::FindPrevious,
               withTab([](EditorTab* t) { t->findBar()->findNext(false); }));
 
     addAction(QStringLiteral("actionZoomIn"), tr("Zoom &In"), QKeySequence::ZoomIn,
               withTab([](EditorTab* t) { t->editor()->zoomIn(); }));
     addAction(QStringLiteral("actionZoomOut"), tr("Zoom &Out"), QKeySequence::ZoomOut,
               withTab([](EditorTab* t) { t->editor()->zoomOut(); }));
-    addAction(QStringLiteral("actionZoomReset"), tr("&Reset Zoom"), QKeySequence(Qt::CTRL | Qt::Key_0),
+    addAction(QStringLiteral("actionZoomReset"), tr("&Reset Zoom"),
+              QKeySequence(Qt::CTRL | Qt::Key_0),
               withTab([](EditorTab* t) { t->editor()->zoomTo(0); }));
     // On the window too, so the keys work wherever the focus is.
     QWidget::addAction(addAction(QStringLiteral("actionNextPane"), tr("Next &Pane"),
                                  QKeySequence(Qt::Key_F6), [this] { focusPane(1); }));
     QWidget::addAction(addAction(QStringLiteral("actionPreviousPane"), tr("Pre&vious Pane"),
-                                 QKeySequence(Qt::SHIFT | Qt::Key_F6),
-                                 [this] { focusPane(-1); }));
+                                 QKeySequence(Qt::SHIFT | Qt::Key_F6), [this] { focusPane(-1); }));
 
     QAction* run = addAction(QStringLiteral("actionRunStatement"), tr("&Run Statement"),
                              QKeySequence(Qt::CTRL | Qt::Key_Return),
                              withTab([](EditorTab* t) { t->runCurrent(); }));
-    run->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)});
+    run->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)});
     run->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
     QAction* runAll = addAction(QStringLiteral("actionRunAll"), tr("Run &All"),
                                 QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Return),
@@ -500,20 +500,22 @@ void MainWindow::createActions()
                                 QKeySequence(Qt::CTRL | Qt::Key_Period),
                                 withTab([](EditorTab* t) { t->cancel(); }));
     cancel->setIcon(style()->standardIcon(QStyle::SP_MediaStop));
-    addAction(QStringLiteral("actionFetchAll"), tr("&Fetch All Rows"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_End),
-              withTab([](EditorTab* t) {
+    addAction(QStringLiteral("actionFetchAll"), tr("&Fetch All Rows"),
+              QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_End), withTab([](EditorTab* t) {
                   if (ResultModel* m = t->results()->currentModel())
                       m->fetchAll();
               }));
-    QAction* writes = addAction(QStringLiteral("actionAllowWrites"), tr("Allow &Writes"), {}, nullptr);
+    QAction* writes =
+        addAction(QStringLiteral("actionAllowWrites"), tr("Allow &Writes"), {}, nullptr);
     writes->setCheckable(true);
     writes->setToolTip(tr("Let statements change data on this database (asks first; off again "
                           "when you switch databases)"));
     connect(writes, &QAction::toggled, this, [this](bool on) { setWritesAllowed(on); });
     addAction(QStringLiteral("actionRefreshSchema"), tr("Refresh &Schema"), QKeySequence::Refresh,
               [this] { openSource(m_sourceUrl, m_sourceName, m_sourceReadOnly); });
-    QAction* settings = addAction(QStringLiteral("actionSettings"), tr("Se&ttings…"),
-                                  QKeySequence(Qt::CTRL | Qt::Key_Comma), [this] { showSettings(); });
+    QAction* settings =
+        addAction(QStringLiteral("actionSettings"), tr("Se&ttings…"),
+                  QKeySequence(Qt::CTRL | Qt::Key_Comma), [this] { showSettings(); });
     settings->setMenuRole(QAction::PreferencesRole);
     addAction(QStringLiteral("actionAbout"), tr("&About Nelumbo"), {}, [this] {
         QMessageBox::about(this, tr("About Nelumbo"),
@@ -635,7 +637,8 @@ void MainWindow::createToolBar()
     m_switcher->setAccessibleName(tr("Data source"));
     m_switcher->setToolTip(tr("The data source the editor runs against"));
     connect(m_switcher, &SourceSwitcher::sourceChosen, this, &MainWindow::openNamedSource);
-    connect(m_switcher, &SourceSwitcher::newSourceRequested, this, &MainWindow::showConnectionDialog);
+    connect(m_switcher, &SourceSwitcher::newSourceRequested, this,
+            &MainWindow::showConnectionDialog);
     bar->addWidget(m_switcher);
     bar->addSeparator();
     for (const char* name : {"actionRunStatement", "actionRunAll", "actionCancel"}) {
@@ -675,8 +678,8 @@ void MainWindow::setWritesAllowed(bool allowed)
     for (int i = 0; i < m_tabs->count(); ++i)
         tabAt(i)->setWritesAllowed(allowed);
     m_modeLabel->setText(allowed ? tr("WRITES ALLOWED") : tr("read-only"));
-    m_modeLabel->setStyleSheet(allowed ? QStringLiteral("color: white; background: #c0392b; padding: 0 6px;")
-                                       : QString());
+    m_modeLabel->setStyleSheet(
+        allowed ? QStringLiteral("color: white; background: #c0392b; padding: 0 6px;") : QString());
     m_modeLabel->setToolTip(allowed ? tr("Statements can change data (Query → Allow Writes)")
                                     : tr("Statements that could change anything are refused"));
 }
@@ -737,8 +740,9 @@ void MainWindow::updateAiStatus()
     //: %1 is a model, %2 the AI provider
     m_aiStatus->setToolTip(target ? tr("The AI assistant uses %1 (%2). Settings…")
                                         .arg(target->model, target->provider.displayName)
-                           : config.enabled ? target.error().message
-                                            : tr("The AI assistant is off. Settings… to turn it on."));
+                           : config.enabled
+                               ? target.error().message
+                               : tr("The AI assistant is off. Settings… to turn it on."));
 }
 
 void MainWindow::showConnectionDialog()
@@ -767,7 +771,8 @@ void MainWindow::openNamedSource(const QString& name)
     connect(resolver, &SourceResolver::resolved, this, [this](const ResolvedSource& source) {
         QString url = source.connectionUrl();
         if (source.needsPassword()) {
-            const auto typed = PasswordPrompt::askPassword(this, source.displayName(), source.passwordProblem.message);
+            const auto typed = PasswordPrompt::askPassword(this, source.displayName(),
+                                                           source.passwordProblem.message);
             if (!typed)
                 return;
             url = source.connectionUrl(*typed);
@@ -777,11 +782,13 @@ void MainWindow::openNamedSource(const QString& name)
     resolver->resolve(name);
 }
 
-void MainWindow::openSource(const QString& sourceUrl, const QString& sourceName, bool sourceReadOnly)
+void MainWindow::openSource(const QString& sourceUrl, const QString& sourceName,
+                            bool sourceReadOnly)
 {
     m_sourceUrl = sourceUrl;
-    m_sourceName = sourceName.isEmpty() && sourceUrl == DemoDatabase::sourceUrl() ? QStringLiteral("demo")
-                                                                                  : sourceName;
+    m_sourceName = sourceName.isEmpty() && sourceUrl == DemoDatabase::sourceUrl()
+                       ? QStringLiteral("demo")
+                       : sourceName;
     m_sourceReadOnly = sourceReadOnly;
     for (int i = 0; i < m_tabs->count(); ++i)
         tabAt(i)->setSourceName(m_sourceName);
@@ -817,8 +824,8 @@ void MainWindow::openSource(const QString& sourceUrl, const QString& sourceName,
     const QString redacted = url ? url->redacted() : SourceUrl::redact(sourceUrl);
     const QString shown = !m_sourceName.isEmpty() && m_sourceName != QLatin1String("demo")
                               ? m_sourceName
-                          : url && url->scheme == QLatin1String("sqlite") ? QFileInfo(url->database).fileName()
-                                                                          : redacted;
+                          : url && url->isFile() ? QFileInfo(url->database).fileName()
+                                                 : redacted;
     m_sourceLabel->setText(shown);
     m_sourceLabel->setToolTip(redacted);
     Connection* c = m_catalogConnection;
@@ -831,7 +838,8 @@ void MainWindow::openSource(const QString& sourceUrl, const QString& sourceName,
     });
     connect(c, &Connection::catalogReady, this, [this, c](const Catalog& catalog) {
         // Show only what the visibility rules allow; unreadable rules show nothing.
-        auto policy = VisibilityConfig::policyFor(m_sourceName, c->adapter() ? c->adapter()->queryLanguage() : QString());
+        auto policy = VisibilityConfig::policyFor(
+            m_sourceName, c->adapter() ? c->adapter()->queryLanguage() : QString());
         if (!policy) {
             m_schema->showError(policy.error());
             Q_EMIT sourceFailed(policy.error().message);
@@ -936,11 +944,12 @@ void MainWindow::chooseFile()
 
 void MainWindow::chooseDatabase()
 {
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open SQLite database"), QString(),
-        tr("SQLite databases (*.sqlite *.sqlite3 *.db *.db3);;All files (*)"));
-    if (!path.isEmpty())
-        openSource(SourceUrl::forSqliteFile(path));
+    const QList<const DatabaseAdapter*> adapters = DatabaseFileFilter::fileAdapters();
+    const QString path =
+        QFileDialog::getOpenFileName(this, DatabaseFileFilter::openCaption(adapters), QString(),
+                                     DatabaseFileFilter::filter(adapters));
+    if (const QString source = AdapterRegistry::fileUrl(path); !path.isEmpty() && !source.isEmpty())
+        openSource(source);
 }
 
 bool MainWindow::save(EditorTab* tab)
@@ -1033,7 +1042,8 @@ void MainWindow::rebuildRecentMenu()
         return;
     m_recentMenu->clear();
     auto settings = Settings::open();
-    const QStringList recent = Settings::value(*settings, SettingsKey::RecentDatabases).toStringList();
+    const QStringList recent =
+        Settings::value(*settings, SettingsKey::RecentDatabases).toStringList();
     for (const QString& url : recent)
         m_recentMenu->addAction(url, this, [this, url] { openSource(url); });
     m_recentMenu->setEnabled(!recent.isEmpty());

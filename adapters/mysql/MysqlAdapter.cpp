@@ -961,6 +961,16 @@ QStringList hiddenSchemaList()
 } // namespace
 
 // ---------------------------------------------------------------------------------------
+// declarations
+
+QString MysqlAdapter::versionQuery() const
+{
+    return QStringLiteral("SELECT CASE WHEN version() LIKE '%MariaDB%' THEN concat('MariaDB ', "
+                          "substring_index(version(), '-', 1)) ELSE concat('MySQL ', version()) "
+                          "END");
+}
+
+// ---------------------------------------------------------------------------------------
 // connection
 
 Result<void> MysqlAdapter::configure(QSqlDatabase& db, const SourceUrl& url) const

@@ -26,6 +26,12 @@ public:
     QString qtDriver() const override { return QStringLiteral("QMYSQL"); }
     QString highlightingDefinition() const override { return QStringLiteral("SQL (MySQL)"); }
 
+    int defaultPort() const override { return 3306; }
+    // MariaDB's version() ends in "-MariaDB…"; MySQL's names no product.
+    QString versionQuery() const override;
+    bool backslashEscapes() const override { return true; }
+    bool builtIn() const override { return true; }
+
     Result<void> configure(QSqlDatabase& db, const SourceUrl& url) const override;
     std::function<void()> makeCanceller(QSqlDatabase& db) const override;
     // Cuts the session's socket (mysql_get_socket).

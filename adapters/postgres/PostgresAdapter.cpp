@@ -229,6 +229,22 @@ struct Relation
 } // namespace
 
 // ---------------------------------------------------------------------------------------
+// declarations
+
+QList<ConnectionField> PostgresAdapter::connectionFields() const
+{
+    return DatabaseAdapter::connectionFields()
+           << ConnectionField{ConnectionField::Kind::SearchPath,
+                              Tr::tr("The schemas PostgreSQL searches for unqualified names, in "
+                                     "order.")};
+}
+
+QString PostgresAdapter::versionQuery() const
+{
+    return QStringLiteral("SELECT 'PostgreSQL ' || current_setting('server_version')");
+}
+
+// ---------------------------------------------------------------------------------------
 // connection
 
 Result<void> PostgresAdapter::configure(QSqlDatabase& db, const SourceUrl& url) const

@@ -25,6 +25,13 @@ public:
     QString qtDriver() const override { return QStringLiteral("QPSQL"); }
     QString highlightingDefinition() const override { return QStringLiteral("SQL (PostgreSQL)"); }
 
+    // The server fields and the search path.
+    QList<ConnectionField> connectionFields() const override;
+    int defaultPort() const override { return 5432; }
+    QString versionQuery() const override;
+    QString searchPathOption() const override { return QStringLiteral("search_path"); }
+    bool builtIn() const override { return true; }
+
     Result<void> configure(QSqlDatabase& db, const SourceUrl& url) const override;
     Result<void> afterOpen(QSqlDatabase& db) const override;
     QString errorMessage(const QSqlError& error) const override;

@@ -108,6 +108,26 @@ QString foreignKeyAction(const QString& action)
 }
 } // namespace
 
+// ---------------------------------------------------------------------------------------
+// declarations
+
+DatabaseFileType SqliteAdapter::databaseFiles() const
+{
+    DatabaseFileType files;
+    files.description = Tr::tr("SQLite databases");
+    files.extensions = {QStringLiteral("db"), QStringLiteral("sqlite"), QStringLiteral("sqlite3"),
+                        QStringLiteral("db3")};
+    files.chooseCaption = Tr::tr("Choose an SQLite Database");
+    files.openCaption = Tr::tr("Open SQLite database");
+    files.missingFile = Tr::tr("Choose the SQLite database file.");
+    return files;
+}
+
+QString SqliteAdapter::versionQuery() const
+{
+    return QStringLiteral("SELECT 'SQLite ' || sqlite_version()");
+}
+
 Result<void> SqliteAdapter::configure(QSqlDatabase& db, const SourceUrl& url) const
 {
     if (url.database != QLatin1String(":memory:")) {

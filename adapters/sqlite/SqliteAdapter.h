@@ -16,6 +16,11 @@ public:
     QString highlightingDefinition() const override { return QStringLiteral("SQL"); }
     bool namesFile() const override { return true; }
 
+    QStringList schemeAliases() const override { return {QStringLiteral("sqlite3")}; }
+    DatabaseFileType databaseFiles() const override;
+    QString versionQuery() const override;
+    bool builtIn() const override { return true; }
+
     Result<void> configure(QSqlDatabase& db, const SourceUrl& url) const override;
     Result<void> afterOpen(QSqlDatabase& db) const override;
     std::function<void()> makeCanceller(QSqlDatabase& db) const override;

@@ -1,4 +1,5 @@
 #include "BuiltinAdapters.h"
+#include "DatabaseAdapter.h"
 #include "DemoDatabase.h"
 #include "EditorTab.h"
 #include "GuardedApplication.h"
@@ -200,8 +201,9 @@ int main(int argc, char** argv)
         const QFileInfo info(arg);
         if (info.suffix().compare(QLatin1String("sql"), Qt::CaseInsensitive) == 0)
             window.openFile(info.absoluteFilePath());
-        else
-            window.openSource(nelumbo::SourceUrl::forSqliteFile(info.absoluteFilePath()));
+        else if (const QString source = nelumbo::AdapterRegistry::fileUrl(info.absoluteFilePath());
+                 !source.isEmpty())
+            window.openSource(source);
     }
     window.show();
     // Ended by the system: the session is saved as on a clean quit.

@@ -1,5 +1,6 @@
 #include "AdapterTrust.h"
 
+#include "DatabaseAdapter.h"
 #include "Settings.h"
 
 namespace nelumbo {
@@ -26,13 +27,21 @@ AdapterTrust AdapterTrust::fromSettings(const QSettings& settings)
 
 QStringList AdapterTrust::builtinIds()
 {
-    // The ids of adapters/sqlite, adapters/postgres and adapters/mysql.
-    return {QStringLiteral("sqlite"), QStringLiteral("postgres"), QStringLiteral("mysql")};
+    QStringList ids;
+    for (const QString& id : AdapterRegistry::ids())
+        if (const DatabaseAdapter* adapter = AdapterRegistry::byId(id);
+            adapter && adapter->builtIn())
+            ids << id;
+    return ids;
 }
 
 bool AdapterTrust::isTrusted(const QString& adapterId) const
 {
-    return m_ids.contains(adapterId);
+    if (m_ids.contains(adapterId))
+        return true;
+    // Built-ins registered after this object was made are trusted all the same.
+    const DatabaseAdapter* adapter = AdapterRegistry::byId(adapterId);
+    return adapter && adapter->builtIn();
 }
 
 } // namespace nelumbo

@@ -16,7 +16,7 @@ public:
     explicit AdapterTrust(const QStringList& extraTrustedIds = {});
     static AdapterTrust fromSettings(const QSettings& settings);
 
-    // Ids of the adapters shipped with Nelumbo.
+    // Ids of the registered adapters that declare themselves built in (builtIn()).
     static QStringList builtinIds();
 
     bool isTrusted(const QString& adapterId) const;

@@ -2,6 +2,7 @@
 
 #include "Connection.h"
 #include "CredentialUrl.h"
+#include "DatabaseAdapter.h"
 #include "QueryHandle.h"
 #include "SourceDefinition.h"
 
@@ -9,22 +10,14 @@ namespace nelumbo {
 
 ConnectionProbe::ConnectionProbe(QObject* parent)
     : QObject(parent)
-{
-}
+{}
 
 ConnectionProbe::~ConnectionProbe() = default;
 
 QString ConnectionProbe::versionQuery(const QString& kind)
 {
-    if (kind == QLatin1String("sqlite"))
-        return QStringLiteral("SELECT 'SQLite ' || sqlite_version()");
-    if (kind == QLatin1String("postgres"))
-        return QStringLiteral("SELECT 'PostgreSQL ' || current_setting('server_version')");
-    if (kind == QLatin1String("mysql"))
-        return QStringLiteral("SELECT CASE WHEN version() LIKE '%MariaDB%' THEN concat('MariaDB ', "
-                              "substring_index(version(), '-', 1)) ELSE concat('MySQL ', version()) "
-                              "END");
-    return {};
+    const DatabaseAdapter* adapter = AdapterRegistry::byId(kind);
+    return adapter ? adapter->versionQuery() : QString();
 }
 
 void ConnectionProbe::start(const QString& connectionUrl)

@@ -5,7 +5,6 @@
 #include <QObject>
 #include <QPointer>
 #include <QString>
-
 #include <memory>
 
 namespace nelumbo {
@@ -27,7 +26,7 @@ public:
     void start(const QString& connectionUrl);
     bool isRunning() const { return bool(m_connection); }
 
-    // The statement that reads a server's version, by source kind; empty when unknown.
+    // The version statement the adapter of a source kind (its id) declares; empty when none.
     static QString versionQuery(const QString& kind);
 
 Q_SIGNALS:

@@ -1,5 +1,7 @@
 #include "CredentialUrl.h"
 
+#include "SourceUrl.h"
+
 #include <QStringList>
 #include <QUrl>
 
@@ -21,8 +23,8 @@ Layout layoutOf(const QString& url)
 {
     Layout l;
     const qsizetype slashes = url.indexOf(QLatin1String("://"));
-    // SQLite URLs name files: '@' and '?' are part of the path there.
-    if (slashes <= 0 || url.left(slashes).toLower().startsWith(QLatin1String("sqlite")))
+    // File URLs name files: '@' and '?' are part of the path there.
+    if (slashes <= 0 || SourceUrl::isFileScheme(url.left(slashes)))
         return l;
     l.authorityStart = slashes + 3;
     l.authorityEnd = url.size();
@@ -125,8 +127,8 @@ QString CredentialUrl::withPassword(const QString& url, const QString& password)
         return bare;
     const QString encoded = QString::fromLatin1(QUrl::toPercentEncoding(password));
     if (l.at < 0) // no user: libpq and MySQL accept an empty one
-        return bare.left(l.authorityStart) + QLatin1Char(':') + encoded + QLatin1Char('@')
-               + bare.mid(l.authorityStart);
+        return bare.left(l.authorityStart) + QLatin1Char(':') + encoded + QLatin1Char('@') +
+               bare.mid(l.authorityStart);
     return bare.left(l.at) + QLatin1Char(':') + encoded + bare.mid(l.at);
 }
 

@@ -1,5 +1,7 @@
 #include "SourceDefinition.h"
 
+#include "DatabaseAdapter.h"
+
 #include <QRegularExpression>
 
 namespace nelumbo {
@@ -63,13 +65,8 @@ std::optional<PasswordStorage> SourceDefinition::passwordStorageFromName(const Q
 QString SourceDefinition::kindOfScheme(const QString& scheme)
 {
     const QString s = scheme.toLower();
-    if (s == QLatin1String("sqlite") || s == QLatin1String("sqlite3"))
-        return QStringLiteral("sqlite");
-    if (s == QLatin1String("postgres") || s == QLatin1String("postgresql"))
-        return QStringLiteral("postgres");
-    if (s == QLatin1String("mysql") || s == QLatin1String("mariadb"))
-        return QStringLiteral("mysql");
-    return s;
+    const DatabaseAdapter* adapter = AdapterRegistry::forScheme(s);
+    return adapter ? adapter->id() : s;
 }
 
 } // namespace nelumbo

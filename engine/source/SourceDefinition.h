@@ -44,7 +44,7 @@ struct SourceDefinition
     static std::optional<AiPolicy> aiPolicyFromName(const QString& name);
     static QString passwordStorageName(PasswordStorage storage);
     static std::optional<PasswordStorage> passwordStorageFromName(const QString& name);
-    // The normalised kind for a URL scheme: postgresql → postgres, mariadb → mysql, …
+    // The id of the adapter that serves a URL scheme or alias; the scheme itself when none.
     static QString kindOfScheme(const QString& scheme);
 
     friend bool operator==(const SourceDefinition&, const SourceDefinition&) = default;

@@ -1,6 +1,7 @@
 #include "SourceResolver.h"
 
 #include "CredentialUrl.h"
+#include "DatabaseAdapter.h"
 #include "DemoDatabase.h"
 #include "SecretStore.h"
 #include "SourceStore.h"
@@ -10,25 +11,25 @@
 namespace nelumbo {
 
 namespace {
-// PostgreSQL takes the search path as a URL option (search_path=a,b); an option already in
-// the URL wins.
+// The adapter takes the search path as the URL option it declares (PostgreSQL's
+// search_path=a,b); an option already in the URL wins.
 QString withSearchPath(const QString& url, const SourceDefinition& definition)
 {
-    if (definition.searchPath.isEmpty() || definition.kind() != QLatin1String("postgres"))
+    const DatabaseAdapter* adapter = AdapterRegistry::byId(definition.kind());
+    const QString option = adapter ? adapter->searchPathOption() : QString();
+    if (definition.searchPath.isEmpty() || option.isEmpty())
         return url;
     const qsizetype question = url.indexOf(QLatin1Char('?'));
     if (question >= 0) {
         for (const QString& item : url.mid(question + 1).split(QLatin1Char('&')))
-            if (item.section(QLatin1Char('='), 0, 0).compare(QLatin1String("search_path"),
-                                                              Qt::CaseInsensitive)
-                == 0)
+            if (item.section(QLatin1Char('='), 0, 0).compare(option, Qt::CaseInsensitive) == 0)
                 return url;
     }
     QStringList schemas;
     for (const QString& schema : definition.searchPath)
         schemas << QString::fromLatin1(QUrl::toPercentEncoding(schema));
-    return url + (question >= 0 ? QLatin1Char('&') : QLatin1Char('?'))
-           + QStringLiteral("search_path=") + schemas.join(QLatin1Char(','));
+    return url + (question >= 0 ? QLatin1Char('&') : QLatin1Char('?')) + option + QLatin1Char('=') +
+           schemas.join(QLatin1Char(','));
 }
 } // namespace
 
@@ -51,8 +52,7 @@ QString ResolvedSource::connectionUrl() const
 
 QString ResolvedSource::connectionUrl(const QString& typedPassword) const
 {
-    return CredentialUrl::withPassword(withSearchPath(definition.url, definition),
-                                       typedPassword);
+    return CredentialUrl::withPassword(withSearchPath(definition.url, definition), typedPassword);
 }
 
 SourceResolver::SourceResolver(const QString& configFile, QObject* parent)
@@ -97,8 +97,8 @@ void SourceResolver::resolve(const QString& nameOrUrl)
         finish(source);
         return;
     }
-    if (source.definition.password == PasswordStorage::None
-        || source.definition.password == PasswordStorage::Ask) {
+    if (source.definition.password == PasswordStorage::None ||
+        source.definition.password == PasswordStorage::Ask) {
         finish(source);
         return;
     }
@@ -123,7 +123,8 @@ void SourceResolver::finish(ResolvedSource source)
 
 void SourceResolver::fail(const Error& error)
 {
-    QMetaObject::invokeMethod(this, [this, error] { Q_EMIT failed(error); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this, [this, error] { Q_EMIT failed(error); }, Qt::QueuedConnection);
 }
 
 } // namespace nelumbo

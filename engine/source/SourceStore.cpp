@@ -1,6 +1,7 @@
 #include "SourceStore.h"
 
 #include "CredentialUrl.h"
+#include "DatabaseAdapter.h"
 #include "DemoDatabase.h"
 #include "Settings.h"
 #include "SourceUrl.h"
@@ -8,7 +9,6 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QSettings>
-
 #include <algorithm>
 
 namespace nelumbo {
@@ -20,8 +20,8 @@ QString groupOf(const QString& name)
 }
 
 constexpr QLatin1String kOwnKeys[] = {SourceStore::kUrlKey, SourceStore::kReadOnlyKey,
-                                     SourceStore::kSearchPathKey, SourceStore::kAiKey,
-                                     SourceStore::kPasswordKey};
+                                      SourceStore::kSearchPathKey, SourceStore::kAiKey,
+                                      SourceStore::kPasswordKey};
 
 bool isOwnKey(const QString& key)
 {
@@ -33,11 +33,11 @@ std::optional<bool> parseBool(const QVariant& value)
     if (value.typeId() == QMetaType::Bool)
         return value.toBool();
     const QString text = value.toString().trimmed().toLower();
-    if (text == QLatin1String("true") || text == QLatin1String("yes") || text == QLatin1String("on")
-        || text == QLatin1String("1"))
+    if (text == QLatin1String("true") || text == QLatin1String("yes") ||
+        text == QLatin1String("on") || text == QLatin1String("1"))
         return true;
-    if (text == QLatin1String("false") || text == QLatin1String("no")
-        || text == QLatin1String("off") || text == QLatin1String("0"))
+    if (text == QLatin1String("false") || text == QLatin1String("no") ||
+        text == QLatin1String("off") || text == QLatin1String("0"))
         return false;
     return std::nullopt;
 }
@@ -54,8 +54,7 @@ QStringList cleanList(const QStringList& items)
 
 SourceStore::SourceStore(const QString& configFile)
     : m_configFile(configFile.isEmpty() ? Settings::filePath() : configFile)
-{
-}
+{}
 
 SourceDefinition SourceStore::demo()
 {
@@ -249,22 +248,8 @@ Result<QString> SourceStore::normalizeUrl(const QString& url)
                      tr("\"%1\" is not a source URL: expected a form like sqlite:path/to/file.db "
                         "or postgres://user@host/database")
                          .arg(shown)};
-    const QString kind = SourceDefinition::kindOfScheme(text.left(colon));
-    if (kind == QLatin1String("sqlite")) {
-        auto parsed = SourceUrl::parse(text);
-        if (!parsed)
-            return parsed.error();
-        if (parsed->database == QLatin1String(":memory:"))
-            return QStringLiteral("sqlite::memory:");
-        return SourceUrl::forSqliteFile(parsed->database);
-    }
-    if (kind == QLatin1String("postgres") || kind == QLatin1String("mysql")) {
-        if (text.mid(colon, 3) != QLatin1String("://"))
-            return Error{QStringLiteral("invalid_source_url"),
-                         tr("\"%1\" is not a server URL: expected %2://user@host:port/database")
-                             .arg(shown, text.left(colon))};
-        return text;
-    }
+    if (const DatabaseAdapter* adapter = AdapterRegistry::forScheme(text.left(colon)))
+        return adapter->normalizeUrl(text);
     return Error{QStringLiteral("unsupported_scheme"),
                  tr("Unsupported data source scheme \"%1\" in \"%2\": use sqlite:, postgres:// "
                     "or mysql://")

@@ -234,16 +234,6 @@ BuiltinHidden BuiltinHidden::forLanguage(const QString& language)
         b.schemas << one.schemas;
         b.tables << one.tables;
     }
-    // Also when no adapter is registered: the catalogues and bookkeeping tables of the
-    // common databases.
-    for (const char* s : {"pg_catalog", "information_schema", "/^pg_toast/", "/^pg_temp/", "mysql",
-                          "performance_schema", "sys"})
-        b.schemas << NamePattern::parse(QLatin1String(s)).value();
-    for (const char* t : {"/^sqlite_/", "schema_migrations", "ar_internal_metadata"}) {
-        RelationPattern r;
-        r.table = NamePattern::parse(QLatin1String(t)).value();
-        b.tables << r;
-    }
     return b;
 }
 

@@ -85,8 +85,8 @@ struct BuiltinHidden
     // is the one place these lists live.
     static BuiltinHidden forAdapter(const DatabaseAdapter& adapter);
     // forAdapter() of the registered adapter speaking queryLanguage ("sql:postgres", …). A
-    // language no adapter speaks gets the union of every adapter's lists and of a fixed
-    // conservative list (system catalogues, migration tables), to be safe.
+    // language no adapter speaks gets the union of every registered adapter's lists (system
+    // catalogues, migration tables), to be safe.
     static BuiltinHidden forLanguage(const QString& queryLanguage);
 };
 

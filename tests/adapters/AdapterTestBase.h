@@ -190,7 +190,7 @@ protected:
             const QString path = m_dir.filePath(QStringLiteral("chinook.sqlite"));
             QVERIFY(QFile::copy(QStringLiteral(NELUMBO_TEST_CHINOOK), path));
             QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
-            m_url = SourceUrl::forSqliteFile(path);
+            m_url = SourceUrl::forFile(QStringLiteral("sqlite"), path);
         }
         auto url = SourceUrl::parse(m_url);
         QVERIFY2(url.ok(), qPrintable(url.error().message));

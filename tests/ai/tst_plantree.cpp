@@ -282,7 +282,7 @@ private Q_SLOTS:
         const QString path = m_dir.filePath(u"chinook.sqlite"_s);
         QVERIFY(QFile::copy(QStringLiteral(NELUMBO_TEST_CHINOOK), path));
         QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
-        m_sqliteUrl = SourceUrl::forSqliteFile(path);
+        m_sqliteUrl = SourceUrl::forFile(QStringLiteral("sqlite"), path);
     }
 
     // A grouped full scan of Track: the scan is the expensive node on every engine.

@@ -49,7 +49,7 @@ bool openConnection(Connection& connection, const QString& file, QString* error)
         *error = e.message;
         done = true;
     });
-    connection.open(SourceUrl::forSqliteFile(file));
+    connection.open(SourceUrl::forFile(QStringLiteral("sqlite"), file));
     if (!waitUntil([&] { return done; }, 30000) && error->isEmpty())
         *error = QStringLiteral("the connection did not open within 30 s");
     return connection.isOpen();

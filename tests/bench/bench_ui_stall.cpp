@@ -147,7 +147,7 @@ void BM_FetchAllStall(benchmark::State& state)
             state.SkipWithError(qPrintable(error));
             return;
         }
-        w.window->openSource(SourceUrl::forSqliteFile(file));
+        w.window->openSource(SourceUrl::forFile(QStringLiteral("sqlite"), file));
         if (!waitUntil([&] { return w.window->catalogLoaded(); }, 30000)) {
             state.SkipWithError("the big database's catalogue did not load within 30 s");
             return;

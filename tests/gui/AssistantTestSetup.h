@@ -43,7 +43,7 @@ inline QString chinookCopy(const QTemporaryDir& dir)
     if (!QFile::exists(path) && !QFile::copy(QStringLiteral(NELUMBO_TEST_CHINOOK), path))
         return {};
     QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
-    return SourceUrl::forSqliteFile(path);
+    return SourceUrl::forFile(QStringLiteral("sqlite"), path);
 }
 
 } // namespace nelumbo::testing

@@ -162,7 +162,7 @@ int main(int argc, char** argv)
 
     MainWindow window;
     window.resize(1400, 880);
-    window.openSource(SourceUrl::forSqliteFile(db), u"demo"_s);
+    window.openSource(SourceUrl::forFile(QStringLiteral("sqlite"), db), u"demo"_s);
     window.newTab(u"-- Ask the assistant (Ctrl+I)\n"_s);
     window.show();
     if (!QTest::qWaitForWindowExposed(&window) ||

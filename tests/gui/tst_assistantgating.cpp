@@ -89,7 +89,7 @@ private Q_SLOTS:
         const QString path = m_dir.filePath(QStringLiteral("chinook.sqlite"));
         QVERIFY(QFile::copy(QStringLiteral(NELUMBO_TEST_CHINOOK), path));
         QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
-        m_chinookUrl = SourceUrl::forSqliteFile(path);
+        m_chinookUrl = SourceUrl::forFile(QStringLiteral("sqlite"), path);
         m_pluginUrl = m_chinookUrl;
         m_pluginUrl.replace(0, m_pluginUrl.indexOf(QLatin1Char(':')), QStringLiteral("acmesqlite"));
         QCOMPARE(m_server.listen(), QString());

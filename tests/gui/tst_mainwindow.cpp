@@ -384,7 +384,7 @@ private Q_SLOTS:
         QFile::remove(copy);
         QVERIFY(QFile::copy(QStringLiteral(NELUMBO_TEST_CHINOOK), copy));
         QSignalSpy ready(m_window.get(), &MainWindow::catalogReady);
-        m_window->openSource(SourceUrl::forSqliteFile(copy));
+        m_window->openSource(SourceUrl::forFile(QStringLiteral("sqlite"), copy));
         QVERIFY(ready.wait(10000));
         QVERIFY(m_window->windowTitle().contains(QStringLiteral("other.sqlite")));
         setQuery(QStringLiteral("PRAGMA database_list"));
@@ -395,7 +395,7 @@ private Q_SLOTS:
 
         QSignalSpy failed(m_window.get(), &MainWindow::sourceFailed);
         m_window->openSource(
-            SourceUrl::forSqliteFile(m_dir.filePath(QStringLiteral("missing.sqlite"))));
+            SourceUrl::forFile(QStringLiteral("sqlite"), m_dir.filePath(QStringLiteral("missing.sqlite"))));
         QVERIFY(failed.wait(10000));
         QVERIFY(failed.at(0).at(0).toString().contains(QStringLiteral("does not exist")));
     }
@@ -432,7 +432,7 @@ private Q_SLOTS:
         const QString copy = m_dir.filePath(QStringLiteral("switched.sqlite"));
         QFile::remove(copy);
         QVERIFY(QFile::copy(QStringLiteral(NELUMBO_TEST_CHINOOK), copy));
-        m_window->openSource(SourceUrl::forSqliteFile(copy));
+        m_window->openSource(SourceUrl::forFile(QStringLiteral("sqlite"), copy));
         // At once, not when (or if) the old session answers the cancel.
         QVERIFY(!tab()->isRunning());
         QCOMPARE(statusText(), QStringLiteral("Cancelled"));
@@ -510,7 +510,7 @@ private Q_SLOTS:
         const QString copy = m_dir.filePath(QStringLiteral("after-freeze.sqlite"));
         QFile::remove(copy);
         QVERIFY(QFile::copy(QStringLiteral(NELUMBO_TEST_CHINOOK), copy));
-        m_window->openSource(SourceUrl::forSqliteFile(copy));
+        m_window->openSource(SourceUrl::forFile(QStringLiteral("sqlite"), copy));
         QVERIFY(waitIdle(2000));
         QTest::qWait(500);
         QVERIFY(proxy.isFrozen()); // all of the above happened during the partition
@@ -552,7 +552,7 @@ private Q_SLOTS:
         QVERIFY(QFile::copy(QStringLiteral(NELUMBO_TEST_CHINOOK), copy));
         {
             QSettings settings(Settings::filePath(), QSettings::IniFormat);
-            settings.setValue(QStringLiteral("source.music/url"), SourceUrl::forSqliteFile(copy));
+            settings.setValue(QStringLiteral("source.music/url"), SourceUrl::forFile(QStringLiteral("sqlite"), copy));
             settings.setValue(QStringLiteral("source.music/read_only"), true);
         }
         QSignalSpy ready(m_window.get(), &MainWindow::catalogReady);
@@ -591,7 +591,7 @@ private Q_SLOTS:
         QVERIFY(QFile::copy(QStringLiteral(NELUMBO_TEST_CHINOOK), copy));
         QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
         QSignalSpy ready(m_window.get(), &MainWindow::catalogReady);
-        m_window->openSource(SourceUrl::forSqliteFile(copy));
+        m_window->openSource(SourceUrl::forFile(QStringLiteral("sqlite"), copy));
         QVERIFY(ready.wait(10000));
         QLabel* mode = m_window->findChild<QLabel*>(QStringLiteral("modeLabel"));
         QCOMPARE(mode->text(), QStringLiteral("read-only"));
@@ -618,7 +618,7 @@ private Q_SLOTS:
 
         // A new tab follows the window's choice; switching databases turns it off again.
         QVERIFY(m_window->newTab()->writesAllowed());
-        m_window->openSource(SourceUrl::forSqliteFile(copy));
+        m_window->openSource(SourceUrl::forFile(QStringLiteral("sqlite"), copy));
         QVERIFY(!m_window->writesAllowed());
         QVERIFY(!tab()->writesAllowed());
         QCOMPARE(mode->text(), QStringLiteral("read-only"));

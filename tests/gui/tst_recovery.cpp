@@ -151,7 +151,7 @@ private Q_SLOTS:
         QVERIFY(again.start());
         const QJsonObject after = again.state();
         QCOMPARE(after.value(u"source"_s).toString(),
-                 SourceUrl::forSqliteFile(path(u"db.sqlite"_s)));
+                 SourceUrl::forFile(QStringLiteral("sqlite"), path(u"db.sqlite"_s)));
         QCOMPARE(after.value(u"tabs"_s), before.value(u"tabs"_s));
         // Restored, the copy belongs to this run now: a clean end leaves none.
         QVERIFY(again.signal(SIGTERM));

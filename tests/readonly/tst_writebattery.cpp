@@ -377,7 +377,7 @@ private Q_SLOTS:
             const QString path = m_dir.filePath(QStringLiteral("chinook.sqlite"));
             QVERIFY(QFile::copy(QStringLiteral(NELUMBO_TEST_CHINOOK), path));
             QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
-            m_url = SourceUrl::forSqliteFile(path);
+            m_url = SourceUrl::forFile(QStringLiteral("sqlite"), path);
         } else {
             const char* var = kEngine == QLatin1String("postgres") ? "NELUMBO_TEST_PG_URL" : "NELUMBO_TEST_MY_URL";
             m_url = qEnvironmentVariable(var);

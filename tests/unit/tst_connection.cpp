@@ -158,7 +158,7 @@ private Q_SLOTS:
                                           "(id INTEGER PRIMARY KEY, note TEXT NOT NULL)")));
         }
         QSqlDatabase::removeDatabase(QStringLiteral("setup"));
-        m_url = SourceUrl::forSqliteFile(path);
+        m_url = SourceUrl::forFile(QStringLiteral("sqlite"), path);
     }
 
     void smallResult()
@@ -304,7 +304,7 @@ private Q_SLOTS:
     {
         Connection missing;
         QSignalSpy failed(&missing, &Connection::openFailed);
-        missing.open(SourceUrl::forSqliteFile(m_dir.filePath(QStringLiteral("nope.db"))));
+        missing.open(SourceUrl::forFile(QStringLiteral("sqlite"), m_dir.filePath(QStringLiteral("nope.db"))));
         QVERIFY(failed.wait(5000));
         QCOMPARE(failed.at(0).at(0).value<Error>().code, QStringLiteral("file_not_found"));
         QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("nope.db")))); // not created
@@ -316,7 +316,7 @@ private Q_SLOTS:
         f.close();
         Connection garbage;
         QSignalSpy failed2(&garbage, &Connection::openFailed);
-        garbage.open(SourceUrl::forSqliteFile(text));
+        garbage.open(SourceUrl::forFile(QStringLiteral("sqlite"), text));
         QVERIFY(failed2.wait(5000));
         QVERIFY(failed2.at(0).at(0).value<Error>().message.contains(
             QStringLiteral("Not an SQLite database")));

@@ -223,7 +223,7 @@ private Q_SLOTS:
             const QString path = m_dir.filePath(QStringLiteral("chinook.sqlite"));
             QVERIFY(QFile::copy(QStringLiteral(NELUMBO_TEST_CHINOOK), path));
             QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
-            m_url = SourceUrl::forSqliteFile(path);
+            m_url = SourceUrl::forFile(QStringLiteral("sqlite"), path);
         }
         m_adapter = AdapterRegistry::forUrl(SourceUrl::parse(m_url).value());
         QCOMPARE(m_adapter, m_counting);

@@ -1,5 +1,6 @@
 #include "BuiltinAdapters.h"
 #include "ConnectionDialog.h"
+#include "DeclaringAdapters.h"
 #include "NoKeychain.h"
 #include "PasswordPrompt.h"
 #include "SecretStore.h"
@@ -19,7 +20,6 @@
 #include <QTemporaryDir>
 #include <QToolButton>
 #include <QUrl>
-
 #include <utility>
 
 using namespace nelumbo;
@@ -33,8 +33,7 @@ QByteArray fileText(const QString& path)
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
-template <typename W>
-W* child(const ConnectionDialog& dialog, const char* name)
+template <typename W> W* child(const ConnectionDialog& dialog, const char* name)
 {
     return dialog.findChild<W*>(QLatin1String(name));
 }
@@ -49,10 +48,10 @@ private:
     QString m_db;
     QString m_config;
 
-    void setKind(ConnectionDialog& dialog, ConnectionDialog::Kind kind)
+    void setKind(ConnectionDialog& dialog, const char* kind)
     {
         auto* combo = child<QComboBox>(dialog, "sourceKind");
-        combo->setCurrentIndex(combo->findData(int(kind)));
+        combo->setCurrentIndex(combo->findData(QString::fromLatin1(kind)));
     }
 
     // Clicks "Test connection" and waits for the answer; returns the status text.
@@ -101,12 +100,12 @@ private Q_SLOTS:
         QCOMPARE(child<QLineEdit>(dialog, "password")->echoMode(), QLineEdit::Password);
         QVERIFY(child<QProgressBar>(dialog, "busyIndicator")->isHidden());
 
-        setKind(dialog, ConnectionDialog::Kind::Postgres);
+        setKind(dialog, "postgres");
         QCOMPARE(child<QSpinBox>(dialog, "port")->value(), 5432);
-        setKind(dialog, ConnectionDialog::Kind::Mysql);
+        setKind(dialog, "mysql");
         QCOMPARE(child<QSpinBox>(dialog, "port")->value(), 3306);
         child<QSpinBox>(dialog, "port")->setValue(13306);
-        setKind(dialog, ConnectionDialog::Kind::Postgres);
+        setKind(dialog, "postgres");
         QCOMPARE(child<QSpinBox>(dialog, "port")->value(), 13306); // typed ports stay
 
         // Every control can be found by tests and read by screen readers.
@@ -129,15 +128,15 @@ private Q_SLOTS:
         auto* file = child<QLineEdit>(dialog, "sqliteFile");
         auto* host = child<QLineEdit>(dialog, "host");
         auto* searchPath = child<QLineEdit>(dialog, "searchPath");
-        setKind(dialog, ConnectionDialog::Kind::Sqlite);
+        setKind(dialog, "sqlite");
         QVERIFY(file->isVisible());
         QVERIFY(!host->isVisible());
         QVERIFY(!searchPath->isVisible());
-        setKind(dialog, ConnectionDialog::Kind::Postgres);
+        setKind(dialog, "postgres");
         QVERIFY(!file->isVisible());
         QVERIFY(host->isVisible());
         QVERIFY(searchPath->isVisible()); // PostgreSQL only
-        setKind(dialog, ConnectionDialog::Kind::Mysql);
+        setKind(dialog, "mysql");
         QVERIFY(!searchPath->isVisible());
     }
 
@@ -145,7 +144,7 @@ private Q_SLOTS:
     {
         ConnectionDialog dialog(nullptr, m_config);
         dialog.show();
-        setKind(dialog, ConnectionDialog::Kind::Sqlite);
+        setKind(dialog, "sqlite");
         QTest::keyClicks(child<QLineEdit>(dialog, "sqliteFile"), m_db);
         const QString status = test(dialog, true);
         QVERIFY2(status.startsWith(QLatin1String("Connected: SQLite 3.")), qPrintable(status));
@@ -187,7 +186,7 @@ private Q_SLOTS:
     void testNeverShowsThePassword()
     {
         ConnectionDialog dialog(nullptr, m_config);
-        setKind(dialog, ConnectionDialog::Kind::Postgres);
+        setKind(dialog, "postgres");
         child<QLineEdit>(dialog, "host")->setText(QStringLiteral("127.0.0.1"));
         child<QSpinBox>(dialog, "port")->setValue(1); // nothing listens there
         child<QLineEdit>(dialog, "database")->setText(QStringLiteral("sales"));
@@ -206,7 +205,7 @@ private Q_SLOTS:
             QSKIP("no test server: run through tools/dev.sh test");
         const QUrl parsed(url);
         ConnectionDialog dialog(nullptr, m_config);
-        setKind(dialog, ConnectionDialog::Kind::Postgres);
+        setKind(dialog, "postgres");
         child<QLineEdit>(dialog, "host")->setText(parsed.host());
         child<QSpinBox>(dialog, "port")->setValue(parsed.port());
         child<QLineEdit>(dialog, "database")->setText(parsed.path().mid(1));
@@ -227,7 +226,7 @@ private Q_SLOTS:
         ConnectionDialog dialog(nullptr, m_config);
         const QString status = test(dialog, false); // no file chosen
         QVERIFY2(status.contains(QLatin1String("SQLite database file")), qPrintable(status));
-        setKind(dialog, ConnectionDialog::Kind::Mysql);
+        setKind(dialog, "mysql");
         child<QLineEdit>(dialog, "host")->clear();
         QVERIFY(test(dialog, false).contains(QLatin1String("host")));
     }
@@ -259,7 +258,7 @@ private Q_SLOTS:
         ConnectionDialog dialog(nullptr, m_config);
         QSignalSpy saved(&dialog, &ConnectionDialog::saved);
         child<QLineEdit>(dialog, "sourceName")->setText(QStringLiteral("sales"));
-        setKind(dialog, ConnectionDialog::Kind::Postgres);
+        setKind(dialog, "postgres");
         child<QLineEdit>(dialog, "host")->setText(QStringLiteral("db.example.com"));
         child<QLineEdit>(dialog, "database")->setText(QStringLiteral("sales"));
         child<QLineEdit>(dialog, "user")->setText(QStringLiteral("app"));
@@ -287,7 +286,7 @@ private Q_SLOTS:
         ConnectionDialog dialog(nullptr, m_config);
         QSignalSpy saved(&dialog, &ConnectionDialog::saved);
         child<QLineEdit>(dialog, "sourceName")->setText(QStringLiteral("shop-db"));
-        setKind(dialog, ConnectionDialog::Kind::Mysql);
+        setKind(dialog, "mysql");
         child<QLineEdit>(dialog, "database")->setText(QStringLiteral("shop"));
         child<QLineEdit>(dialog, "user")->setText(QStringLiteral("app"));
         child<QLineEdit>(dialog, "password")->setText(kPassword);
@@ -363,6 +362,65 @@ private Q_SLOTS:
         const auto stored = SourceStore(m_config).find(QStringLiteral("pg"));
         QVERIFY(stored->readOnly);
         QCOMPARE(stored->password, PasswordStorage::SecretsFile);
+    }
+
+    // Last: the adapters it registers stay for the rest of the run.
+    void adapterDeclaredKinds()
+    {
+        AdapterRegistry::add(std::make_unique<test::LedgerAdapter>());
+        AdapterRegistry::add(std::make_unique<test::NotebookAdapter>());
+        ConnectionDialog dialog(nullptr, m_config);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto* kinds = child<QComboBox>(dialog, "sourceKind");
+        QCOMPARE(kinds->count(), 5);
+        QCOMPARE(kinds->itemText(0), QStringLiteral("SQLite"));
+        QCOMPARE(kinds->itemText(3), QStringLiteral("Ledger DB"));
+
+        // A server kind shows the fields it declares, with its tool tips, and no port.
+        setKind(dialog, "ledger");
+        // isVisibleTo: the dialog itself closes when it saves.
+        auto visible = [&](const char* name) {
+            return child<QWidget>(dialog, name)->isVisibleTo(&dialog);
+        };
+        for (const char* shown : {"host", "database", "user", "searchPath"})
+            QVERIFY2(visible(shown), shown);
+        for (const char* hidden : {"sqliteFile", "port", "password"})
+            QVERIFY2(!visible(hidden), hidden);
+        QCOMPARE(child<QLineEdit>(dialog, "host")->toolTip(), QStringLiteral("The ledger server"));
+        QCOMPARE(child<QLineEdit>(dialog, "searchPath")->toolTip(),
+                 QStringLiteral("Ledger books, in order"));
+        child<QLineEdit>(dialog, "sourceName")->setText(QStringLiteral("books"));
+        child<QLineEdit>(dialog, "host")->setText(QStringLiteral("db.example"));
+        child<QLineEdit>(dialog, "database")->setText(QStringLiteral("main books"));
+        child<QLineEdit>(dialog, "user")->setText(QStringLiteral("me"));
+        child<QLineEdit>(dialog, "password")->setText(QStringLiteral("hidden, so unused"));
+        child<QLineEdit>(dialog, "searchPath")->setText(QStringLiteral("current, old"));
+        auto ledger = dialog.definition();
+        QVERIFY2(ledger, qPrintable(ledger ? QString() : ledger.error().message));
+        QCOMPARE(ledger->url, QStringLiteral("ledger://me@db.example/main%20books"));
+        QCOMPARE(ledger->searchPath, QStringList({"current", "old"}));
+        QCOMPARE(ledger->password, PasswordStorage::None);
+        QSignalSpy saved(&dialog, &ConnectionDialog::saved);
+        dialog.save();
+        QTRY_COMPARE_WITH_TIMEOUT(saved.count(), 1, 10000);
+        QCOMPARE(SourceStore(m_config).find(QStringLiteral("books"))->url, ledger->url);
+
+        // Editing it picks its kind again.
+        ConnectionDialog edit(nullptr, m_config);
+        edit.setDefinition(ledger.value());
+        QCOMPARE(child<QComboBox>(edit, "sourceKind")->currentData().toString(),
+                 QStringLiteral("ledger"));
+        QCOMPARE(child<QLineEdit>(edit, "database")->text(), QStringLiteral("main books"));
+
+        // A file kind: the file row, and the adapter's words when it is missing.
+        setKind(dialog, "notebook");
+        QVERIFY(visible("sqliteFile"));
+        QVERIFY(!visible("host"));
+        child<QLineEdit>(dialog, "sqliteFile")->clear();
+        QCOMPARE(dialog.definition().error().message, QStringLiteral("Choose the notebook."));
+        child<QLineEdit>(dialog, "sqliteFile")->setText(QStringLiteral("/tmp/plans.nb"));
+        QCOMPARE(dialog.definition()->url, QStringLiteral("notebook:///tmp/plans.nb"));
     }
 };
 
