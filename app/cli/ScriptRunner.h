@@ -46,6 +46,11 @@ public:
     // "cancelled", and no more output reaches the printer.
     void cancel();
 
+    // After a "statement_failed" finish: the statement that failed, as written, and the
+    // database's message about it (English, for the model).
+    QString failedStatement() const { return m_failedStatement; }
+    QString failureMessage() const { return m_failureMessage; }
+
 Q_SIGNALS:
     // Success, or the error that stopped the script ("statement_failed", "cancelled").
     void finished(const nelumbo::Result<void>& outcome);
@@ -57,7 +62,11 @@ private:
     void onFinished();
     void onFailed(const Error& error);
     int nextBatchSize(int preferred) const;
-    enum class Stop { CloseCursor, Interrupt };
+    enum class Stop
+    {
+        CloseCursor,
+        Interrupt
+    };
     void dropHandle(Stop stop);
     void complete(const Result<void>& outcome);
 
@@ -71,6 +80,8 @@ private:
     bool m_done = false;
     QVariantMap m_variables;
     SqlDialect m_dialect;
+    QString m_failedStatement;
+    QString m_failureMessage;
 };
 
 } // namespace nelumbo
