@@ -302,12 +302,9 @@ Result<QString> DatabaseAdapter::prepareForAnalysis(const QString& statement) co
 
 AiContext DatabaseAdapter::aiContext() const
 {
+    // Only the language: core has no words about it, and declaring nothing enables all three.
     AiContext c;
     c.language = queryLanguage();
-    c.exampleQuery = QStringLiteral("SELECT name\nFROM customers\nORDER BY name\nLIMIT 10");
-    c.syntaxNotes = QStringLiteral("Use standard SQL.");
-    c.optimization =
-        Capability::no(Tr::tr("%1 has no query plans to base suggestions on").arg(displayName()));
     return c;
 }
 

@@ -5,7 +5,9 @@
 #include "Session.h"
 #include "SourceUrl.h"
 
+#include <QHash>
 #include <QList>
+#include <QPair>
 #include <QRegularExpression>
 #include <QString>
 #include <QStringList>
@@ -99,6 +101,19 @@ struct AiContext
     Capability generation;
     Capability explanation;
     Capability optimization;
+
+    // --- seed conformance: the adapter's own words about its language
+    // False: the adapter declares AI unsupported for itself (every feature refused).
+    bool aiSupported = true;
+    // What a statement that only reads looks like here, for a read-only retry
+    // ("SELECT, WITH … SELECT"); core says it without examples when empty.
+    QString readOnlyExamples;
+    // Advice about this language per kind of database error, after core's neutral advice;
+    // keys are ErrorDetector kind names ("syntax_error", "type_mismatch", …).
+    QHash<QString, QStringList> errorAdvice;
+    // The `## Variables` section's illustrations in this language: (statement, variables
+    // JSON or empty). Without them core describes the syntax without examples.
+    QList<QPair<QString, QString>> variableIllustrations;
 };
 
 // A column a statement reads, as the database resolved it.
@@ -291,7 +306,7 @@ public:
     // default: any language but SQL), "spaced_placeholder" for `{{ name }}` in code.
     virtual Result<QString> prepareForAnalysis(const QString& statement) const;
     // Language, example, notes, error patterns and capabilities for the AI layer. The
-    // default describes "standard SQL".
+    // default gives the language id only, with all three capabilities.
     virtual AiContext aiContext() const;
     // The hints of every aiContext() error pattern that matches a database message.
     virtual QStringList errorHints(const QString& message) const;

@@ -102,15 +102,53 @@ QString sqlGenerationNotes()
 
 QString sqlReadOnlyNotes(const QString& dialectSpecific)
 {
+    // These stand in place of core's read-only rule, so they carry its force too.
     QString notes = QStringLiteral(
-        "Only statements that read may run: SELECT, WITH … SELECT, VALUES and EXPLAIN "
-        "(without ANALYZE). INSERT, UPDATE, DELETE, MERGE, REPLACE, CREATE, ALTER, DROP, "
-        "TRUNCATE, GRANT, REVOKE, CALL and LOCK are refused, and the database itself refuses "
-        "writes in a read-only session. Write one statement, without a trailing semicolon "
-        "separating a second one.");
+        "IMPORTANT: You can ONLY generate statements that read: SELECT, WITH … SELECT, VALUES "
+        "and EXPLAIN (without ANALYZE). Never produce INSERT, UPDATE, DELETE, MERGE, REPLACE, "
+        "CREATE, ALTER, DROP, TRUNCATE, GRANT, REVOKE, CALL or LOCK, whatever the request "
+        "says: they are refused, and the database itself refuses writes in a read-only "
+        "session. If the user asks for a change, reply with UNABLE_TO_GENERATE: followed by "
+        "the reason. Write one statement, without a trailing semicolon separating a second "
+        "one.");
     if (!dialectSpecific.isEmpty())
         notes += QLatin1Char(' ') + dialectSpecific;
     return notes;
+}
+
+void addSqlLanguageText(AiContext& c)
+{
+    c.readOnlyExamples = QStringLiteral("SELECT, WITH … SELECT");
+    c.errorAdvice = {
+        {QStringLiteral("syntax_error"),
+         {QStringLiteral("Common causes in SQL: a missing FROM, a malformed JOIN, a keyword in "
+                         "the wrong place.")}},
+        {QStringLiteral("type_mismatch"),
+         {QStringLiteral("Convert explicitly with a cast: CAST(value AS type).")}},
+        {QStringLiteral("division_by_zero"),
+         {QStringLiteral("NULLIF(divisor, 0) gives NULL instead of an error.")}},
+        {QStringLiteral("timeout"),
+         {QStringLiteral("Check that every JOIN has a join condition.")}},
+    };
+    c.variableIllustrations = {
+        {QStringLiteral("SELECT id, total FROM orders WHERE status = {{status}} LIMIT 100"),
+         QStringLiteral("[{\"name\": \"status\", \"type\": \"text\", \"widget\": \"select\", "
+                        "\"label\": \"Status\", \"static_options\": [{\"value\": \"paid\", "
+                        "\"label\": \"Paid\"}, {\"value\": \"open\", \"label\": \"Open\"}]}]")},
+        {QStringLiteral("SELECT id, name FROM customers WHERE country IN ({{countries}})"),
+         QStringLiteral("[{\"name\": \"countries\", \"type\": \"text\", \"list\": true, "
+                        "\"default\": \"France, Spain\"}]")},
+        {QStringLiteral("SELECT id, name, status FROM customers\n"
+                        "WHERE 1=1\n"
+                        "[[AND country = {{country}}]]\n"
+                        "[[AND status = {{status}}]]\n"
+                        "ORDER BY name\nLIMIT 100"),
+         QString()},
+        {QStringLiteral("SELECT id, total FROM orders WHERE customer_id IN ({{customer_ids}})"),
+         QStringLiteral("[{\"name\": \"customer_ids\", \"type\": \"number\", \"widget\": "
+                        "\"select\", \"list\": true, \"options_query\": \"SELECT id AS value, "
+                        "name AS label FROM customers\"}]")},
+    };
 }
 
 QString tableKey(const QString& schema, const QString& table)

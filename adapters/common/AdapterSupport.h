@@ -41,6 +41,9 @@ QList<ErrorPattern> errorPatterns(std::initializer_list<std::pair<const char*, Q
 // The notes every built-in SQL dialect shares (Lotus §15.1 item 13).
 QString sqlGenerationNotes();
 QString sqlReadOnlyNotes(const QString& dialectSpecific);
+// The SQL words core no longer says for every language: examples of reading statements,
+// advice per kind of error and the variables illustrations (AiContext).
+void addSqlLanguageText(AiContext& context);
 
 // A table of a catalogue, found by schema and name while it is assembled.
 QString tableKey(const QString& schema, const QString& table);

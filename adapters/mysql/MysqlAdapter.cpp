@@ -1570,6 +1570,7 @@ AiContext MysqlAdapter::aiContext() const
     c.readOnlyNotes = sqlReadOnlyNotes(
         QStringLiteral("SHOW and DESCRIBE may run; LOAD DATA, HANDLER, SET GLOBAL and "
                        "SELECT … INTO OUTFILE are refused."));
+    addSqlLanguageText(c);
     return c;
 }
 

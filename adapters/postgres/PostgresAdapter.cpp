@@ -872,6 +872,9 @@ AiContext PostgresAdapter::aiContext() const
     c.readOnlyNotes = sqlReadOnlyNotes(
         QStringLiteral("COPY, VACUUM, ANALYZE, REFRESH MATERIALIZED VIEW and SET of session "
                        "characteristics are refused as well."));
+    addSqlLanguageText(c);
+    c.errorAdvice[QStringLiteral("type_mismatch")]
+        << QStringLiteral("In PostgreSQL value::type casts too.");
     return c;
 }
 

@@ -332,6 +332,19 @@ Result<TableDescription> SqliteAdapter::describeTable(Session& session, const QS
     TableDescription d;
     d.schema = s;
     {
+        // An unknown schema is a missing table, not an error about the catalogue it names.
+        QSqlQuery attached(db);
+        if (auto r = run(attached,
+                         QStringLiteral("SELECT 1 FROM pragma_database_list WHERE name = ?"), {s});
+            !r)
+            return r.error();
+        if (!attached.next())
+            return bilingualError<Tr>(
+                QStringLiteral("table_not_found"),
+                QT_TRANSLATE_NOOP("nelumbo::SqliteAdapter", "There is no table %1"),
+                qualifiedName(s, table));
+    }
+    {
         QSqlQuery q(db);
         if (auto r = run(q,
                          QStringLiteral("SELECT name, type FROM %1.sqlite_master "
@@ -532,6 +545,7 @@ AiContext SqliteAdapter::aiContext() const
     c.generationNotes = sqlGenerationNotes();
     c.readOnlyNotes = sqlReadOnlyNotes(QStringLiteral("PRAGMA statements that change settings "
                                                       "and ATTACH are refused too."));
+    addSqlLanguageText(c);
     return c;
 }
 

@@ -10,6 +10,7 @@
 #include "LlmTargetResolver.h"
 #include "Settings.h"
 #include "SourceResolver.h"
+#include "StatementArguments.h"
 #include "VisibilityConfig.h"
 
 #include <QJsonDocument>
@@ -33,7 +34,13 @@ void AiSourceCommand::start(const QStringList& arguments)
     const QCommandLineOption help({u"h"_s, u"help"_s}, QString());
     parser.addOptions({source, help});
     addOptions(parser);
-    if (!parser.parse(QStringList{name()} + arguments)) {
+    // A statement starting with an SQL comment ("-- note") is a statement, not an option.
+    const QStringList protectedArguments =
+        StatementArguments::protect(arguments, [this, &source, &help](QCommandLineParser& p) {
+            p.addOptions({source, help});
+            addOptions(p);
+        });
+    if (!parser.parse(QStringList{name()} + protectedArguments)) {
         m_console.error(parser.errorText());
         return finish(ExitCode::Usage);
     }

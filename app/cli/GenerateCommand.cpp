@@ -73,12 +73,26 @@ void GenerateCommand::runTask(AiEngine& engine, Connection& connection,
     if (!m_conversation)
         return fail(m_conversation.error());
     connect(&engine, &AiEngine::generated, this, &GenerateCommand::print);
+    connect(&engine, &AiEngine::failed, this, &GenerateCommand::recordRefusal);
     GenerationRequest request;
     request.conversation = m_conversation.value();
     request.prompt = m_prompt;
     request.currentStatement = m_current;
     request.allowWrites = m_allowWrites;
     engine.generate({&connection, definition}, request);
+}
+
+void GenerateCommand::recordRefusal(const Error& error)
+{
+    // A refusal answers the question: both stay in the conversation, as in the editor's chat.
+    if (m_conversationPath.isEmpty() || error.code != "unable_to_generate"_L1)
+        return;
+    auto saved = Conversation::update(m_conversationPath, [&](Conversation& conversation) {
+        conversation.addUserMessage(m_prompt);
+        conversation.addAssistantResponse(error.message, {});
+    });
+    if (!saved)
+        console().error(saved.error().message);
 }
 
 void GenerateCommand::print(const AgentResult& result)

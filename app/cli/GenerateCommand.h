@@ -26,6 +26,7 @@ protected:
 
 private:
     void print(const AgentResult& result);
+    void recordRefusal(const Error& error);
 
     QString m_prompt;
     QString m_conversationPath;

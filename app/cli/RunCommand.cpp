@@ -214,7 +214,11 @@ void RunCommand::start(const QStringList& arguments)
                         if (outcome)
                             c.noteQuerySucceeded();
                         else if (outcome.error().code != QLatin1String("cancelled"))
-                            c.addQueryError(outcome.error().message);
+                            // This run's statement failed, not the last generated one.
+                            c.addQueryError(m_runner->failedStatement().isEmpty()
+                                                ? outcome.error().message
+                                                : m_runner->failureMessage(),
+                                            m_runner->failedStatement());
                     });
                     if (!saved)
                         m_console.error(saved.error().message);

@@ -1,5 +1,6 @@
 #include "RunOptions.h"
 
+#include "StatementArguments.h"
 #include "VariableArguments.h"
 
 #include <QCommandLineParser>
@@ -7,7 +8,18 @@
 namespace nelumbo {
 
 namespace {
-enum Option { Source, File, Saved, Format, MaxRows, Var, Write, Help, OptionCount };
+enum Option
+{
+    Source,
+    File,
+    Saved,
+    Format,
+    MaxRows,
+    Var,
+    Write,
+    Help,
+    OptionCount
+};
 
 Error usage(const QString& message)
 {
@@ -64,7 +76,10 @@ Result<RunOptions> RunOptions::parse(const QStringList& arguments)
     QCommandLineParser parser;
     parser.addOptions(all);
     parser.addPositionalArgument(QStringLiteral("STATEMENT"), QString());
-    if (!parser.parse(QStringList{QStringLiteral("nelumbo-cli")} + arguments))
+    // A statement starting with an SQL comment ("-- note") is a statement, not an option.
+    const QStringList protectedArguments = StatementArguments::protect(
+        arguments, [&all](QCommandLineParser& p) { p.addOptions(all); });
+    if (!parser.parse(QStringList{QStringLiteral("nelumbo-cli")} + protectedArguments))
         return usage(parser.errorText());
 
     RunOptions o;
@@ -93,8 +108,8 @@ Result<RunOptions> RunOptions::parse(const QStringList& arguments)
         bool ok = false;
         const qint64 n = text.trimmed().toLongLong(&ok);
         if (!ok || n < 0)
-            return usage(tr("--max-rows needs a whole number of rows, 0 or more, not \"%1\"")
-                             .arg(text));
+            return usage(
+                tr("--max-rows needs a whole number of rows, 0 or more, not \"%1\"").arg(text));
         o.maxRows = n;
     }
 

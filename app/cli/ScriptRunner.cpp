@@ -179,6 +179,8 @@ void ScriptRunner::onFailed(const Error& error)
         return;
     }
     const ScriptStatement& statement = m_statements.at(m_index);
+    m_failedStatement = statement.text;
+    m_failureMessage = error.forModel();
     QString message = error.message;
     // Refused by read-only mode (not by the database), which the refusal already names: say
     // how to allow it.

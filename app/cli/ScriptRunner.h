@@ -46,6 +46,11 @@ public:
     // once the statement confirms it, and no more output reaches the printer.
     void cancel();
 
+    // After a "statement_failed" finish: the statement that failed, as written, and the
+    // database's message about it (English, for the model).
+    QString failedStatement() const { return m_failedStatement; }
+    QString failureMessage() const { return m_failureMessage; }
+
 Q_SIGNALS:
     // Success, or the error that stopped the script ("statement_failed", "cancelled").
     void finished(const nelumbo::Result<void>& outcome);
@@ -76,6 +81,8 @@ private:
     bool m_cancelling = false; // cancel() waits for the statement to confirm
     QVariantMap m_variables;
     SqlDialect m_dialect;
+    QString m_failedStatement;
+    QString m_failureMessage;
 };
 
 } // namespace nelumbo

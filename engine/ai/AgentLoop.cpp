@@ -52,6 +52,8 @@ void AgentLoop::start(const AiPrompt& prompt, const QList<LlmMessage>& messages)
     ++m_generation;
     m_prompt = prompt;
     m_result = AgentResult{};
+    // The configured provider:model string, not the provider's echo of its model name.
+    m_result.model = m_target.modelString();
     m_result.messages = messages;
     m_running = true;
     nextRound();
@@ -118,8 +120,6 @@ void AgentLoop::nextRound()
 void AgentLoop::onReply(const LlmReply& reply)
 {
     addUsage(reply.usage);
-    if (!reply.model.isEmpty())
-        m_result.model = reply.model;
     m_result.messages.append(reply.toMessage());
     if (!reply.toolCalls.isEmpty()) {
         m_pendingCalls = reply.toolCalls;
@@ -212,7 +212,9 @@ void AgentLoop::runTool(int index)
             this, [finish, unknown] { finish(unknown); }, Qt::QueuedConnection);
         return;
     }
-    action->run(arguments, AiActionContext{m_connection, this, m_actor, m_readOnly}, finish);
+    action->run(arguments,
+                AiActionContext{m_connection, this, m_actor, m_readOnly, m_readOnlyExamples},
+                finish);
 }
 
 void AgentLoop::checkStatement(const QString& statement, const QJsonArray& variables, bool unfenced,
@@ -254,10 +256,12 @@ void AgentLoop::checkStatement(const QString& statement, const QJsonArray& varia
 
 void AgentLoop::askForReadOnly()
 {
+    const QString examples =
+        m_readOnlyExamples.isEmpty() ? QString() : u" ("_s + m_readOnlyExamples + u')';
     m_result.messages.append(LlmMessage::user(
         u"That statement could change data, but this request is read-only. Answer with "
-        "a statement that only reads (SELECT, WITH … SELECT), in the same format, or "
-        "refuse with UNABLE_TO_GENERATE: and the reason."_s));
+        "a statement that only reads%1, in the same format, or refuse with "
+        "UNABLE_TO_GENERATE: and the reason."_s.arg(examples)));
     nextRound();
 }
 
@@ -266,19 +270,19 @@ void AgentLoop::askForFix(const QString& statement, const Result<void>& validati
     const QString message = validation.error().forModel();
     const quint64 generation = m_generation;
     // The columns of the tables it names make the closest-name advice possible.
-    MentionedColumns::load(m_connection, m_detector.schema(), {statement}, this,
-                           [this, message, statement, generation](const SchemaNames& names) {
-                               if (generation != m_generation || !m_running)
-                                   return;
-                               m_detector = ErrorDetector(names, m_detector.patterns());
-                               const ErrorAnalysis analysis =
-                                   m_detector.analyze(message, statement);
-                               m_result.messages.append(LlmMessage::user(
-                                   u"The statement you wrote fails validation against the "
-                                   "database. Fix it and answer again in the same format.\n\n"_s +
-                                   analysis.toPromptText(m_fence)));
-                               nextRound();
-                           });
+    MentionedColumns::load(
+        m_connection, m_detector.schema(), {statement}, this,
+        [this, message, statement, generation](const SchemaNames& names) {
+            if (generation != m_generation || !m_running)
+                return;
+            m_detector = ErrorDetector(names, m_detector.patterns(), m_detector.languageAdvice());
+            const ErrorAnalysis analysis = m_detector.analyze(message, statement);
+            m_result.messages.append(
+                LlmMessage::user(u"The statement you wrote fails validation against the "
+                                 "database. Fix it and answer again in the same format.\n\n"_s +
+                                 analysis.toPromptText(m_fence)));
+            nextRound();
+        });
 }
 
 } // namespace nelumbo

@@ -36,7 +36,7 @@ struct AgentResult
     QString statement;
     QString text; // the model's final reply as written
     QJsonArray variables;
-    QString model;
+    QString model;  // the configured "provider:model"
     LlmUsage usage; // summed over every round
     int rounds = 0;
     QList<AgentTraceEntry> trace;
@@ -66,6 +66,8 @@ public:
     void setMaxRounds(int rounds) { m_maxRounds = rounds > 0 ? rounds : kDefaultMaxRounds; }
     void setErrorDetector(const ErrorDetector& detector) { m_detector = detector; }
     void setFence(const QString& fence) { m_fence = fence; }
+    // The adapter's examples of statements that only read, for read-only retries.
+    void setReadOnlyExamples(const QString& examples) { m_readOnlyExamples = examples; }
     // Off: the final reply is prose (explanations, suggestions), taken as it is.
     void setExpectStatement(bool expect) { m_expectStatement = expect; }
     // On: a statement that could change data is sent back for a read-only one, like a
@@ -108,6 +110,7 @@ private:
     LlmTarget m_target;
     ErrorDetector m_detector;
     QString m_fence = QStringLiteral("sql");
+    QString m_readOnlyExamples;
     int m_maxRounds = kDefaultMaxRounds;
     bool m_expectStatement = true;
     bool m_readOnly = true;

@@ -36,6 +36,9 @@ struct AiActionContext
     QObject* receiver; // done runs in this object's thread
     AiActor actor;
     bool readOnly = true;
+    // The adapter's examples of statements that only read ("SELECT, WITH … SELECT"); may
+    // be empty, then refusals say it without examples.
+    QString readOnlyExamples = {};
 };
 
 // One tool the model may call. Runs asynchronously against the source's Connection, so

@@ -125,6 +125,7 @@ void AiEngine::startGeneration(const AiSource& source, const GenerationRequest& 
     m_loop = makeLoop(source, actions, true);
     m_loop->setReadOnly(readOnly);
     m_loop->setFence(ai.fenceLabel());
+    m_loop->setReadOnlyExamples(ai.readOnlyExamples);
     SchemaNames names;
     for (const TableInfo& table : tables) {
         const QString name = table.schema.isEmpty() ? table.name : table.schema + u'.' + table.name;
@@ -146,17 +147,18 @@ void AiEngine::startGeneration(const AiSource& source, const GenerationRequest& 
     }
     const quint64 run = m_run;
     const QList<ErrorPattern> patterns = ai.errorPatterns;
+    const QHash<QString, QStringList> advice = ai.errorAdvice;
     const QString fence = ai.fenceLabel();
     MentionedColumns::load(
         *source.connection, names, statements, loop,
-        [this, loop, run, patterns, fence, prompt, request](const SchemaNames& known) {
+        [this, loop, run, patterns, advice, fence, prompt, request](const SchemaNames& known) {
             if (run != m_run)
                 return;
-            const ErrorDetector detector(known, patterns);
+            const ErrorDetector detector(known, patterns, advice);
             loop->setErrorDetector(detector);
             loop->start(prompt, ConversationMessages(fence, detector)
                                     .build(request.conversation, request.prompt,
-                                           {request.currentStatement, {}}));
+                                           {request.currentStatement, request.currentVariables}));
         });
 }
 
@@ -206,7 +208,8 @@ AiActionRegistry actionsFor(const AiActionRegistry& all, const QList<LlmToolDefi
 }
 } // namespace
 
-void AiEngine::explain(const AiSource& source, const QString& statement, const QString& fragment)
+void AiEngine::explain(const AiSource& source, const QString& statement, const QString& fragment,
+                       const QJsonArray& variables)
 {
     if (!guard(source, AiTask::Explanation))
         return;
@@ -215,9 +218,11 @@ void AiEngine::explain(const AiSource& source, const QString& statement, const Q
     const AiPrompt prompt = PromptBuilder::explanation(
         ai.trusted ? source.connection->adapter()->displayName() : ai.language);
     const QString fence = ai.fenceLabel();
-    const QString text = fragment.trimmed().isEmpty()
-                             ? PromptBuilder::explanationRequest(statement, fence)
-                             : PromptBuilder::fragmentRequest(fragment, statement, fence);
+    QString text = fragment.trimmed().isEmpty()
+                       ? PromptBuilder::explanationRequest(statement, fence)
+                       : PromptBuilder::fragmentRequest(fragment, statement, fence);
+    if (const QString used = PromptBuilder::variablesInUse(statement, variables); !used.isEmpty())
+        text += QStringLiteral("\n\n") + used;
     AgentLoop* loop = makeLoop(source, actionsFor(m_actions, prompt.tools), false);
     connect(loop, &AgentLoop::finished, this, [this, loop](const AgentResult& result) {
         loop->deleteLater();
@@ -226,7 +231,8 @@ void AiEngine::explain(const AiSource& source, const QString& statement, const Q
     loop->start(prompt, {LlmMessage::user(text)});
 }
 
-void AiEngine::optimize(const AiSource& source, const QString& statement)
+void AiEngine::optimize(const AiSource& source, const QString& statement,
+                        const QJsonArray& variables)
 {
     if (!guard(source, AiTask::Optimization))
         return;
@@ -236,32 +242,35 @@ void AiEngine::optimize(const AiSource& source, const QString& statement)
         const quint64 run = m_run;
         QMetaObject::invokeMethod(
             this,
-            [this, source, statement, why, run] {
+            [this, source, statement, variables, why, run] {
                 if (run == m_run)
-                    startOptimization(source, statement, {}, why);
+                    startOptimization(source, statement, variables, {}, why);
             },
             Qt::QueuedConnection);
         return;
     }
     const quint64 run = m_run;
     auto* plan = source.connection->queryPlan(prepared.value());
-    connect(plan, &AdapterRequest::finished, this, [this, plan, source, statement, run] {
+    connect(plan, &AdapterRequest::finished, this, [this, plan, source, statement, variables, run] {
         plan->deleteLater();
         if (run != m_run)
             return;
         if (plan->result())
-            startOptimization(source, statement, plan->result().value().text, {});
+            startOptimization(source, statement, variables, plan->result().value().text, {});
         else
-            startOptimization(source, statement, {}, plan->result().error().message);
+            startOptimization(source, statement, variables, {}, plan->result().error().message);
     });
 }
 
 void AiEngine::startOptimization(const AiSource& source, const QString& statement,
-                                 const std::optional<QString>& plan, const QString& planError)
+                                 const QJsonArray& variables, const std::optional<QString>& plan,
+                                 const QString& planError)
 {
     const TrustedAiContext ai = TrustedAiContext::from(*source.connection->adapter(), m_trust);
     const AiPrompt prompt = PromptBuilder::optimization(ai);
-    const QString text = PromptBuilder::optimizationRequest(statement, plan, ai.fenceLabel());
+    QString text = PromptBuilder::optimizationRequest(statement, plan, ai.fenceLabel());
+    if (const QString used = PromptBuilder::variablesInUse(statement, variables); !used.isEmpty())
+        text += QStringLiteral("\n\n") + used;
     AgentLoop* loop = makeLoop(source, actionsFor(m_actions, prompt.tools), false);
     const bool planUsed = plan.has_value();
     const QString planText = plan.value_or(QString());

@@ -42,6 +42,8 @@ struct GenerationRequest
     QString prompt;
     Conversation conversation; // earlier turns; the new ones are the caller's to record
     QString currentStatement;
+    // The editor's variables: stored definitions (name, type, …) with the "value" in use.
+    QJsonArray currentVariables;
     bool allowWrites = false;
 };
 
@@ -82,11 +84,14 @@ public:
     // Answers with generated() or failed(); a running task is cancelled first.
     void generate(const AiSource& source, const GenerationRequest& request);
     // Explains statement, or only fragment of it (statement as context) when not empty.
+    // variables: the editor's, as in GenerationRequest::currentVariables.
     // Answers with explained() (AgentResult::text) or failed().
-    void explain(const AiSource& source, const QString& statement, const QString& fragment = {});
+    void explain(const AiSource& source, const QString& statement, const QString& fragment = {},
+                 const QJsonArray& variables = {});
     // Plans the statement when the source can and asks for suggestions; without a plan the
     // review is structural. Answers with optimized() or failed().
-    void optimize(const AiSource& source, const QString& statement);
+    void optimize(const AiSource& source, const QString& statement,
+                  const QJsonArray& variables = {});
     void cancel();
 
 Q_SIGNALS:
@@ -105,7 +110,8 @@ private:
     void startGeneration(const AiSource& source, const GenerationRequest& request,
                          const QList<TableInfo>& tables);
     void startOptimization(const AiSource& source, const QString& statement,
-                           const std::optional<QString>& plan, const QString& planError);
+                           const QJsonArray& variables, const std::optional<QString>& plan,
+                           const QString& planError);
     bool guard(const AiSource& source, AiTask task);
     AgentLoop* makeLoop(const AiSource& source, const AiActionRegistry& actions, bool statement);
 

@@ -31,14 +31,36 @@ private:
     Runner m_runner;
 };
 
-// Waits for an adapter reply and hands its result, rendered, to done.
+// A name that is not "table" or "schema.table" as list_tables gives them: the model hears
+// that, never the adapter's own words about what it made of it (a system catalogue's name).
+AiActionOutcome invalidTableName(const QString& name)
+{
+    return {ToolResultFormatter::error(
+                {u"invalid_table_name"_s,
+                 u"Invalid table name \"%1\": give a table as list_tables names it, "
+                 "\"schema.table\" or \"table\"."_s.arg(name.trimmed())}),
+            true};
+}
+
+// Whether a name has an empty part (".t", "s.", "s..t"). More parts than schema.table can
+// still be a table whose own name holds a dot, so those are tried first.
+bool emptyPart(const QString& name)
+{
+    return name.trimmed().split(u'.').contains(QString());
+}
+
+// Waits for an adapter reply and hands its result, rendered, to done. invalidName: the
+// name asked for cannot be a plain "schema.table"; its failure is told as an invalid name.
 template <typename T, typename Render>
-void deliver(AdapterReply<T>* reply, QObject* context, AiAction::Done done, Render render)
+void deliver(AdapterReply<T>* reply, QObject* context, AiAction::Done done, Render render,
+             const QString& invalidName = {})
 {
     QObject::connect(reply, &AdapterRequest::finished, context,
-                     [reply, done = std::move(done), render = std::move(render)] {
+                     [reply, done = std::move(done), render = std::move(render), invalidName] {
                          const Result<T>& result = reply->result();
-                         if (!result.ok())
+                         if (!result.ok() && !invalidName.isEmpty())
+                             done(invalidTableName(invalidName));
+                         else if (!result.ok())
                              done({ToolResultFormatter::error(result.error()), true});
                          else
                              done(render(result));
@@ -73,30 +95,34 @@ public:
             return later(context.receiver, std::move(done), missingArgument(ToolArg::Statement));
         const DatabaseAdapter* adapter = context.connection.adapter();
         const bool readOnly = context.readOnly;
+        const QString examples = context.readOnlyExamples;
         if (readOnly && adapter && adapter->classifyStatement(statement) == StatementAccess::Writes)
-            return later(context.receiver, std::move(done), {refusedAsWrite(), false});
+            return later(context.receiver, std::move(done), {refusedAsWrite(examples), false});
         // Unclassified SQL is validated first, so a syntax error is reported as one.
         const bool unclassified = readOnly && BuiltinActions::unclassifiedSql(adapter, statement);
         auto* reply = context.connection.validate(statement);
-        QObject::connect(
-            reply, &AdapterRequest::finished, context.receiver, [reply, done, unclassified] {
-                // An invalid statement is an answer, not a failed tool call.
-                const Result<void>& result = reply->result();
-                done({result.ok() && unclassified ? refusedAsWrite()
-                                                  : ToolResultFormatter::validation(result),
-                      false});
-                reply->deleteLater();
-            });
+        QObject::connect(reply, &AdapterRequest::finished, context.receiver,
+                         [reply, done, unclassified, examples] {
+                             // An invalid statement is an answer, not a failed tool call.
+                             const Result<void>& result = reply->result();
+                             done({result.ok() && unclassified
+                                       ? refusedAsWrite(examples)
+                                       : ToolResultFormatter::validation(result),
+                                   false});
+                             reply->deleteLater();
+                         });
     }
 
 private:
-    static QString refusedAsWrite()
+    // examples: the adapter's, so no language's keywords are core's words.
+    static QString refusedAsWrite(const QString& examples)
     {
         return ToolResultFormatter::validation(
             Error{u"read_only"_s,
                   u"This statement could change data (or cannot be shown to only read), but "
                   "this request is read-only: an answer with it would be refused. Write one "
-                  "that only reads (SELECT, WITH … SELECT)."_s});
+                  "that only reads%1."_s.arg(examples.isEmpty() ? QString()
+                                                                : u" ("_s + examples + u')')});
     }
 };
 
@@ -150,12 +176,16 @@ void BuiltinActions::addTo(AiActionRegistry& registry, const ToolOptions& option
             const QString table = args.value(QLatin1StringView(ToolArg::TableName)).toString();
             if (table.trimmed().isEmpty())
                 return later(ctx, std::move(done), missingArgument(ToolArg::TableName));
+            if (emptyPart(table))
+                return later(ctx, std::move(done), invalidTableName(table));
             const auto [schema, name] = splitName(table);
-            deliver(c.describeTable(schema, name), ctx, std::move(done),
-                    [table](const Result<TableDescription>& r) {
-                        return AiActionOutcome{
-                            ToolResultFormatter::tableDescription(table, r.value()), false};
-                    });
+            deliver(
+                c.describeTable(schema, name), ctx, std::move(done),
+                [table](const Result<TableDescription>& r) {
+                    return AiActionOutcome{ToolResultFormatter::tableDescription(table, r.value()),
+                                           false};
+                },
+                name.contains(u'.') ? table : QString());
         }));
     if (options.columnValues) {
         registry.add(std::make_shared<ConnectionAction>(
@@ -168,12 +198,16 @@ void BuiltinActions::addTo(AiActionRegistry& registry, const ToolOptions& option
                     return later(ctx, std::move(done), missingArgument(ToolArg::TableName));
                 if (column.trimmed().isEmpty())
                     return later(ctx, std::move(done), missingArgument(ToolArg::ColumnName));
+                if (emptyPart(table))
+                    return later(ctx, std::move(done), invalidTableName(table));
                 const auto [schema, name] = splitName(table);
-                deliver(c.distinctValues(schema, name, column.trimmed()), ctx, std::move(done),
-                        [table, column](const Result<QVariantList>& r) {
-                            return AiActionOutcome{
-                                ToolResultFormatter::columnValues(table, column, r.value()), false};
-                        });
+                deliver(
+                    c.distinctValues(schema, name, column.trimmed()), ctx, std::move(done),
+                    [table, column](const Result<QVariantList>& r) {
+                        return AiActionOutcome{
+                            ToolResultFormatter::columnValues(table, column, r.value()), false};
+                    },
+                    name.contains(u'.') ? table : QString());
             }));
     }
     registry.add(std::make_shared<ValidateStatement>());

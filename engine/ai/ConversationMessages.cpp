@@ -25,14 +25,14 @@ QList<LlmMessage> ConversationMessages::build(const Conversation& conversation,
     const QList<ConversationMessage> recent =
         all.mid(std::max<qsizetype>(0, all.size() - std::max(0, m_keepLast)));
 
-    QString lastUserText;
-    bool hasUser = false;
+    // Whether the chat ends with the question itself (asked again after no answer).
+    bool endsWithPrompt = false;
     for (const ConversationMessage& m : recent) {
+        if (m.role != ConversationMessage::Role::Other)
+            endsWithPrompt = m.role == ConversationMessage::Role::User && m.content == prompt;
         switch (m.role) {
         case ConversationMessage::Role::User:
             out << LlmMessage::user(m.content);
-            lastUserText = m.content;
-            hasUser = true;
             break;
         case ConversationMessage::Role::Assistant: {
             // Several providers refuse a conversation that starts with the model's turn.
@@ -42,9 +42,12 @@ QList<LlmMessage> ConversationMessages::build(const Conversation& conversation,
             QStringList parts;
             if (!m.content.isEmpty())
                 parts << m.content;
-            if (!m.statement.isEmpty())
+            // The reply as written already carries its statement: it goes once, not twice.
+            const bool statementInContent =
+                !m.statement.isEmpty() && m.content.contains(m.statement);
+            if (!m.statement.isEmpty() && !statementInContent)
                 parts << PromptText::fenced(m_fence, m.statement);
-            if (!m.statement.isEmpty() && !m.variables.isEmpty())
+            if (!m.statement.isEmpty() && !statementInContent && !m.variables.isEmpty())
                 parts << PromptText::fenced(QStringLiteral("variables"),
                                             PromptText::jsonData(m.variables));
             out << LlmMessage::assistant(parts.join(QStringLiteral("\n\n")));
@@ -59,7 +62,7 @@ QList<LlmMessage> ConversationMessages::build(const Conversation& conversation,
             break; // explanations, optimisations, service errors: not part of the chat
         }
     }
-    if (!prompt.isEmpty() && !(hasUser && lastUserText == prompt))
+    if (!prompt.isEmpty() && !endsWithPrompt)
         out << LlmMessage::user(prompt);
     return out;
 }

@@ -17,11 +17,13 @@ struct QueryContext
 // travels separately in LlmRequest::system):
 //  1. the editor's query, when there is one, as a user turn (a request must start with a
 //     user turn for several providers);
-//  2. the newest keepLast messages: user as user; assistant as its text with the statement
-//     and variables fenced; error as a user turn carrying the ErrorDetector's analysis
-//     (message, failed statement, suggestions); roles this version does not know are
-//     skipped; a short user turn goes before an assistant turn that would come first;
-//  3. prompt as a user turn, unless the last user message already says exactly that.
+//  2. the newest keepLast messages: user as user; assistant as its text, with the statement
+//     and variables fenced unless the text already holds the statement; error as a user turn
+//     carrying the ErrorDetector's analysis (message, failed statement, suggestions); roles this
+//     version does not know are skipped; a short user turn goes before an assistant turn that would
+//     come first;
+//  3. prompt as a user turn, unless the chat already ends with exactly that question (asked
+//     again after it got no answer); after an answer or a refusal it is asked anew.
 class ConversationMessages
 {
 public:

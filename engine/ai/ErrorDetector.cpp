@@ -36,9 +36,11 @@ QString quoted(const QString& name)
 
 } // namespace
 
-ErrorDetector::ErrorDetector(SchemaNames schema, QList<ErrorPattern> adapterPatterns)
+ErrorDetector::ErrorDetector(SchemaNames schema, QList<ErrorPattern> adapterPatterns,
+                             QHash<QString, QStringList> languageAdvice)
     : m_schema(std::move(schema))
     , m_patterns(std::move(adapterPatterns))
+    , m_advice(std::move(languageAdvice))
 {}
 
 DatabaseErrorKind ErrorDetector::classify(const QString& message)
@@ -180,7 +182,7 @@ QStringList ErrorDetector::suggestions(DatabaseErrorKind kind, const QString& me
     case DatabaseErrorKind::TableNotFound:
         s << QStringLiteral("The table does not exist, or is not visible to you.");
         s << QStringLiteral("Call list_tables() to see the tables you may use.");
-        s << QStringLiteral("Check the schema-qualified name (e.g. 'public.users').");
+        s << QStringLiteral("Check the schema-qualified name, as list_tables() gives it.");
         if (!identifier.isEmpty()) {
             s << QStringLiteral("Looking for %1? It may have another name or live in another "
                                 "schema.")
@@ -206,8 +208,8 @@ QStringList ErrorDetector::suggestions(DatabaseErrorKind kind, const QString& me
         s << QStringLiteral("Review commas, parentheses, quotes and the order of keywords.");
         if (!statement.isEmpty()) {
             s << QStringLiteral("Review the generated statement line by line.");
-            s << QStringLiteral("Common causes: a missing FROM, a malformed JOIN, a keyword "
-                                "in the wrong place.");
+            s << QStringLiteral("Common causes: a missing or misplaced keyword, an unbalanced "
+                                "bracket or quote.");
         }
         static const QRegularExpression near(QStringLiteral("near\\s+(.+?)(?:\\s+at\\b|$)"),
                                              QRegularExpression::CaseInsensitiveOption);
@@ -220,13 +222,12 @@ QStringList ErrorDetector::suggestions(DatabaseErrorKind kind, const QString& me
         s << QStringLiteral("A value's type does not match what the operation expects (type "
                             "mismatch).");
         s << QStringLiteral("Compare values of compatible types; quote text, not numbers.");
-        s << QStringLiteral("Convert explicitly with a cast: CAST(value AS type), or "
-                            "value::type in PostgreSQL.");
+        s << QStringLiteral("Convert explicitly to the type expected (a cast).");
         s << QStringLiteral("Check the argument types of the functions used.");
         break;
     case DatabaseErrorKind::DivisionByZero:
         s << QStringLiteral("The statement divides by zero for some rows.");
-        s << QStringLiteral("Guard the divisor: NULLIF(divisor, 0) gives NULL instead of an "
+        s << QStringLiteral("Guard the divisor, so that a zero gives no value instead of an "
                             "error.");
         break;
     case DatabaseErrorKind::PermissionDenied:
@@ -245,7 +246,8 @@ QStringList ErrorDetector::suggestions(DatabaseErrorKind kind, const QString& me
         s << QStringLiteral("The statement ran too long and was stopped.");
         s << QStringLiteral("Make it cheaper: filter early on indexed columns, limit the rows, "
                             "and avoid functions around filtered columns.");
-        s << QStringLiteral("Check that every join has a join condition.");
+        s << QStringLiteral("Check that every table combined with another has a condition "
+                            "linking them.");
         break;
     case DatabaseErrorKind::Unknown:
         s << QStringLiteral("An unexpected error occurred (see the database message).");
@@ -310,6 +312,10 @@ ErrorAnalysis ErrorDetector::analyze(const QString& message, const QString& stat
                              .arg(names.join(QStringLiteral(", ")));
     }
     a.suggestions << core.mid(1);
+    // The adapter's advice about its own language (casts, guards, keywords) comes last.
+    for (const QString& advice : m_advice.value(kindName(a.kind)))
+        if (!advice.trimmed().isEmpty() && !a.suggestions.contains(advice))
+            a.suggestions << advice;
     return a;
 }
 

@@ -56,7 +56,10 @@ class ErrorDetector
 {
 public:
     ErrorDetector() = default;
-    ErrorDetector(SchemaNames schema, QList<ErrorPattern> adapterPatterns);
+    // languageAdvice: the adapter's advice about its language per kind name (AiContext),
+    // given after core's language-neutral advice.
+    ErrorDetector(SchemaNames schema, QList<ErrorPattern> adapterPatterns,
+                  QHash<QString, QStringList> languageAdvice = {});
 
     // tablesAnalyzed: the tables the model looked at so far (Conversation), most useful
     // first; they narrow the column suggestions.
@@ -65,12 +68,14 @@ public:
 
     const SchemaNames& schema() const { return m_schema; }
     const QList<ErrorPattern>& patterns() const { return m_patterns; }
+    const QHash<QString, QStringList>& languageAdvice() const { return m_advice; }
 
     static DatabaseErrorKind classify(const QString& message);
     static QString kindName(DatabaseErrorKind kind);
     // The name an error message is about, for its kind (quoted or after a keyword).
     static QString identifier(DatabaseErrorKind kind, const QString& message);
-    // Core's advice for a kind of error (without adapter hints or closest names).
+    // Core's advice for a kind of error (without adapter hints or closest names), in words
+    // that fit every query language.
     static QStringList suggestions(DatabaseErrorKind kind, const QString& message,
                                    const QString& statement, const QStringList& tablesAnalyzed,
                                    const QString& identifier);
@@ -81,6 +86,7 @@ private:
 
     SchemaNames m_schema;
     QList<ErrorPattern> m_patterns;
+    QHash<QString, QStringList> m_advice;
 };
 
 } // namespace nelumbo

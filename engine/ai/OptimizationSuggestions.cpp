@@ -37,9 +37,13 @@ QList<OptimizationSuggestion> OptimizationSuggestions::parse(const QString& repl
         *ok = doc.isArray();
     for (const QJsonValue& value : doc.array()) {
         const QJsonObject o = value.toObject();
+        // An entry without a string type is not a suggestion (OPT-05, OPT-13).
+        if (!o.value(u"type"_s).isString())
+            continue;
         OptimizationSuggestion s;
-        s.type = oneOf(o.value(u"type"_s).toString(),
-                       {u"index"_s, u"rewrite"_s, u"schema"_s, u"configuration"_s}, u"rewrite"_s);
+        s.type =
+            oneOf(o.value(u"type"_s).toString(),
+                  {u"index"_s, u"rewrite"_s, u"structure"_s, u"configuration"_s}, u"rewrite"_s);
         s.impact =
             oneOf(o.value(u"impact"_s).toString(), {u"high"_s, u"medium"_s, u"low"_s}, u"medium"_s);
         s.suggestion = o.value(u"suggestion"_s).toString().trimmed();

@@ -9,14 +9,15 @@ namespace nelumbo {
 // One optimisation suggestion, normalised.
 struct OptimizationSuggestion
 {
-    QString type = QStringLiteral("rewrite");  // index, rewrite, schema, configuration
+    QString type = QStringLiteral("rewrite");  // index, rewrite, structure, configuration
     QString impact = QStringLiteral("medium"); // high, medium, low
     QString title;
     QString suggestion;
 };
 
-// Reads the optimisation reply (a JSON array, fenced or bare): unknown types become
-// "rewrite", unknown impacts "medium", and a missing title is made from the suggestion.
+// Reads the optimisation reply (a JSON array, fenced or bare): entries without a string type
+// are dropped, unknown types become "rewrite", unknown impacts "medium", and a missing title
+// is made from the suggestion.
 class OptimizationSuggestions
 {
 public:

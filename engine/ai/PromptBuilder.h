@@ -29,10 +29,12 @@ struct AiPrompt
 //
 // Generation sections, in this order: role; read-only or write rules; refusal protocol
 // (UNABLE_TO_GENERATE:); available tables (bounded, see TableListSection); tools; workflow;
-// output contract (statement fence and variables block); template DSL rules; then the
-// adapter's notes and example. Core's rules always come before adapter text, so an adapter
-// cannot revoke them by writing later. Anything from the database or the user (names,
-// statements, plans) sits inside fences or JSON, never as prompt prose.
+// output contract (statement fence, shaping notes and variables block); template DSL rules;
+// then the adapter's syntax notes and example. A trusted adapter's read-only and generation
+// notes stand in place of core's defaults at their positions (never blank); its free text
+// comes after core's template rules, so it cannot revoke them by writing later. Anything from the
+// database or the user (names, statements, plans) sits inside fences or JSON, never as prompt
+// prose.
 class PromptBuilder
 {
 public:
@@ -60,6 +62,9 @@ public:
     // unlabelled fence.
     static QString optimizationRequest(const QString& statement, const std::optional<QString>& plan,
                                        const QString& fence, const QString& sourceContext = {});
+    // The editor's variables that statement uses (definitions with the "value" in use), as a
+    // section for a request about it; empty when it uses none of them.
+    static QString variablesInUse(const QString& statement, const QJsonArray& variables);
     // Tells the model what the editor holds now (for refinements); empty when statement is.
     static QString queryContext(const QString& statement, const QJsonArray& variables,
                                 const QString& fence);
@@ -70,9 +75,9 @@ private:
     static QString toolsSection(const ToolOptions& tools);
     static QString workflowSection(const ToolOptions& tools);
     static QString outputContractSection(const TrustedAiContext& ai);
-    static QString variablesSection(const QString& fence, const ToolOptions& tools);
+    static QString variablesSection(const TrustedAiContext& ai, const ToolOptions& tools);
     static QString templateDslSection();
-    static QString adapterSection(const TrustedAiContext& ai, bool readOnly);
+    static QString adapterSection(const TrustedAiContext& ai);
 };
 
 } // namespace nelumbo

@@ -65,11 +65,18 @@ TrustedAiContext TrustedAiContext::from(const QString& adapterId, const AiContex
     c.generation = normalised(raw.generation, c.trusted);
     c.explanation = normalised(raw.explanation, c.trusted);
     c.optimization = normalised(raw.optimization, c.trusted);
+    if (!raw.aiSupported) {
+        // The adapter opted out of AI: every feature, with the generic reason.
+        const Capability no = Capability::no(genericUnsupportedReason());
+        c.generation = c.explanation = c.optimization = no;
+        return c;
+    }
 
     if (!c.trusted) {
         const bool hadText = !raw.exampleQuery.isEmpty() || !raw.syntaxNotes.isEmpty() ||
                              !raw.errorPatterns.isEmpty() || !raw.generationNotes.isEmpty() ||
-                             !raw.readOnlyNotes.isEmpty();
+                             !raw.readOnlyNotes.isEmpty() || !raw.readOnlyExamples.isEmpty() ||
+                             !raw.errorAdvice.isEmpty() || !raw.variableIllustrations.isEmpty();
         if (hadText && firstTime(adapterId, "strip"))
             qCInfo(lcAiTrust,
                    "Adapter %s is not trusted: only its language id reaches the "
@@ -83,6 +90,23 @@ TrustedAiContext TrustedAiContext::from(const QString& adapterId, const AiContex
     c.generationNotes =
         bounded(adapterId, "generationNotes", raw.generationNotes.trimmed(), kNotesLimit);
     c.readOnlyNotes = bounded(adapterId, "readOnlyNotes", raw.readOnlyNotes.trimmed(), kNotesLimit);
+    c.readOnlyExamples =
+        bounded(adapterId, "readOnlyExamples", raw.readOnlyExamples.trimmed(), kNotesLimit);
+    for (auto it = raw.errorAdvice.cbegin(); it != raw.errorAdvice.cend(); ++it) {
+        QStringList advice;
+        for (const QString& a : it.value())
+            if (!a.trimmed().isEmpty())
+                advice << bounded(adapterId, "errorAdvice", a.trimmed(), kNotesLimit);
+        if (!advice.isEmpty())
+            c.errorAdvice.insert(it.key(), advice);
+    }
+    int illustrationBytes = 0;
+    for (const auto& [statement, variables] : raw.variableIllustrations) {
+        illustrationBytes += int(statement.toUtf8().size() + variables.toUtf8().size());
+        if (statement.trimmed().isEmpty() || illustrationBytes > kExampleLimit)
+            break; // bounded like the example statement
+        c.variableIllustrations << qMakePair(statement.trimmed(), variables.trimmed());
+    }
     for (const ErrorPattern& p : raw.errorPatterns) {
         if (c.errorPatterns.size() == kErrorPatternLimit) {
             if (firstTime(adapterId, "errorPatterns"))

@@ -14,10 +14,11 @@ Q_DECLARE_LOGGING_CATEGORY(lcAiTrust)
 // An adapter's AiContext after the trust boundary: what prompts and UIs may use.
 //
 // Everyone's language id must match ^[a-z0-9]+:[a-z0-9_-]+$ (else "unknown"). An untrusted
-// adapter keeps only that: its example, notes and error patterns are dropped (core's
+// adapter keeps only that: its example, notes, error patterns and advice are dropped (core's
 // default notes take their place, never a blank) and its capability reasons become a
-// generic sentence. A trusted adapter's text is bounded (notes 1 KB, example 2 KB, 20 error
-// patterns). Prompt builders read only this, never the raw AiContext.
+// generic sentence. An adapter that declares AI unsupported gets every feature refused. A trusted
+// adapter's text is bounded (notes 1 KB, example 2 KB, 20 error patterns). Prompt builders read
+// only this, never the raw AiContext.
 struct TrustedAiContext
 {
     static constexpr int kNotesLimit = 1024;   // UTF-8 bytes
@@ -35,6 +36,10 @@ struct TrustedAiContext
     Capability generation;
     Capability explanation;
     Capability optimization;
+    // The adapter's words about its language (see AiContext); empty when none survived.
+    QString readOnlyExamples;
+    QHash<QString, QStringList> errorAdvice;
+    QList<QPair<QString, QString>> variableIllustrations;
 
     static TrustedAiContext from(const QString& adapterId, const AiContext& raw,
                                  const AdapterTrust& trust);

@@ -33,6 +33,20 @@ private slots:
                                << "Table 'chinook.Trak' doesn't exist"
                                << "Unknown column 'nme' in 'SELECT'";
     }
+    void defaultContextDeclaresNoCapabilities()
+    {
+        // The DatabaseAdapter default: the language only, and so all three features.
+        const DatabaseAdapter* adapter = AdapterRegistry::byId(QStringLiteral("sqlite"));
+        QVERIFY(adapter);
+        const AiContext raw = adapter->DatabaseAdapter::aiContext();
+        QCOMPARE(raw.language, adapter->queryLanguage());
+        QVERIFY(raw.aiSupported);
+        QVERIFY(raw.exampleQuery.isEmpty() && raw.syntaxNotes.isEmpty());
+        const TrustedAiContext ai = TrustedAiContext::from(adapter->id(), raw, AdapterTrust());
+        for (AiTask task : {AiTask::Generation, AiTask::Explanation, AiTask::Optimization})
+            QVERIFY(ai.capability(task).supported);
+    }
+
     void adapters()
     {
         QFETCH(QString, id);
@@ -56,7 +70,15 @@ private slots:
         const AiPrompt p = PromptBuilder::generation(ai, tables);
         QVERIFY(p.system.contains(ai.exampleQuery));
         QVERIFY(p.system.contains(ai.syntaxNotes));
-        QVERIFY(p.system.contains("You can ONLY generate read-only queries"));
+        // Its own read-only and generation notes stand in place of core's (seed 002).
+        const AiContext raw = adapter->aiContext();
+        QVERIFY(!raw.readOnlyNotes.isEmpty());
+        QVERIFY(!raw.generationNotes.isEmpty());
+        QVERIFY(p.system.contains("## Rules\n" + raw.readOnlyNotes + "\n\n## Refusals"));
+        QVERIFY(p.system.contains("How to shape the statement:\n" + raw.generationNotes));
+        QVERIFY(!p.system.contains(TrustedAiContext::coreReadOnlyNotes()));
+        QVERIFY(!p.system.contains(TrustedAiContext::coreGenerationNotes()));
+        QVERIFY(p.system.contains("You can ONLY generate statements that read"));
         QVERIFY(TokenEstimate::tokens(p.system) + TokenEstimate::tokens(p.tools) < 8000);
 
         const ErrorDetector detector({}, ai.errorPatterns);
@@ -66,6 +88,17 @@ private slots:
         a = detector.analyze(missingColumn);
         QCOMPARE(a.kind, DatabaseErrorKind::ColumnNotFound);
         QCOMPARE(a.suggestions.first(), ai.errorHints(missingColumn).first());
+
+        // The SQL words core no longer says come from the adapter, through the trust boundary.
+        QCOMPARE(ai.readOnlyExamples, QStringLiteral("SELECT, WITH … SELECT"));
+        const ErrorDetector sqlDetector({}, ai.errorPatterns, ai.errorAdvice);
+        QVERIFY(!sqlDetector.analyze("division by zero").suggestions.filter("NULLIF").isEmpty());
+        QVERIFY(!sqlDetector.analyze("type mismatch").suggestions.filter("CAST(").isEmpty());
+        QVERIFY(!sqlDetector.analyze("statement timeout")
+                     .suggestions.filter("join condition")
+                     .isEmpty());
+        QVERIFY(p.system.contains("Illustrations (in this language):\n```sql\nSELECT id, total "
+                                  "FROM orders WHERE status = {{status}}"));
     }
 };
 

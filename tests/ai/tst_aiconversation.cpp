@@ -189,6 +189,16 @@ private slots:
         m = builder.build(f, "Now by country");
         QCOMPARE(m.size(), 5);
         QCOMPARE(m.last().text, QStringLiteral("Now by country"));
+
+        // A question that ended in a refusal is kept with it; asked again, it goes again, so
+        // the request ends with the user's turn.
+        Conversation g;
+        g.addUserMessage("weather tomorrow");
+        g.addAssistantResponse("no weather data here", QString());
+        m = builder.build(g, "weather tomorrow");
+        QCOMPARE(roles(m), (QList<Role>{Role::User, Role::Assistant, Role::User}));
+        QCOMPARE(m.at(1).text, QStringLiteral("no weather data here"));
+        QCOMPARE(m.last().text, QStringLiteral("weather tomorrow"));
     }
 
     void variablesAndFences()
@@ -208,6 +218,23 @@ private slots:
         c.addQueryError("connection reset", QString());
         m = ConversationMessages().build(c, QString());
         QVERIFY(m.last().text.startsWith("An error occurred"));
+    }
+
+    void replayedStatementOnce()
+    {
+        // The editor and the CLI keep the model's whole reply as the turn's text: replayed, it
+        // carries its statement (and variables) once, not a second fenced copy.
+        const QString statement = QStringLiteral("SELECT Name FROM Genre WHERE Name = {{g}}");
+        const QString reply = QStringLiteral("Here it is:\n\n```sql\n") + statement +
+                              QStringLiteral("\n```\n```variables\n[{\"name\": \"g\"}]\n```");
+        Conversation c;
+        c.addUserMessage("genres");
+        c.addAssistantResponse(reply, statement, QJsonArray{QJsonObject{{"name", "g"}}});
+        const QList<LlmMessage> m = ConversationMessages().build(c, "sorted");
+        QCOMPARE(m.at(1).role, Role::Assistant);
+        QCOMPARE(m.at(1).text.count(statement), 1);
+        QCOMPARE(m.at(1).text.count("```variables"), 1);
+        QCOMPARE(m.at(1).text, reply);
     }
 
     void editorContextAndAnalysis()

@@ -266,13 +266,13 @@ private slots:
             << DatabaseErrorKind::Unknown << "unexpected database error"
             << "" << QStringList{} << QStringList{"unexpected", "Review"} << 3;
         QTest::newRow("division") << DatabaseErrorKind::DivisionByZero << "division by zero"
-                                  << "" << QStringList{} << QStringList{"NULLIF"} << 2;
+                                  << "" << QStringList{} << QStringList{"divisor"} << 2;
         QTest::newRow("read-only")
             << DatabaseErrorKind::ReadOnlyRefusal << "read-only"
             << "" << QStringList{} << QStringList{"only reads", "UNABLE_TO_GENERATE:"} << 2;
         QTest::newRow("timeout") << DatabaseErrorKind::Timeout << "statement timeout"
-                                 << "" << QStringList{} << QStringList{"too long", "join condition"}
-                                 << 3;
+                                 << "" << QStringList{}
+                                 << QStringList{"too long", "condition linking"} << 3;
         QTest::newRow("function") << DatabaseErrorKind::FunctionNotFound << "no such function: foo"
                                   << "" << QStringList{} << QStringList{"function", "cast"} << 2;
     }
@@ -289,6 +289,36 @@ private slots:
         for (const QString& c : contains)
             QVERIFY2(!s.filter(c).isEmpty(), qPrintable(c + " in " + s.join(" | ")));
         QCOMPARE(int(s.size()), count);
+    }
+
+    void coreAdviceIsLanguageNeutral()
+    {
+        // Core's advice fits every query language; SQL words come from SQL adapters.
+        static const QRegularExpression sql(
+            QStringLiteral("\\b(SELECT|FROM|JOIN|WHERE|NULLIF|CAST|WITH)\\b|::|PostgreSQL|"
+                           "public\\."));
+        const QString statement = QStringLiteral("x");
+        for (int k = 0; k <= int(DatabaseErrorKind::Unknown); ++k) {
+            const auto kind = DatabaseErrorKind(k);
+            for (const QString& s : ErrorDetector::suggestions(kind, QStringLiteral("near 'y'"),
+                                                               statement, {"t"}, "n"))
+                QVERIFY2(!sql.match(s).hasMatch(), qPrintable(s));
+        }
+    }
+
+    void languageAdviceFollowsCore()
+    {
+        const ErrorDetector d({}, {},
+                              {{QStringLiteral("division_by_zero"),
+                                {QStringLiteral("LANGUAGE ADVICE: guard with NULLIF")}}});
+        const QStringList s = d.analyze(QStringLiteral("division by zero")).suggestions;
+        QCOMPARE(s.last(), QStringLiteral("LANGUAGE ADVICE: guard with NULLIF"));
+        QCOMPARE(
+            s.first(),
+            ErrorDetector::suggestions(DatabaseErrorKind::DivisionByZero, {}, {}, {}, {}).first());
+        // Advice for another kind stays out.
+        QVERIFY(!d.analyze(QStringLiteral("permission denied"))
+                     .suggestions.contains(QStringLiteral("LANGUAGE ADVICE: guard with NULLIF")));
     }
 
     void adapterHintsComeFirst()

@@ -160,20 +160,83 @@ private slots:
         QVERIFY(indexOf(system, "## Template DSL") < system.indexOf(hostile));
         QVERIFY(indexOf(system, "## Output Contract") < system.indexOf(hostile));
         QVERIFY(indexOf(system, "## Rules") < system.indexOf(hostile));
+    }
 
-        // Trusted read-only and generation notes also come after core's rules, and core's
-        // read-only rule is always there.
+    void adapterNotesReplaceCoreDefaults()
+    {
+        // Seed 002: a trusted adapter's notes render in place of core's defaults, at the
+        // rules' position, not in a trailing section.
         AiContext raw;
-        raw.language = QStringLiteral("sql:postgres");
+        raw.language = QStringLiteral("json:docs");
         raw.readOnlyNotes = QStringLiteral("ADAPTER READ-ONLY NOTE");
         raw.generationNotes = QStringLiteral("ADAPTER STYLE NOTE");
-        const QString s2 =
+        const QString s =
             PromptBuilder::generation(TrustedAiContext::from("postgres", raw, kTrust), {}).system;
-        QVERIFY(s2.contains("You can ONLY generate read-only queries"));
-        QVERIFY(indexOf(s2, "## Template DSL") < indexOf(s2, "ADAPTER READ-ONLY NOTE"));
-        QVERIFY(indexOf(s2, "## Template DSL") < indexOf(s2, "ADAPTER STYLE NOTE"));
-        // Adapter style notes replace core's defaults.
-        QVERIFY(!s2.contains("Prefer naming fields explicitly"));
+        QCOMPARE(s.count("ADAPTER READ-ONLY NOTE"), 1);
+        QCOMPARE(s.count("ADAPTER STYLE NOTE"), 1);
+        QVERIFY(indexOf(s, "## Rules\nADAPTER READ-ONLY NOTE\n\n## Refusals") >= 0);
+        const qsizetype style = indexOf(s, "ADAPTER STYLE NOTE");
+        QVERIFY(indexOf(s, "## Output Contract") < style);
+        QVERIFY(style < indexOf(s, "## Variables"));
+        // Core's defaults, which name operations this language may not have, are gone.
+        QVERIFY(!s.contains(TrustedAiContext::coreReadOnlyNotes()));
+        QVERIFY(!s.contains("Prefer naming fields explicitly"));
+        QVERIFY(!s.contains("## Adapter Notes"));
+        QVERIFY(!s.contains("What counts as reading"));
+
+        // Writes allowed: core's write text; the adapter's restriction is not in force.
+        const QString w =
+            PromptBuilder::generation(TrustedAiContext::from("postgres", raw, kTrust), {}, false)
+                .system;
+        QVERIFY(w.contains("## Rules\n" + TrustedAiContext::coreWriteNotes()));
+        QVERIFY(!w.contains("ADAPTER READ-ONLY NOTE"));
+        QVERIFY(w.contains("ADAPTER STYLE NOTE"));
+
+        // Never blank: whitespace-only notes fall back to core's, at the same positions.
+        raw.readOnlyNotes = QStringLiteral("  \n ");
+        raw.generationNotes = QStringLiteral("\t");
+        const QString b =
+            PromptBuilder::generation(TrustedAiContext::from("postgres", raw, kTrust), {}).system;
+        QVERIFY(
+            b.contains("## Rules\n" + TrustedAiContext::coreReadOnlyNotes() + "\n\n## Refusals"));
+        QVERIFY(
+            b.contains("How to shape the statement:\n" + TrustedAiContext::coreGenerationNotes()));
+    }
+
+    void noSqlWordsForOtherLanguages()
+    {
+        // Core's own text is language-neutral: SQL words reach the model only from an SQL
+        // adapter (its notes, example and illustrations).
+        AiContext raw;
+        raw.language = QStringLiteral("json:docs");
+        raw.readOnlyNotes = QStringLiteral("Only find() reads.");
+        const TrustedAiContext ai = TrustedAiContext::from("postgres", raw, kTrust);
+        static const QRegularExpression sql(QStringLiteral(
+            "\\b(SELECT|JOIN|WHERE|INSERT|UPDATE|DELETE|CREATE|GROUP BY|STRING_TO_ARRAY|IN \\()"));
+        const QString texts[] = {
+            PromptBuilder::generation(ai, tables({"public.users"})).system,
+            PromptBuilder::generation(ai, tables({"public.users"}), false).system,
+            PromptBuilder::explanation(ai.language).system,
+            PromptBuilder::optimization(ai).system,
+        };
+        for (const QString& text : texts) {
+            const auto m = sql.match(text);
+            QVERIFY2(!m.hasMatch(), qPrintable(m.captured() + " in: " + text));
+        }
+        // Without the adapter's illustrations the variables section has none.
+        QVERIFY(!texts[0].contains("Illustrations"));
+
+        // An SQL adapter's illustrations are shown in its own fence.
+        raw.variableIllustrations = {
+            {QStringLiteral("find(status: {{status}})"),
+             QStringLiteral("[{\"name\": \"status\", \"type\": \"text\"}]")}};
+        const QString withIllustrations =
+            PromptBuilder::generation(TrustedAiContext::from("postgres", raw, kTrust), {}).system;
+        QVERIFY(withIllustrations.contains("Illustrations (in this language):\n```json\n"
+                                           "find(status: {{status}})\n```\n```variables\n"));
+        // An untrusted adapter's illustrations are its free text: dropped.
+        QVERIFY(!PromptBuilder::generation(TrustedAiContext::from("in_memory", raw, kTrust), {})
+                     .system.contains("find(status"));
     }
 
     void untrustedAdapterPrompt()
@@ -262,10 +325,12 @@ private slots:
         // PROMPT-24
         const AiPrompt p = PromptBuilder::optimization(
             pgContext("Postgres uses EXPLAIN (FORMAT JSON). Look for Seq Scan in the plan."));
-        for (const char* s :
-             {"sql:postgres", "Seq Scan", "EXPLAIN (FORMAT JSON)", "type", "impact", "suggestion",
-              "\"index\"", "\"rewrite\"", "\"schema\"", "\"configuration\"", "## Response Format"})
+        for (const char* s : {"sql:postgres", "Seq Scan", "EXPLAIN (FORMAT JSON)", "type", "impact",
+                              "suggestion", "\"index\"", "\"rewrite\"", "\"structure\"",
+                              "\"configuration\"", "## Response Format"})
             QVERIFY2(p.system.contains(QLatin1String(s)), s);
+        // The 1.0 types (OPT-09): "schema" was 0.16's name for "structure".
+        QVERIFY(!p.system.contains(QLatin1String("\"schema\"")));
         QVERIFY(indexOf(p.system, "## Rules") < indexOf(p.system, "Seq Scan"));
         QCOMPARE(p.temperature, 0.1);
         QCOMPARE(p.tools.size(), 1);

@@ -2,6 +2,7 @@
 // RESP-xx). Rows marked "flipped" follow the spec's recommended port decisions (§15.1,
 // Appendix B) instead of the upstream behaviour.
 #include "CoreTestMain.h"
+#include "OptimizationSuggestions.h"
 #include "ReplyExtractor.h"
 #include "VariableNormaliser.h"
 
@@ -293,6 +294,37 @@ private slots:
         QCOMPARE(
             VariableNormaliser::placeholders("SELECT {{a}}, {{b}} [[AND c = {{a}}]] {{ spaced }}"),
             (QStringList{"a", "b"}));
+    }
+
+    void optimizationTypes_data()
+    {
+        QTest::addColumn<QString>("reply");
+        QTest::addColumn<QStringList>("types"); // of the suggestions kept, in order
+        QTest::newRow("OPT-01 index")
+            << R"([{"type": "index", "suggestion": "x"}])" << QStringList{"index"};
+        QTest::newRow("OPT-10 configuration")
+            << R"([{"type": "configuration", "suggestion": "x"}])" << QStringList{"configuration"};
+        QTest::newRow("structure")
+            << R"([{"type": "structure", "suggestion": "x"}])" << QStringList{"structure"};
+        QTest::newRow("OPT-11 schema is unknown")
+            << R"([{"type": "schema", "suggestion": "x"}])" << QStringList{"rewrite"};
+        QTest::newRow("OPT-13 numeric type")
+            << R"([{"type": 1, "suggestion": "x"}])" << QStringList{};
+        QTest::newRow("OPT-05 mixed")
+            << R"([{"type": "index", "suggestion": "valid"}, {"invalid": true}, "not a map"])"
+            << QStringList{"index"};
+        QTest::newRow("missing type")
+            << R"([{"suggestion": "x"}, {"type": "bogus", "suggestion": "y"}])"
+            << QStringList{"rewrite"};
+    }
+    void optimizationTypes()
+    {
+        QFETCH(QString, reply);
+        QFETCH(QStringList, types);
+        QStringList got;
+        for (const OptimizationSuggestion& s : OptimizationSuggestions::parse(reply))
+            got << s.type;
+        QCOMPARE(got, types);
     }
 
     void garbageNeverCrashes()

@@ -285,6 +285,31 @@ private slots:
         QVERIFY(c.capability(AiTask::Explanation).supported);
     }
 
+    void adapterDeclaresAiUnsupported_data()
+    {
+        QTest::addColumn<QString>("adapter");
+        QTest::newRow("trusted") << "trusted_adapter";
+        QTest::newRow("untrusted") << "other";
+    }
+    void adapterDeclaresAiUnsupported()
+    {
+        // Declaring nothing gives all three; declaring AI unsupported refuses all three with
+        // the generic reason, whatever the per-feature fields say.
+        QFETCH(QString, adapter);
+        AiContext raw;
+        raw.language = QStringLiteral("json:docs");
+        TrustedAiContext c = TrustedAiContext::from(adapter, raw, kTrust);
+        for (AiTask task : {AiTask::Generation, AiTask::Explanation, AiTask::Optimization})
+            QVERIFY(c.capability(task).supported);
+        raw.aiSupported = false;
+        raw.explanation = Capability::no(QStringLiteral("ADAPTER REASON"));
+        c = TrustedAiContext::from(adapter, raw, kTrust);
+        for (AiTask task : {AiTask::Generation, AiTask::Explanation, AiTask::Optimization}) {
+            QVERIFY(!c.capability(task).supported);
+            QCOMPARE(c.capability(task).reason, TrustedAiContext::genericUnsupportedReason());
+        }
+    }
+
     void stripIsLoggedOncePerAdapter()
     {
         static int count = 0;

@@ -460,6 +460,9 @@ private Q_SLOTS:
         QCOMPARE(o.result->statement, select);
         QCOMPARE(o.result->rounds, 2);
         QVERIFY(!c->isReadOnly());
+        // The SQL examples of reading statements are the SQL adapter's words.
+        QVERIFY2(bodies().at(1).contains(u"only reads (SELECT, WITH"_s),
+                 qPrintable(bodies().at(1)));
         QVERIFY2(m_server->unmetExpectations().isEmpty(),
                  qPrintable(m_server->unmetExpectations().join(u'\n')));
     }
@@ -693,6 +696,107 @@ private Q_SLOTS:
         QVERIFY2(bodies().at(0).contains(planMarker), qPrintable(bodies().at(0)));
     }
 
+    // describe_table and get_column_values with a malformed name answer "invalid table name",
+    // never the adapter's internal error naming a system catalogue.
+    void malformedTableName_data() { addEngines(); }
+    void malformedTableName()
+    {
+        QFETCH(QString, engine);
+        auto c = openEngine(engine);
+        if (!c)
+            QSKIP("no test server for this engine in the environment");
+        const Names n = namesFor(engine);
+        const QString schema = engine == "sqlite"_L1     ? u"main"_s
+                               : engine == "postgres"_L1 ? u"public"_s
+                                                         : u"chinook"_s;
+        const QString bad = schema + u'.' + n.genre + u".extra"_s;
+        script({QJsonObject{{u"reply"_s, toolCall(u"describe_table"_s, {{u"table_name"_s, bad}})}},
+                QJsonObject{
+                    {u"reply"_s, toolCall(u"get_column_values"_s,
+                                          {{u"table_name"_s, bad}, {u"column_name"_s, n.name}})}},
+                QJsonObject{{u"reply"_s, toolCall(u"describe_table"_s,
+                                                  {{u"table_name"_s, u"public.users.extra"_s}})}},
+                QJsonObject{{u"reply"_s,
+                             toolCall(u"describe_table"_s, {{u"table_name"_s, u"."_s + n.genre}})}},
+                QJsonObject{{u"reply"_s, toolCall(u"describe_table"_s,
+                                                  {{u"table_name"_s, u"nosuch."_s + n.genre}})}},
+                QJsonObject{{u"reply"_s, fenced(u"SELECT 1"_s)}}});
+        AiEngine ai(*m_client, m_trust);
+        ai.setTarget(target());
+        const Outcome o = generate(ai, {c.get(), {}}, u"genres"_s);
+        QVERIFY2(o.result, qPrintable(o.error.code + u": "_s + o.error.message));
+        QCOMPARE(o.result->trace.size(), qsizetype(5));
+        for (const AgentTraceEntry& entry : o.result->trace) {
+            QVERIFY2(entry.isError, qPrintable(entry.outcome));
+            // A well-formed name in a schema that does not exist is simply not there.
+            const bool wellFormed = &entry == &o.result->trace.last();
+            QVERIFY2(wellFormed ? entry.outcome.contains(u"table_not_found"_s)
+                                : entry.outcome.contains(u"invalid_table_name"_s) &&
+                                      entry.outcome.contains(u"Invalid table name"_s),
+                     qPrintable(entry.outcome));
+            for (const QString& catalogue : {u"pg_"_s, u"information_schema"_s, u"sqlite_"_s})
+                QVERIFY2(!entry.outcome.contains(catalogue), qPrintable(entry.outcome));
+        }
+    }
+
+    // The editor's variables (names, types, values in use) go with a generation, an
+    // explanation and an optimisation request about the current query.
+    void variablesGoWithRequests()
+    {
+        auto c = open(m_sqliteUrl);
+        QVERIFY(c);
+        const QString statement = u"SELECT Name FROM Genre WHERE Name = {{genre}}"_s;
+        const QJsonArray variables{
+            QJsonObject{{u"name"_s, u"genre"_s}, {u"type"_s, u"text"_s}, {u"value"_s, u"Jazz"_s}},
+            QJsonObject{{u"name"_s, u"elsewhere"_s}, {u"type"_s, u"number"_s}}};
+        script({QJsonObject{{u"reply"_s, fenced(statement)}},
+                QJsonObject{{u"reply"_s, QJsonObject{{u"text"_s, u"Genres by name."_s}}}},
+                QJsonObject{{u"reply"_s, QJsonObject{{u"text"_s, u"[]"_s}}}}});
+        AiEngine ai(*m_client, m_trust);
+        ai.setTarget(target());
+        GenerationRequest request;
+        request.prompt = u"only jazz"_s;
+        request.currentStatement = statement;
+        request.currentVariables = variables;
+        bool done = false;
+        QObject context;
+        connect(&ai, &AiEngine::generated, &context, [&] { done = true; });
+        connect(&ai, &AiEngine::explained, &context, [&] { done = true; });
+        connect(&ai, &AiEngine::optimized, &context, [&] { done = true; });
+        Error error;
+        connect(&ai, &AiEngine::failed, &context, [&](const Error& e) {
+            error = e;
+            done = true;
+        });
+        ai.generate({c.get(), {}}, request);
+        QTRY_VERIFY_WITH_TIMEOUT(done, 20000);
+        QVERIFY2(error.code.isEmpty(), qPrintable(error.message));
+        done = false;
+        ai.explain({c.get(), {}}, statement, {}, variables);
+        QTRY_VERIFY_WITH_TIMEOUT(done, 20000);
+        QVERIFY2(error.code.isEmpty(), qPrintable(error.message));
+        done = false;
+        ai.optimize({c.get(), {}}, statement, variables);
+        QTRY_VERIFY_WITH_TIMEOUT(done, 20000);
+        QVERIFY2(error.code.isEmpty(), qPrintable(error.message));
+        const QStringList sent = bodies();
+        QCOMPARE(sent.size(), 3);
+        for (const QString& body : sent) {
+            const QJsonArray messages =
+                QJsonDocument::fromJson(body.toUtf8()).object().value(u"messages"_s).toArray();
+            QString users;
+            for (const QJsonValue& m : messages)
+                if (m.toObject().value(u"role"_s).toString() == "user"_L1)
+                    users += m.toObject().value(u"content"_s).toString();
+            QVERIFY2(users.contains(u"\"name\":\"genre\""_s) &&
+                         users.contains(u"\"type\":\"text\""_s) &&
+                         users.contains(u"\"value\":\"Jazz\""_s),
+                     qPrintable(users));
+            // Only the variables the statement uses.
+            QVERIFY2(!users.contains(u"elsewhere"_s), qPrintable(users));
+        }
+    }
+
     void optimizeWithoutPlan_data() { addEngines(); }
     void optimizeWithoutPlan()
     {
@@ -784,7 +888,8 @@ private Q_SLOTS:
         auto c = open(url);
         QVERIFY2(c, qPrintable(url));
         QCOMPARE(c->adapter()->id(), u"acme-plugin"_s);
-        script({QJsonObject{{u"reply"_s, fenced(u"SELECT Name FROM Genre"_s)}}});
+        script({QJsonObject{{u"reply"_s, fenced(u"DELETE FROM Genre"_s)}},
+                QJsonObject{{u"reply"_s, fenced(u"SELECT Name FROM Genre"_s)}}});
         AiEngine ai(*m_client, m_trust);
         ai.setTarget(target());
         const Outcome o = generate(ai, {c.get(), {}}, u"genres"_s);
@@ -793,6 +898,13 @@ private Q_SLOTS:
         QVERIFY(body.contains(u"Genre"_s));
         QVERIFY(!body.contains(u"PLUGIN-NOTE"_s));
         QVERIFY(!body.contains(u"PLUGIN-EXAMPLE"_s));
+        // Core says nothing in SQL to an adapter whose language it cannot vouch for: no
+        // illustrations, and a read-only retry without SQL examples.
+        QVERIFY(!body.contains(u"SELECT"_s));
+        const QString retry = bodies().at(1);
+        QVERIFY2(retry.contains(u"a statement that only reads, in the same format"_s),
+                 qPrintable(retry));
+        QVERIFY(!retry.contains(u"WITH \u2026 SELECT"_s) && !retry.contains(u"WITH … SELECT"_s));
 
         // Its capability says no: ai_feature_unsupported, with a generic reason.
         const Result<void> check = ai.check({c.get(), {}}, AiTask::Optimization);
@@ -803,7 +915,7 @@ private Q_SLOTS:
         connect(&ai, &AiEngine::failed, this, [&](const Error& e) { error = e; });
         ai.optimize({c.get(), {}}, u"SELECT 1"_s);
         QTRY_COMPARE(error.code, u"ai_feature_unsupported"_s);
-        QCOMPARE(m_server->requests().size(), 1);
+        QCOMPARE(m_server->requests().size(), 2);
     }
 
     // At most kMaxToolCallsPerRound tool calls of one reply run; the rest are answered with

@@ -492,6 +492,44 @@ private Q_SLOTS:
         QCOMPARE(dash.out, QStringLiteral("c\r\n3\r\n"));
     }
 
+    void statementStartingWithComment()
+    {
+        // A statement that begins with an SQL comment is a statement, not an unknown option:
+        // after the options, before them, and after "--".
+        const QString statement = QStringLiteral("-- a note\nSELECT 4 AS d");
+        const QStringList csv{QStringLiteral("--format"), QStringLiteral("csv")};
+        CLI_RUN(after, runArgs(statement, csv));
+        QCOMPARE(after.err, QString());
+        QCOMPARE(after.exitCode, 0);
+        QCOMPARE(after.out, QStringLiteral("d\r\n4\r\n"));
+        CLI_RUN(before,
+                QStringList{QStringLiteral("run"), statement, QStringLiteral("--source"), m_url} +
+                    csv);
+        QCOMPARE(before.err, QString());
+        QCOMPARE(before.exitCode, 0);
+        QCOMPARE(before.out, QStringLiteral("d\r\n4\r\n"));
+        CLI_RUN(dashes, QStringList{QStringLiteral("run"), QStringLiteral("--source"), m_url,
+                                    QStringLiteral("--format=csv"), QStringLiteral("--"),
+                                    QStringLiteral("--no space\nSELECT 5 AS e")});
+        QCOMPARE(dashes.exitCode, 0);
+        QCOMPARE(dashes.out, QStringLiteral("e\r\n5\r\n"));
+        CLI_RUN(tight, runArgs(QStringLiteral("--no space\nSELECT 6 AS f"), csv));
+        QCOMPARE(tight.err, QString());
+        QCOMPARE(tight.out, QStringLiteral("f\r\n6\r\n"));
+        // An option's value is left alone, and a real unknown option is still one.
+        CLI_RUN(value,
+                runArgs(QStringLiteral("SELECT {{n}} AS n"),
+                        csv + QStringList{QStringLiteral("--var"), QStringLiteral("n=-- x")}));
+        QCOMPARE(value.exitCode, 0);
+        QCOMPARE(value.out, QStringLiteral("n\r\n-- x\r\n"));
+        CLI_RUN(odd, runArgs(QStringLiteral("SELECT 1"),
+                             {QStringLiteral("--format"), QStringLiteral("- odd format")}));
+        QCOMPARE(odd.exitCode, 2);
+        QVERIFY2(odd.err.contains(QLatin1String("- odd format")), qPrintable(odd.err));
+        CLI_RUN(unknown, runArgs(QStringLiteral("SELECT 1"), {QStringLiteral("--bogus")}));
+        QCOMPARE(unknown.exitCode, 2);
+    }
+
     void emptyScript()
     {
         const QString script = writeScript(QStringLiteral("empty.sql"),

@@ -140,7 +140,8 @@ private Q_SLOTS:
         const QJsonObject o = r.json();
         QCOMPARE(o.value(u"statement"_s).toString(), statement);
         QCOMPARE(o.value(u"variables"_s).toArray().size(), 1);
-        QCOMPARE(o.value(u"model"_s).toString(), u"gpt-4o"_s);
+        // The configured provider:model, not the provider's echo.
+        QCOMPARE(o.value(u"model"_s).toString(), u"openai:gpt-4o"_s);
         const QJsonObject usage = o.value(u"usage"_s).toObject();
         QCOMPARE(usage.value(u"prompt_tokens"_s).toInteger(), 2200);
         QCOMPARE(usage.value(u"completion_tokens"_s).toInteger(), 60);
@@ -209,6 +210,7 @@ private Q_SLOTS:
             {u"expect"_s, QJsonObject{{u"lastContentContains"_s, u"LIMIT 5"_s}}},
             {u"reply"_s,
              QJsonObject{{u"text"_s, u"Only the first five rows."_s},
+                         {u"model"_s, u"gpt-4o-2024-08-06"_s},
                          {u"usage"_s, QJsonObject{{u"prompt"_s, 300}, {u"completion"_s, 7}}}}}}});
         const Run r = run({u"explain"_s, u"--source"_s, u"demo"_s, u"--fragment"_s, u"LIMIT 5"_s,
                            u"SELECT Name FROM Genre LIMIT 5"_s},
@@ -216,7 +218,7 @@ private Q_SLOTS:
         QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
         const QJsonObject o = r.json();
         QCOMPARE(o.value(u"explanation"_s).toString(), u"Only the first five rows."_s);
-        QCOMPARE(o.value(u"model"_s).toString(), u"gpt-4o"_s);
+        QCOMPARE(o.value(u"model"_s).toString(), u"openai:gpt-4o"_s);
         QCOMPARE(o.value(u"usage"_s).toObject().value(u"completion_tokens"_s).toInteger(), 7);
         QVERIFY2(m_server->unmetExpectations().isEmpty(),
                  qPrintable(m_server->unmetExpectations().join(u'\n')));
@@ -242,6 +244,7 @@ private Q_SLOTS:
         QCOMPARE(suggestions.at(0).toObject().value(u"type"_s).toString(), u"index"_s);
         QCOMPARE(suggestions.at(0).toObject().value(u"impact"_s).toString(), u"high"_s);
         QCOMPARE(suggestions.at(0).toObject().value(u"title"_s).toString(), u"Index Name"_s);
+        QCOMPARE(o.value(u"model"_s).toString(), u"openai:gpt-4o"_s);
 
         r = run({u"optimize"_s, u"--source"_s, u"demo"_s,
                  u"SELECT * FROM Genre WHERE Name = {{ genre }}"_s},
@@ -296,6 +299,92 @@ private Q_SLOTS:
         QVERIFY(saved.open(QIODevice::ReadOnly));
         QVERIFY(saved.readAll().contains("Nme"));
         QCOMPARE(run({u"run"_s, u"--source"_s, u"demo"_s, u"--conversation"_s}).exitCode, 2);
+    }
+
+    // Conversation defects tried through the CLI: a refused question stays with its refusal;
+    // a replayed answer carries its statement once; `run --conversation` records the failure
+    // of the statement it ran, not the last generated one.
+    void conversationDefects()
+    {
+        const QString file = m_dir.filePath(u"defects.json"_s);
+        QFile::remove(file);
+        const QString generated = u"SELECT Name FROM Genre"_s;
+        script({QJsonObject{{u"reply"_s,
+                             QJsonObject{{u"text"_s, u"UNABLE_TO_GENERATE: no weather here"_s}}}},
+                QJsonObject{{u"expect"_s,
+                             QJsonObject{{u"bodyContains"_s, QJsonArray{u"weather tomorrow"_s,
+                                                                        u"no weather here"_s}}}},
+                            {u"reply"_s, QJsonObject{{u"text"_s, u"Here:\n```sql\n"_s + generated +
+                                                                     u"\n```"_s}}}},
+                QJsonObject{{u"reply"_s, QJsonObject{{u"text"_s, u"```sql\nSELECT 1\n```"_s}}}}});
+        Run r = run({u"generate"_s, u"--source"_s, u"demo"_s, u"--prompt"_s, u"weather tomorrow"_s,
+                     u"--conversation"_s, file},
+                    openAi());
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.json().value(u"error"_s).toString(), u"unable_to_generate"_s);
+        r = run({u"generate"_s, u"--source"_s, u"demo"_s, u"--prompt"_s, u"genre names"_s,
+                 u"--conversation"_s, file},
+                openAi());
+        QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+
+        // A statement of the user's own fails: that one is recorded, with the database's words.
+        const QString own = u"SELECT Nme FROM Artist"_s;
+        r = run({u"run"_s, u"--source"_s, u"demo"_s, u"--conversation"_s, file, own});
+        QCOMPARE(r.exitCode, 1);
+        r = run({u"generate"_s, u"--source"_s, u"demo"_s, u"--prompt"_s, u"fix it"_s,
+                 u"--conversation"_s, file},
+                openAi());
+        QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+        QVERIFY2(m_server->unmetExpectations().isEmpty(),
+                 qPrintable(m_server->unmetExpectations().join(u'\n')));
+
+        QFile saved(file);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        const QJsonArray messages =
+            QJsonDocument::fromJson(saved.readAll()).object().value(u"messages"_s).toArray();
+        QStringList roles;
+        for (const QJsonValue& m : messages)
+            roles << m.toObject().value(u"role"_s).toString();
+        QCOMPARE(roles, (QStringList{u"user"_s, u"assistant"_s, u"user"_s, u"assistant"_s,
+                                     u"error"_s, u"user"_s, u"assistant"_s}));
+        QCOMPARE(messages.at(1).toObject().value(u"content"_s).toString(), u"no weather here"_s);
+        const QJsonObject error = messages.at(4).toObject();
+        QCOMPARE(error.value(u"statement"_s).toString(), own);
+        QVERIFY2(error.value(u"content"_s).toString().contains(u"Nme"_s),
+                 qPrintable(error.value(u"content"_s).toString()));
+
+        // The last request replayed the answer with its statement once, and the failure of
+        // the user's own statement, not of the generated one.
+        const QJsonArray sent = QJsonDocument::fromJson(m_server->requests().last().body)
+                                    .object()
+                                    .value(u"messages"_s)
+                                    .toArray();
+        QString all;
+        for (const QJsonValue& m : sent)
+            all += m.toObject().value(u"content"_s).toString() + u'\n';
+        QCOMPARE(all.count(generated), 1);
+        QCOMPARE(all.count(own), 1);
+    }
+
+    // A statement that begins with an SQL comment is a statement for explain and generate's
+    // --current too, not an unknown option.
+    void statementStartingWithComment()
+    {
+        script({QJsonObject{{u"expect"_s, QJsonObject{{u"lastContentContains"_s, u"-- why"_s}}},
+                            {u"reply"_s, QJsonObject{{u"text"_s, u"It counts genres."_s}}}},
+                QJsonObject{{u"expect"_s, QJsonObject{{u"bodyContains"_s, u"-- mine"_s}}},
+                            {u"reply"_s, QJsonObject{{u"text"_s, u"```sql\nSELECT 2\n```"_s}}}}});
+        Run r =
+            run({u"explain"_s, u"--source"_s, u"demo"_s, u"-- why\nSELECT count(*) FROM Genre"_s},
+                openAi());
+        QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+        QCOMPARE(r.json().value(u"explanation"_s).toString(), u"It counts genres."_s);
+        r = run({u"generate"_s, u"--source"_s, u"demo"_s, u"--current"_s, u"-- mine\nSELECT 1"_s,
+                 u"--prompt"_s, u"two"_s},
+                openAi());
+        QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+        QVERIFY2(m_server->unmetExpectations().isEmpty(),
+                 qPrintable(m_server->unmetExpectations().join(u'\n')));
     }
 
     // A 307 to another host is not followed: the key never reaches it, and the error names

@@ -1,0 +1,59 @@
+#include "StatementArguments.h"
+
+#include <QRegularExpression>
+
+namespace nelumbo {
+
+namespace {
+
+// -x, --name, --name=value (the value may hold anything, line breaks included).
+bool isOptionLike(const QString& text)
+{
+    static const QRegularExpression option(
+        QStringLiteral("\\A--?[A-Za-z0-9?][A-Za-z0-9_-]*(=.*)?\\z"),
+        QRegularExpression::DotMatchesEverythingOption);
+    return option.match(text).hasMatch();
+}
+
+bool takesValue(const QString& argument, const std::function<void(QCommandLineParser&)>& addOptions)
+{
+    if (!isOptionLike(argument) || argument.contains(u'='))
+        return false;
+    // Asks the command's own options: a probe after the option is its value or positional.
+    QCommandLineParser probe;
+    addOptions(probe);
+    const QString marker = QStringLiteral("nelumbo-probe-value");
+    if (!probe.parse({QStringLiteral("probe"), argument, marker}))
+        return false;
+    return !probe.positionalArguments().contains(marker);
+}
+
+} // namespace
+
+bool StatementArguments::isStatement(const QString& text)
+{
+    return text.startsWith(u'-') && text != QLatin1String("-") && text != QLatin1String("--") &&
+           !isOptionLike(text);
+}
+
+QStringList StatementArguments::protect(const QStringList& arguments,
+                                        const std::function<void(QCommandLineParser&)>& addOptions)
+{
+    QStringList options;
+    QStringList statements;
+    qsizetype i = 0;
+    for (; i < arguments.size(); ++i) {
+        const QString& argument = arguments.at(i);
+        if (argument == QLatin1String("--"))
+            break; // the rest is positional already
+        if (isStatement(argument) && !(i > 0 && takesValue(arguments.at(i - 1), addOptions)))
+            statements << argument;
+        else
+            options << argument;
+    }
+    if (statements.isEmpty())
+        return arguments;
+    return options + QStringList{QStringLiteral("--")} + statements + arguments.mid(i + 1);
+}
+
+} // namespace nelumbo
