@@ -18,10 +18,17 @@
 #include <QSqlQuery>
 #include <QSqlResult>
 #include <atomic>
+#include <cerrno>
+#include <chrono>
+#include <csignal>
 #include <cstdio>
 #include <libpq-fe.h>
 #include <memory>
+#include <poll.h>
+#include <sys/prctl.h>
+#include <sys/wait.h>
 #include <thread>
+#include <unistd.h>
 
 namespace nelumbo {
 
@@ -127,6 +134,89 @@ Result<PGconn*> idleConnection(QSqlDatabase& db)
                             "cancel it first")};
     return conn;
 }
+
+// How long a cancel request may take before it is given up.
+constexpr std::chrono::milliseconds kCancelBound{5000};
+
+#ifdef LIBPQ_HAS_ASYNC_CANCEL
+// libpq 17's cancel connection: non-blocking, so the wait for it has a deadline.
+using CancelRequest = PGcancelConn;
+
+CancelRequest* newCancelRequest(PGconn* conn)
+{
+    return PQcancelCreate(conn);
+}
+
+void freeCancelRequest(CancelRequest* request)
+{
+    if (request)
+        PQcancelFinish(request);
+}
+
+void sendCancelWithin(CancelRequest& request, std::chrono::milliseconds bound)
+{
+    const auto deadline = std::chrono::steady_clock::now() + bound;
+    PostgresPollingStatusType status =
+        PQcancelStart(&request) ? PGRES_POLLING_WRITING : PGRES_POLLING_FAILED;
+    while (status == PGRES_POLLING_READING || status == PGRES_POLLING_WRITING) {
+        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+            deadline - std::chrono::steady_clock::now());
+        if (left.count() <= 0)
+            break;
+        pollfd p{PQcancelSocket(&request),
+                 short(status == PGRES_POLLING_READING ? POLLIN : POLLOUT), 0};
+        const int ready = ::poll(&p, 1, int(left.count()));
+        if (ready < 0 && errno == EINTR)
+            continue;
+        if (ready <= 0)
+            break;
+        status = PQcancelPoll(&request);
+    }
+    PQcancelReset(&request); // closes its connection; the next Cancel starts afresh
+}
+#else
+// Before libpq 17, PQcancel blocks until the server answers, with no time limit. It is
+// async-signal-safe, so it runs in a child process that is killed at the deadline.
+using CancelRequest = PGcancel;
+
+CancelRequest* newCancelRequest(PGconn* conn)
+{
+    return PQgetCancel(conn);
+}
+
+void freeCancelRequest(CancelRequest* request)
+{
+    if (request)
+        PQfreeCancel(request);
+}
+
+void sendCancelWithin(CancelRequest& request, std::chrono::milliseconds bound)
+{
+    const pid_t child = ::fork();
+    if (child < 0)
+        return;
+    if (child == 0) {
+        // Nothing of the parent's stays open in the child, and it never outlives the bound
+        // or the parent (a process that quits right after Cancel leaves no waiting child).
+        ::close_range(3, ~0U, 0);
+        ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+        ::alarm(unsigned(std::chrono::ceil<std::chrono::seconds>(bound).count()) + 1);
+        char message[256];
+        PQcancel(&request, message, int(sizeof message));
+        ::_exit(0);
+    }
+    const auto deadline = std::chrono::steady_clock::now() + bound;
+    while (std::chrono::steady_clock::now() < deadline) {
+        const pid_t done = ::waitpid(child, nullptr, WNOHANG);
+        if (done == child || (done < 0 && errno != EINTR))
+            return;
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+    ::kill(child, SIGKILL); // its connection closes with it
+    while (::waitpid(child, nullptr, 0) < 0 && errno == EINTR) {
+    }
+}
+#endif
 
 struct PgResultDeleter
 {
@@ -355,25 +445,21 @@ std::function<void()> PostgresAdapter::makeCanceller(QSqlDatabase& db) const
     PGconn* conn = connectionOf(db);
     if (!conn)
         return {};
-    // The PGcancel holds a copy of what a cancel request needs (address, backend key) and
-    // nothing of the connection, so it stays valid after the connection closes. The
-    // canceller owns it: it is freed when the last copy of the function goes away.
-    std::shared_ptr<PGcancel> cancel(PQgetCancel(conn), [](PGcancel* c) {
-        if (c)
-            PQfreeCancel(c);
-    });
+    // What a cancel request needs (address, backend key) is copied from the connection, so
+    // it stays valid after the connection closes. The canceller owns it: it is freed when
+    // the last copy of the function goes away.
+    std::shared_ptr<CancelRequest> cancel(newCancelRequest(conn), freeCancelRequest);
     if (!cancel)
         return {};
-    // PQcancel connects to the server and waits for its answer, for as long as an
-    // unresponsive server takes: it runs on a detached thread of its own, so the caller,
-    // often the UI thread, never waits. One request at a time is enough.
+    // The request connects to the server and waits for its answer: it runs on a detached
+    // thread of its own, so the caller, often the UI thread, never waits, and gives up after
+    // kCancelBound, so an unresponsive server cannot keep it. One request at a time.
     auto busy = std::make_shared<std::atomic<bool>>(false);
     return [cancel, busy] {
         if (busy->exchange(true))
             return;
         std::thread([cancel, busy] {
-            char message[256];
-            PQcancel(cancel.get(), message, int(sizeof message)); // thread-safe
+            sendCancelWithin(*cancel, kCancelBound);
             busy->store(false);
         }).detach();
     };
