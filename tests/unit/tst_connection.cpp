@@ -10,7 +10,6 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTimer>
-
 #include <memory>
 
 using namespace nelumbo;
@@ -52,7 +51,8 @@ private Q_SLOTS:
         QVERIFY(QFile::copy(QStringLiteral(NELUMBO_TEST_CHINOOK), path));
         QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
         {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("setup"));
+            QSqlDatabase db =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("setup"));
             db.setDatabaseName(path);
             QVERIFY(db.open());
             QSqlQuery q(db);
@@ -69,11 +69,13 @@ private Q_SLOTS:
     {
         auto c = openConnection();
         QVERIFY(c);
-        QueryHandle* h = c->execute(QStringLiteral("SELECT ArtistId, Name FROM Artist ORDER BY ArtistId LIMIT 3"));
+        QueryHandle* h = c->execute(
+            QStringLiteral("SELECT ArtistId, Name FROM Artist ORDER BY ArtistId LIMIT 3"));
         QSignalSpy rows(h, &QueryHandle::rowsReady);
         QSignalSpy finished(h, &QueryHandle::finished);
         QVERIFY(finished.wait(5000));
-        QCOMPARE(h->columnNames(), QStringList({QStringLiteral("ArtistId"), QStringLiteral("Name")}));
+        QCOMPARE(h->columnNames(),
+                 QStringList({QStringLiteral("ArtistId"), QStringLiteral("Name")}));
         QCOMPARE(rows.count(), 1);
         const QVariantList cells = rows.at(0).at(0).toList();
         QCOMPARE(rows.at(0).at(1).toInt(), 3);
@@ -104,9 +106,10 @@ private Q_SLOTS:
     {
         auto c = openConnection();
         QVERIFY(c);
-        QueryHandle* h = c->execute(QStringLiteral("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL "
-                                                   "SELECT x + 1 FROM c WHERE x < 10000) SELECT x FROM c"),
-                                    256);
+        QueryHandle* h =
+            c->execute(QStringLiteral("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL "
+                                      "SELECT x + 1 FROM c WHERE x < 10000) SELECT x FROM c"),
+                       256);
         QList<int> batchSizes;
         QList<qint64> values;
         connect(h, &QueryHandle::rowsReady, this, [&](const QVariantList& cells, int n) {
@@ -133,8 +136,10 @@ private Q_SLOTS:
     {
         auto c = openConnection();
         QVERIFY(c);
-        QueryHandle* h = c->execute(QStringLiteral("SELECT Name FROM Artist WHERE ArtistId = ? OR Name = ? ORDER BY ArtistId"),
-                                    {1, QStringLiteral("Aerosmith")});
+        QueryHandle* h = c->execute(
+            QStringLiteral(
+                "SELECT Name FROM Artist WHERE ArtistId = ? OR Name = ? ORDER BY ArtistId"),
+            {1, QStringLiteral("Aerosmith")});
         QSignalSpy rows(h, &QueryHandle::rowsReady);
         QVERIFY(QSignalSpy(h, &QueryHandle::finished).wait(5000));
         QCOMPARE(rows.at(0).at(1).toInt(), 2);
@@ -147,7 +152,8 @@ private Q_SLOTS:
         QCOMPARE(evilRows.at(0).at(0).toList().at(0).toInt(), 0);
         // A parameter count mismatch is an error, not a crash.
         QueryHandle* bad = c->execute(QStringLiteral("SELECT ?"), {1, 2});
-        QVERIFY(QTest::qWaitFor([bad] { return bad->state() != QueryHandle::State::Running; }, 5000));
+        QVERIFY(
+            QTest::qWaitFor([bad] { return bad->state() != QueryHandle::State::Running; }, 5000));
         QCOMPARE(bad->state(), QueryHandle::State::Failed);
         QVERIFY(!bad->error().message.isEmpty());
     }
@@ -160,7 +166,8 @@ private Q_SLOTS:
         QueryHandle* h = c->execute(QStringLiteral("DELETE FROM Track"));
         QVERIFY(QSignalSpy(h, &QueryHandle::failed).wait(5000));
         QCOMPARE(h->error().code, QStringLiteral("data_change"));
-        QVERIFY2(h->error().message.contains(QStringLiteral("DELETE")), qPrintable(h->error().message));
+        QVERIFY2(h->error().message.contains(QStringLiteral("DELETE")),
+                 qPrintable(h->error().message));
         QueryHandle* two = c->execute(QStringLiteral("SELECT 1; SELECT 2"));
         QVERIFY(QSignalSpy(two, &QueryHandle::failed).wait(5000));
         QCOMPARE(two->error().code, QStringLiteral("multiple_statements"));
@@ -175,7 +182,8 @@ private Q_SLOTS:
         auto c = openConnection();
         QVERIFY(c);
         c->setReadOnly(false); // the explicit opt-in
-        QueryHandle* h = c->execute(QStringLiteral("UPDATE \"weird \"\"name\"\"; DROP\" SET note = 'x'"));
+        QueryHandle* h =
+            c->execute(QStringLiteral("UPDATE \"weird \"\"name\"\"; DROP\" SET note = 'x'"));
         QVERIFY(QSignalSpy(h, &QueryHandle::finished).wait(5000));
         QVERIFY(!h->hasResultSet());
         QCOMPARE(h->rowsAffected(), 0);
@@ -189,7 +197,8 @@ private Q_SLOTS:
         QSignalSpy failed(h, &QueryHandle::failed);
         QVERIFY(failed.wait(5000));
         QCOMPARE(h->error().code, QStringLiteral("query_failed"));
-        QVERIFY2(h->error().message.contains(QStringLiteral("no such table")), qPrintable(h->error().message));
+        QVERIFY2(h->error().message.contains(QStringLiteral("no such table")),
+                 qPrintable(h->error().message));
         // The session survives the error.
         QueryHandle* ok = c->execute(QStringLiteral("SELECT 1"));
         QVERIFY(QSignalSpy(ok, &QueryHandle::finished).wait(5000));
@@ -199,7 +208,8 @@ private Q_SLOTS:
     {
         Connection missing;
         QSignalSpy failed(&missing, &Connection::openFailed);
-        missing.open(SourceUrl::forFile(QStringLiteral("sqlite"), m_dir.filePath(QStringLiteral("nope.db"))));
+        missing.open(SourceUrl::forFile(QStringLiteral("sqlite"),
+                                        m_dir.filePath(QStringLiteral("nope.db"))));
         QVERIFY(failed.wait(5000));
         QCOMPARE(failed.at(0).at(0).value<Error>().code, QStringLiteral("file_not_found"));
         QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("nope.db")))); // not created
@@ -213,7 +223,8 @@ private Q_SLOTS:
         QSignalSpy failed2(&garbage, &Connection::openFailed);
         garbage.open(SourceUrl::forFile(QStringLiteral("sqlite"), text));
         QVERIFY(failed2.wait(5000));
-        QVERIFY(failed2.at(0).at(0).value<Error>().message.contains(QStringLiteral("Not an SQLite database")));
+        QVERIFY(failed2.at(0).at(0).value<Error>().message.contains(
+            QStringLiteral("Not an SQLite database")));
 
         Connection bad;
         QSignalSpy failed3(&bad, &Connection::openFailed);
