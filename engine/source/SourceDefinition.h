@@ -3,13 +3,13 @@
 #include <QMetaType>
 #include <QString>
 #include <QStringList>
-
 #include <optional>
 
 namespace nelumbo {
 
 // What the AI assistant may do with a source.
-enum class AiPolicy {
+enum class AiPolicy
+{
     Enabled,   // schema and query results may be sent to the configured provider
     NoRowData, // schema and SQL only, never the contents of rows
     Disabled,  // the assistant does not see this source at all
@@ -17,7 +17,8 @@ enum class AiPolicy {
 
 // Where a source's password is kept. Only this mode is written to the config file, never
 // the password itself.
-enum class PasswordStorage {
+enum class PasswordStorage
+{
     None,        // the source needs no password (SQLite, trust or peer authentication)
     Keychain,    // the operating system's keychain
     SecretsFile, // secrets.ini next to the config file, in plain text, by the user's choice

@@ -7,7 +7,6 @@
 
 #include "BenchData.h"
 #include "BenchSupport.h"
-
 #include "BuiltinAdapters.h"
 #include "Connection.h"
 #include "QueryHandle.h"
@@ -20,7 +19,6 @@
 #include <QEvent>
 #include <QScrollBar>
 #include <QWindow>
-
 #include <cstdio>
 #include <memory>
 
@@ -66,7 +64,8 @@ struct Grid
         view->setResultModel(model.get());
         view->resize(1000, 700);
         view->show();
-        waitUntil([this] { return view->windowHandle() && view->windowHandle()->isExposed(); }, 5000);
+        waitUntil([this] { return view->windowHandle() && view->windowHandle()->isExposed(); },
+                  5000);
         runEventsFor(20); // let the first paint happen before anything is timed
     }
 };
@@ -87,8 +86,8 @@ public:
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override
     {
-        if (event->type() == QEvent::Paint && firstPaintNs < 0 && m_view->model()
-            && m_view->model()->rowCount() >= m_minRows)
+        if (event->type() == QEvent::Paint && firstPaintNs < 0 && m_view->model() &&
+            m_view->model()->rowCount() >= m_minRows)
             firstPaintNs = m_clock.nsecsElapsed();
         return QObject::eventFilter(watched, event);
     }
@@ -198,7 +197,9 @@ void BM_ScrollToEnd(benchmark::State& state)
         stalls.start();
         QTimer wake;
         wake.start(10);
-        const auto done = [&] { return model->isComplete() || handle->state() == QueryHandle::State::Failed; };
+        const auto done = [&] {
+            return model->isComplete() || handle->state() == QueryHandle::State::Failed;
+        };
         while (!done() && clock.elapsed() < 600000) {
             view->scrollToBottom();
             QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
@@ -213,7 +214,8 @@ void BM_ScrollToEnd(benchmark::State& state)
             return;
         }
         const int rows = model->rowCount();
-        const bool atEnd = view->verticalScrollBar()->value() == view->verticalScrollBar()->maximum();
+        const bool atEnd =
+            view->verticalScrollBar()->value() == view->verticalScrollBar()->maximum();
 
         const double rssAfter = currentRssMb();
         const double hwm = peakRssHwmMb();

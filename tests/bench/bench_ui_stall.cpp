@@ -6,7 +6,6 @@
 
 #include "BenchData.h"
 #include "BenchSupport.h"
-
 #include "BuiltinAdapters.h"
 #include "EditorTab.h"
 #include "MainWindow.h"
@@ -20,7 +19,6 @@
 #include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QWindow>
-
 #include <cstdio>
 #include <memory>
 
@@ -46,7 +44,8 @@ struct Window
             *error = QStringLiteral("cannot create a temporary folder");
             return false;
         }
-        qputenv("NELUMBO_CONFIG", QFile::encodeName(configDir.filePath(QStringLiteral("nelumbo.conf"))));
+        qputenv("NELUMBO_CONFIG",
+                QFile::encodeName(configDir.filePath(QStringLiteral("nelumbo.conf"))));
         window = std::make_unique<MainWindow>();
         window->restoreSession();
         window->show();
@@ -57,7 +56,8 @@ struct Window
                 *error = QStringLiteral("the demo catalogue did not load within 30 s");
             return false;
         }
-        waitUntil([this] { return window->windowHandle() && window->windowHandle()->isExposed(); }, 5000);
+        waitUntil([this] { return window->windowHandle() && window->windowHandle()->isExposed(); },
+                  5000);
         runEventsFor(100); // let start-up work settle before measuring
         return true;
     }
@@ -188,14 +188,15 @@ void BM_FetchAllStall(benchmark::State& state)
         state.counters["first_rows_ms"] = double(firstRowsNs) / 1e6;
         state.counters["all_rows_s"] = double(allNs) / 1e9;
         state.counters["rows"] = rows;
-        std::printf("bench_ui_stall: %d-row result fetched to its end in a tab (%d rows in %.2f s, "
-                    "first rows after %.1f ms): UI stalls max %.2f ms, p99 %.2f ms, median %.2f ms, "
-                    "%lld over %.0f ms, %lld ticks of 1 ms; target no stall over %.0f ms: %s\n",
-                    kBigRows, rows, double(allNs) / 1e9, double(firstRowsNs) / 1e6,
-                    stalls.maxStallMs(), stalls.p99StallMs(), stalls.p50StallMs(),
-                    static_cast<long long>(stalls.stallsOver(kStallTargetMs)), kStallTargetMs,
-                    static_cast<long long>(stalls.ticks()), kStallTargetMs,
-                    stalls.maxStallMs() <= kStallTargetMs ? "met" : "MISSED");
+        std::printf(
+            "bench_ui_stall: %d-row result fetched to its end in a tab (%d rows in %.2f s, "
+            "first rows after %.1f ms): UI stalls max %.2f ms, p99 %.2f ms, median %.2f ms, "
+            "%lld over %.0f ms, %lld ticks of 1 ms; target no stall over %.0f ms: %s\n",
+            kBigRows, rows, double(allNs) / 1e9, double(firstRowsNs) / 1e6, stalls.maxStallMs(),
+            stalls.p99StallMs(), stalls.p50StallMs(),
+            static_cast<long long>(stalls.stallsOver(kStallTargetMs)), kStallTargetMs,
+            static_cast<long long>(stalls.ticks()), kStallTargetMs,
+            stalls.maxStallMs() <= kStallTargetMs ? "met" : "MISSED");
         std::fflush(stdout);
 
         // The next run in this tab drops the rows: time that too, it happens in the UI thread.
@@ -209,9 +210,10 @@ void BM_FetchAllStall(benchmark::State& state)
         runEventsFor(200);
         dropStalls.stop();
         state.counters["next_run_max_stall_ms"] = dropStalls.maxStallMs();
-        std::printf("bench_ui_stall: running the next statement in that tab (dropping the %d rows): "
-                    "UI stall max %.2f ms\n",
-                    rows, dropStalls.maxStallMs());
+        std::printf(
+            "bench_ui_stall: running the next statement in that tab (dropping the %d rows): "
+            "UI stall max %.2f ms\n",
+            rows, dropStalls.maxStallMs());
         std::fflush(stdout);
         if (rows != kBigRows)
             state.SkipWithError("the grid does not hold every row");

@@ -4,18 +4,19 @@
 // database ("ledger") and a file database ("notebook"). Nothing outside adapters/ names
 // either, so a suite registering them shows that a new adapter needs no change there.
 #include "DatabaseAdapter.h"
-
-#include <QSqlDatabase>
+#include "Session.h"
 
 namespace nelumbo::test {
 
 class DeclaringAdapterBase : public DatabaseAdapter
 {
 public:
-    QString qtDriver() const override { return QStringLiteral("QSQLITE"); }
-    Result<void> configure(QSqlDatabase&, const SourceUrl&) const override { return {}; }
-    std::function<void()> makeCanceller(QSqlDatabase&) const override { return {}; }
-    Result<Catalog> introspect(QSqlDatabase&) const override { return Catalog{}; }
+    // Only their declarations are exercised: no session ever opens.
+    Result<std::unique_ptr<Session>> openSession(const SourceUrl&, const QString&) const override
+    {
+        return Error{QStringLiteral("unsupported"), QStringLiteral("no sessions")};
+    }
+    Result<Catalog> introspect(Session&) const override { return Catalog{}; }
 };
 
 // A server database: host, database and user only, its own search path option, hidden

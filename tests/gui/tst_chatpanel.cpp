@@ -189,8 +189,10 @@ private Q_SLOTS:
             QVERIFY(QFile::copy(QStringLiteral(NELUMBO_TEST_CHINOOK), path));
             QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
         }
-        m_chinookUrl = SourceUrl::forFile(QStringLiteral("sqlite"), m_dir.filePath(QStringLiteral("chinook.sqlite")));
-        m_otherUrl = SourceUrl::forFile(QStringLiteral("sqlite"), m_dir.filePath(QStringLiteral("other.sqlite")));
+        m_chinookUrl = SourceUrl::forFile(QStringLiteral("sqlite"),
+                                          m_dir.filePath(QStringLiteral("chinook.sqlite")));
+        m_otherUrl = SourceUrl::forFile(QStringLiteral("sqlite"),
+                                        m_dir.filePath(QStringLiteral("other.sqlite")));
         QCOMPARE(m_server.listen(), QString());
         QVERIFY(ConversationStore().directory().startsWith(m_dir.path()));
     }

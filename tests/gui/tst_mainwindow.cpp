@@ -394,8 +394,8 @@ private Q_SLOTS:
         QCOMPARE(model()->value(0, 2).toString(), copy);
 
         QSignalSpy failed(m_window.get(), &MainWindow::sourceFailed);
-        m_window->openSource(
-            SourceUrl::forFile(QStringLiteral("sqlite"), m_dir.filePath(QStringLiteral("missing.sqlite"))));
+        m_window->openSource(SourceUrl::forFile(QStringLiteral("sqlite"),
+                                                m_dir.filePath(QStringLiteral("missing.sqlite"))));
         QVERIFY(failed.wait(10000));
         QVERIFY(failed.at(0).at(0).toString().contains(QStringLiteral("does not exist")));
     }
@@ -552,7 +552,8 @@ private Q_SLOTS:
         QVERIFY(QFile::copy(QStringLiteral(NELUMBO_TEST_CHINOOK), copy));
         {
             QSettings settings(Settings::filePath(), QSettings::IniFormat);
-            settings.setValue(QStringLiteral("source.music/url"), SourceUrl::forFile(QStringLiteral("sqlite"), copy));
+            settings.setValue(QStringLiteral("source.music/url"),
+                              SourceUrl::forFile(QStringLiteral("sqlite"), copy));
             settings.setValue(QStringLiteral("source.music/read_only"), true);
         }
         QSignalSpy ready(m_window.get(), &MainWindow::catalogReady);

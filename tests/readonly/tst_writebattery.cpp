@@ -15,7 +15,6 @@
 #include <QSqlRecord>
 #include <QTemporaryDir>
 #include <QUrl>
-
 #include <memory>
 
 using namespace nelumbo;
@@ -72,8 +71,10 @@ const char* const kCommon[] = {
     "SET foo = 1",
     "TRUNCATE TABLE {InvoiceLine}",
     "TRUNCATE {InvoiceLine}",
-    "DELETE FROM {InvoiceLine} WHERE {InvoiceLineId} IN (SELECT {InvoiceLineId} FROM {InvoiceLine})",
-    "UPDATE {Customer} SET {Email} = 'a@b.c' WHERE {CustomerId} = (SELECT min({CustomerId}) FROM {Customer})",
+    "DELETE FROM {InvoiceLine} WHERE {InvoiceLineId} IN (SELECT {InvoiceLineId} FROM "
+    "{InvoiceLine})",
+    "UPDATE {Customer} SET {Email} = 'a@b.c' WHERE {CustomerId} = (SELECT min({CustomerId}) FROM "
+    "{Customer})",
     "INSERT INTO {Playlist} ({PlaylistId}, {Name}) VALUES (99, 'mine')",
     "DELETE FROM {PlaylistTrack}",
 };
@@ -126,7 +127,8 @@ const char* const kSqlite[] = {
     "CREATE TABLE \"select\" (x)",
     "DROP TABLE IF EXISTS [Genre]",
     "ALTER TABLE Track ADD x",
-    "UPDATE Track SET Milliseconds = Milliseconds + 1 WHERE TrackId IN (SELECT TrackId FROM Track LIMIT 1)",
+    "UPDATE Track SET Milliseconds = Milliseconds + 1 WHERE TrackId IN (SELECT TrackId FROM Track "
+    "LIMIT 1)",
     "INSERT INTO Genre DEFAULT VALUES",
     "DELETE FROM Genre WHERE Name = 'DELETE'",
     "VACUUM main",
@@ -173,7 +175,8 @@ const char* const kPostgres[] = {
     "IMPORT FOREIGN SCHEMA public FROM SERVER s INTO x",
     "WITH d AS (DELETE FROM genre RETURNING *) SELECT * FROM d",
     "WITH u AS (UPDATE genre SET name = 'x' RETURNING *) SELECT count(*) FROM u",
-    "WITH a AS (SELECT 1), b AS (INSERT INTO genre (genre_id, name) VALUES (901, 'x') RETURNING 1) SELECT * FROM b",
+    "WITH a AS (SELECT 1), b AS (INSERT INTO genre (genre_id, name) VALUES (901, 'x') RETURNING 1) "
+    "SELECT * FROM b",
     "SELECT * FROM genre FOR SHARE",
     "SELECT * FROM genre FOR NO KEY UPDATE",
     "MERGE INTO genre g USING (SELECT 1 AS id) s ON g.genre_id = s.id WHEN MATCHED THEN DELETE",
@@ -253,7 +256,8 @@ QString spell(const QString& name, const QString& engine)
 {
     if (engine != QLatin1String("postgres"))
         return name;
-    // The PostgreSQL Chinook uses snake case: TrackId -> track_id, IFK_TrackAlbumId -> ifk_track_album_id.
+    // The PostgreSQL Chinook uses snake case: TrackId -> track_id, IFK_TrackAlbumId ->
+    // ifk_track_album_id.
     QString out;
     for (qsizetype i = 0; i < name.size(); ++i) {
         const QChar c = name.at(i);
@@ -292,8 +296,9 @@ class TstWriteBattery : public QObject
             db.setDatabaseName(SourceUrl::parse(m_url)->database);
         } else {
             const QUrl u(m_url);
-            db = QSqlDatabase::addDatabase(kEngine == QLatin1String("postgres") ? QStringLiteral("QPSQL")
-                                                                                : QStringLiteral("QMYSQL"),
+            db = QSqlDatabase::addDatabase(kEngine == QLatin1String("postgres")
+                                               ? QStringLiteral("QPSQL")
+                                               : QStringLiteral("QMYSQL"),
                                            m_checkName);
             db.setHostName(u.host());
             db.setPort(u.port());
@@ -309,12 +314,15 @@ class TstWriteBattery : public QObject
         QSqlDatabase db = QSqlDatabase::database(m_checkName);
         QSqlQuery q(db);
         if (kEngine == QLatin1String("sqlite"))
-            q.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type IN ('table', 'view', 'index', 'trigger') ORDER BY name"));
+            q.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type IN ('table', 'view', "
+                                  "'index', 'trigger') ORDER BY name"));
         else if (kEngine == QLatin1String("postgres"))
-            q.exec(QStringLiteral("SELECT table_schema || '.' || table_name FROM information_schema.tables "
-                                  "WHERE table_schema NOT IN ('pg_catalog', 'information_schema') ORDER BY 1"));
+            q.exec(QStringLiteral(
+                "SELECT table_schema || '.' || table_name FROM information_schema.tables "
+                "WHERE table_schema NOT IN ('pg_catalog', 'information_schema') ORDER BY 1"));
         else
-            q.exec(QStringLiteral("SELECT table_name FROM information_schema.tables WHERE table_schema = DATABASE() ORDER BY 1"));
+            q.exec(QStringLiteral("SELECT table_name FROM information_schema.tables WHERE "
+                                  "table_schema = DATABASE() ORDER BY 1"));
         QStringList out;
         while (q.next())
             out << q.value(0).toString();
@@ -332,20 +340,21 @@ class TstWriteBattery : public QObject
         for (const QString& name : names) {
             if (kEngine == QLatin1String("sqlite")) {
                 QSqlQuery type(db);
-                type.exec(QStringLiteral("SELECT type, sql FROM sqlite_master WHERE name = '%1'").arg(name));
+                type.exec(QStringLiteral("SELECT type, sql FROM sqlite_master WHERE name = '%1'")
+                              .arg(name));
                 type.next();
                 hash.addData(type.value(1).toString().toUtf8());
                 if (type.value(0).toString() != QLatin1String("table"))
                     continue;
             }
-            const QString quoted = kEngine == QLatin1String("mysql")
-                                       ? QLatin1Char('`') + name + QLatin1Char('`')
-                                       : kEngine == QLatin1String("postgres")
-                                             ? name
-                                             : QLatin1Char('"') + name + QLatin1Char('"');
+            const QString quoted =
+                kEngine == QLatin1String("mysql")      ? QLatin1Char('`') + name + QLatin1Char('`')
+                : kEngine == QLatin1String("postgres") ? name
+                                                       : QLatin1Char('"') + name + QLatin1Char('"');
             QSqlQuery q(db);
             if (!q.exec(QStringLiteral("SELECT * FROM %1").arg(quoted)))
-                qFatal("checksum read failed for %s: %s", qPrintable(name), qPrintable(q.lastError().text()));
+                qFatal("checksum read failed for %s: %s", qPrintable(name),
+                       qPrintable(q.lastError().text()));
             QStringList rows;
             while (q.next()) {
                 QStringList cells;
@@ -379,20 +388,21 @@ private Q_SLOTS:
             QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
             m_url = SourceUrl::forFile(QStringLiteral("sqlite"), path);
         } else {
-            const char* var = kEngine == QLatin1String("postgres") ? "NELUMBO_TEST_PG_URL" : "NELUMBO_TEST_MY_URL";
+            const char* var = kEngine == QLatin1String("postgres") ? "NELUMBO_TEST_PG_URL"
+                                                                   : "NELUMBO_TEST_MY_URL";
             m_url = qEnvironmentVariable(var);
             if (m_url.isEmpty())
-                QSKIP(qPrintable(QStringLiteral("%1 not set: no %2 server").arg(QLatin1String(var), kEngine)));
+                QSKIP(qPrintable(
+                    QStringLiteral("%1 not set: no %2 server").arg(QLatin1String(var), kEngine)));
             if (!AdapterRegistry::forScheme(QUrl(m_url).scheme()))
-                QSKIP(qPrintable(QStringLiteral("no adapter for %1 in this build").arg(QUrl(m_url).scheme())));
+                QSKIP(qPrintable(
+                    QStringLiteral("no adapter for %1 in this build").arg(QUrl(m_url).scheme())));
         }
-        QVERIFY2(openCheckConnection(), qPrintable(QSqlDatabase::database(m_checkName).lastError().text()));
+        QVERIFY2(openCheckConnection(),
+                 qPrintable(QSqlDatabase::database(m_checkName).lastError().text()));
     }
 
-    void cleanupTestCase()
-    {
-        QSqlDatabase::removeDatabase(m_checkName);
-    }
+    void cleanupTestCase() { QSqlDatabase::removeDatabase(m_checkName); }
 
     void everyWriteIsRefusedAndNothingChanges()
     {
@@ -420,14 +430,16 @@ private Q_SLOTS:
         int refused = 0;
         for (const QString& attempt : std::as_const(attempts)) {
             QueryHandle* h = c.execute(attempt);
-            QVERIFY(QTest::qWaitFor([h] { return h->state() != QueryHandle::State::Running; }, 10000));
+            QVERIFY(
+                QTest::qWaitFor([h] { return h->state() != QueryHandle::State::Running; }, 10000));
             QVERIFY2(h->state() == QueryHandle::State::Failed,
                      qPrintable(QStringLiteral("was not refused: %1").arg(attempt)));
             const Error e = h->error();
             QVERIFY2(!e.message.isEmpty() && !e.code.isEmpty(), qPrintable(attempt));
             // The reason is specific: not the database's "syntax error", but why it was refused.
-            QVERIFY2(e.code != QLatin1String("query_failed"),
-                     qPrintable(QStringLiteral("%1 reached the database: %2").arg(attempt, e.message)));
+            QVERIFY2(
+                e.code != QLatin1String("query_failed"),
+                qPrintable(QStringLiteral("%1 reached the database: %2").arg(attempt, e.message)));
             ++refused;
             h->deleteLater();
         }
@@ -441,7 +453,9 @@ private Q_SLOTS:
         QSignalSpy opened(&c, &Connection::opened);
         c.open(m_url);
         QVERIFY(opened.wait(10000));
-        QueryHandle* h = c.execute(expand(QStringLiteral("SELECT count(*) FROM {Track} WHERE {Name} <> 'DELETE FROM x'"), kEngine));
+        QueryHandle* h = c.execute(
+            expand(QStringLiteral("SELECT count(*) FROM {Track} WHERE {Name} <> 'DELETE FROM x'"),
+                   kEngine));
         QSignalSpy rows(h, &QueryHandle::rowsReady);
         QVERIFY(QSignalSpy(h, &QueryHandle::finished).wait(10000));
         QCOMPARE(rows.at(0).at(0).toList().at(0).toInt(), 3503);

@@ -304,7 +304,8 @@ private Q_SLOTS:
     {
         Connection missing;
         QSignalSpy failed(&missing, &Connection::openFailed);
-        missing.open(SourceUrl::forFile(QStringLiteral("sqlite"), m_dir.filePath(QStringLiteral("nope.db"))));
+        missing.open(SourceUrl::forFile(QStringLiteral("sqlite"),
+                                        m_dir.filePath(QStringLiteral("nope.db"))));
         QVERIFY(failed.wait(5000));
         QCOMPARE(failed.at(0).at(0).value<Error>().code, QStringLiteral("file_not_found"));
         QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("nope.db")))); // not created

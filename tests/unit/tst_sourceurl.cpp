@@ -43,7 +43,8 @@ private Q_SLOTS:
     }
     void roundTrip()
     {
-        const QString url = SourceUrl::forFile(QStringLiteral("sqlite"), QStringLiteral("/var/tmp/a b.db"));
+        const QString url =
+            SourceUrl::forFile(QStringLiteral("sqlite"), QStringLiteral("/var/tmp/a b.db"));
         auto parsed = SourceUrl::parse(url);
         QVERIFY(parsed.ok());
         QCOMPARE(parsed->database, QStringLiteral("/var/tmp/a b.db"));
