@@ -1046,6 +1046,14 @@ Guarde su trabajo; se recomienda reiniciar Nelumbo.</translation>
         <source>Copied</source>
         <translation>Copiado</translation>
     </message>
+    <message>
+        <source>Changes data: it runs only when you run it yourself.</source>
+        <translation>Modifica datos: solo se ejecuta cuando usted la ejecuta.</translation>
+    </message>
+    <message>
+        <source>Generated statement that changes data</source>
+        <translation>Sentencia generada que modifica datos</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ChatTraceView</name>
@@ -1655,10 +1663,6 @@ Estado de salida:
     <message>
         <source>%1 cannot prepare %2 statements for analysis</source>
         <translation>%1 no puede preparar sentencias de %2 para analizarlas</translation>
-    </message>
-    <message>
-        <source>%1 has no query plans to base suggestions on</source>
-        <translation>%1 no tiene planes de consulta en los que basar sugerencias</translation>
     </message>
 </context>
 <context>
@@ -5003,10 +5007,6 @@ Estado de salida: 0 mostrado, 1 no se puede mostrar el origen o la tabla, 2 erro
         <translation>Índice</translation>
     </message>
     <message>
-        <source>Schema</source>
-        <translation>Esquema</translation>
-    </message>
-    <message>
         <source>Configuration</source>
         <translation>Configuración</translation>
     </message>
@@ -5061,6 +5061,10 @@ Estado de salida: 0 mostrado, 1 no se puede mostrar el origen o la tabla, 2 erro
     <message>
         <source>Shows the change to the query before replacing it</source>
         <translation>Muestra el cambio en la consulta antes de reemplazarla</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Estructura</translation>
     </message>
 </context>
 <context>

@@ -1046,6 +1046,14 @@ Enregistrez votre travail&#xa0;; il est conseillé de redémarrer Nelumbo.</tran
         <source>Copied</source>
         <translation>Copié</translation>
     </message>
+    <message>
+        <source>Changes data: it runs only when you run it yourself.</source>
+        <translation>Modifie des données : elle ne s’exécute que lorsque vous l’exécutez vous-même.</translation>
+    </message>
+    <message>
+        <source>Generated statement that changes data</source>
+        <translation>Instruction générée qui modifie des données</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ChatTraceView</name>
@@ -1655,10 +1663,6 @@ Code de sortie&#xa0;:
     <message>
         <source>%1 cannot prepare %2 statements for analysis</source>
         <translation>%1 ne peut pas préparer les instructions %2 pour les analyser</translation>
-    </message>
-    <message>
-        <source>%1 has no query plans to base suggestions on</source>
-        <translation>%1 ne fournit pas de plans de requête sur lesquels fonder des suggestions</translation>
     </message>
 </context>
 <context>
@@ -5003,10 +5007,6 @@ Code de sortie&#xa0;: 0 affiché, 1 source ou table impossible à afficher, 2 er
         <translation>Index</translation>
     </message>
     <message>
-        <source>Schema</source>
-        <translation>Schéma</translation>
-    </message>
-    <message>
         <source>Configuration</source>
         <translation>Configuration</translation>
     </message>
@@ -5061,6 +5061,10 @@ Code de sortie&#xa0;: 0 affiché, 1 source ou table impossible à afficher, 2 er
     <message>
         <source>Shows the change to the query before replacing it</source>
         <translation>Affiche la modification de la requête avant de la remplacer</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Structure</translation>
     </message>
 </context>
 <context>
