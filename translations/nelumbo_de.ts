@@ -1046,6 +1046,14 @@ Sichern Sie Ihre Arbeit; ein Neustart von Nelumbo wird empfohlen.</translation>
         <source>Copied</source>
         <translation>Kopiert</translation>
     </message>
+    <message>
+        <source>Changes data: it runs only when you run it yourself.</source>
+        <translation>Ändert Daten: wird nur ausgeführt, wenn Sie sie selbst ausführen.</translation>
+    </message>
+    <message>
+        <source>Generated statement that changes data</source>
+        <translation>Erzeugte Anweisung, die Daten ändert</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ChatTraceView</name>
@@ -5002,10 +5010,6 @@ Exit-Status: 0 ausgegeben, 1 Quelle oder Tabelle nicht darstellbar, 2 Aufruffehl
         <translation>Index</translation>
     </message>
     <message>
-        <source>Schema</source>
-        <translation>Schema</translation>
-    </message>
-    <message>
         <source>Configuration</source>
         <translation>Konfiguration</translation>
     </message>
@@ -5060,6 +5064,10 @@ Exit-Status: 0 ausgegeben, 1 Quelle oder Tabelle nicht darstellbar, 2 Aufruffehl
     <message>
         <source>Shows the change to the query before replacing it</source>
         <translation>Zeigt die Änderung an der Abfrage, bevor sie ersetzt wird</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Struktur</translation>
     </message>
 </context>
 <context>

@@ -1046,6 +1046,14 @@ Guarde su trabajo; se recomienda reiniciar Nelumbo.</translation>
         <source>Copied</source>
         <translation>Copiado</translation>
     </message>
+    <message>
+        <source>Changes data: it runs only when you run it yourself.</source>
+        <translation>Modifica datos: solo se ejecuta cuando usted la ejecuta.</translation>
+    </message>
+    <message>
+        <source>Generated statement that changes data</source>
+        <translation>Sentencia generada que modifica datos</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ChatTraceView</name>
@@ -5002,10 +5010,6 @@ Estado de salida: 0 mostrado, 1 no se puede mostrar el origen o la tabla, 2 erro
         <translation>Índice</translation>
     </message>
     <message>
-        <source>Schema</source>
-        <translation>Esquema</translation>
-    </message>
-    <message>
         <source>Configuration</source>
         <translation>Configuración</translation>
     </message>
@@ -5060,6 +5064,10 @@ Estado de salida: 0 mostrado, 1 no se puede mostrar el origen o la tabla, 2 erro
     <message>
         <source>Shows the change to the query before replacing it</source>
         <translation>Muestra el cambio en la consulta antes de reemplazarla</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Estructura</translation>
     </message>
 </context>
 <context>

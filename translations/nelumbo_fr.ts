@@ -1046,6 +1046,14 @@ Enregistrez votre travail&#xa0;; il est conseillé de redémarrer Nelumbo.</tran
         <source>Copied</source>
         <translation>Copié</translation>
     </message>
+    <message>
+        <source>Changes data: it runs only when you run it yourself.</source>
+        <translation>Modifie des données : elle ne s’exécute que lorsque vous l’exécutez vous-même.</translation>
+    </message>
+    <message>
+        <source>Generated statement that changes data</source>
+        <translation>Instruction générée qui modifie des données</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ChatTraceView</name>
@@ -5002,10 +5010,6 @@ Code de sortie&#xa0;: 0 affiché, 1 source ou table impossible à afficher, 2 er
         <translation>Index</translation>
     </message>
     <message>
-        <source>Schema</source>
-        <translation>Schéma</translation>
-    </message>
-    <message>
         <source>Configuration</source>
         <translation>Configuration</translation>
     </message>
@@ -5060,6 +5064,10 @@ Code de sortie&#xa0;: 0 affiché, 1 source ou table impossible à afficher, 2 er
     <message>
         <source>Shows the change to the query before replacing it</source>
         <translation>Affiche la modification de la requête avant de la remplacer</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Structure</translation>
     </message>
 </context>
 <context>

@@ -1042,6 +1042,14 @@ Save your work; restarting Nelumbo is advised.</source>
         <source>Copied</source>
         <translation>コピーしました</translation>
     </message>
+    <message>
+        <source>Changes data: it runs only when you run it yourself.</source>
+        <translation>データを変更します: 自分で実行したときだけ実行されます。</translation>
+    </message>
+    <message>
+        <source>Generated statement that changes data</source>
+        <translation>データを変更する生成済みステートメント</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ChatTraceView</name>
@@ -4978,10 +4986,6 @@ Exit status: 0 printed, 1 the source or table cannot be shown, 2 usage error.
         <translation>インデックス</translation>
     </message>
     <message>
-        <source>Schema</source>
-        <translation>スキーマ</translation>
-    </message>
-    <message>
         <source>Configuration</source>
         <translation>構成</translation>
     </message>
@@ -5036,6 +5040,10 @@ Exit status: 0 printed, 1 the source or table cannot be shown, 2 usage error.
     <message>
         <source>Shows the change to the query before replacing it</source>
         <translation>クエリを置き換える前に変更点を表示します</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>構造</translation>
     </message>
 </context>
 <context>

@@ -1042,6 +1042,14 @@ Save your work; restarting Nelumbo is advised.</source>
         <source>Copied</source>
         <translation>已复制</translation>
     </message>
+    <message>
+        <source>Changes data: it runs only when you run it yourself.</source>
+        <translation>会修改数据：只有您自己运行时才会执行。</translation>
+    </message>
+    <message>
+        <source>Generated statement that changes data</source>
+        <translation>会修改数据的生成语句</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ChatTraceView</name>
@@ -4978,10 +4986,6 @@ Exit status: 0 printed, 1 the source or table cannot be shown, 2 usage error.
         <translation>索引</translation>
     </message>
     <message>
-        <source>Schema</source>
-        <translation>模式</translation>
-    </message>
-    <message>
         <source>Configuration</source>
         <translation>配置</translation>
     </message>
@@ -5036,6 +5040,10 @@ Exit status: 0 printed, 1 the source or table cannot be shown, 2 usage error.
     <message>
         <source>Shows the change to the query before replacing it</source>
         <translation>在替换查询之前显示对查询的更改</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>结构</translation>
     </message>
 </context>
 <context>

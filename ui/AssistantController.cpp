@@ -133,10 +133,8 @@ void AssistantController::updateGating()
         QAction* action = it.value();
         const QString why = whyNot(it.key());
         action->setEnabled(why.isEmpty());
-        action->setToolTip(
-            why.isEmpty()
-                ? toolTipWithShortcut(action->text(), action->shortcut())
-                : why);
+        action->setToolTip(why.isEmpty() ? toolTipWithShortcut(action->text(), action->shortcut())
+                                         : why);
         action->setStatusTip(why);
     }
     Q_EMIT gatingChanged();
@@ -274,16 +272,17 @@ void AssistantController::cancelTask()
     Q_EMIT failedTask(task, {QStringLiteral("cancelled"), tr("Cancelled.")});
 }
 
-void AssistantController::explain(const QString& statement, const QString& fragment)
+void AssistantController::explain(const QString& statement, const QString& fragment,
+                                  const QJsonArray& variables)
 {
     startTask(AiTask::Explanation);
-    m_taskEngine->explain(source(), statement, fragment);
+    m_taskEngine->explain(source(), statement, fragment, variables);
 }
 
-void AssistantController::optimize(const QString& statement)
+void AssistantController::optimize(const QString& statement, const QJsonArray& variables)
 {
     startTask(AiTask::Optimization);
-    m_taskEngine->optimize(source(), statement);
+    m_taskEngine->optimize(source(), statement, variables);
 }
 
 void AssistantController::fixError(const QString& statement, const QString& errorMessage)

@@ -67,8 +67,10 @@ public:
     void setFailedRun(const QString& statement, const QString& errorMessage);
     QString failedStatement() const { return m_failedStatement; }
 
-    void explain(const QString& statement, const QString& fragment);
-    void optimize(const QString& statement);
+    // variables: the editor's (EditorTab::variablesInUse), sent with the request.
+    void explain(const QString& statement, const QString& fragment,
+                 const QJsonArray& variables = {});
+    void optimize(const QString& statement, const QJsonArray& variables = {});
     // Stops a running explanation or optimisation (failedTask with "cancelled").
     void cancelTask();
     // Records the failure (with ErrorDetector's analysis) in the source's conversation and

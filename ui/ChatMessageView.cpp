@@ -91,7 +91,8 @@ ChatMessageView* ChatMessageView::fromMessage(const ConversationMessage& message
     }
     case Role::Assistant: {
         auto* view = pendingAnswer(definition, parent);
-        view->showAnswer(message.content, message.statement, message.variables);
+        view->showAnswer(message.content, message.statement, message.variables,
+                         message.extra.value(QStringLiteral("changes_data")).toBool());
         const QJsonObject usage = message.extra.value(QStringLiteral("usage")).toObject();
         LlmUsage u;
         u.promptTokens = usage.value(QStringLiteral("prompt_tokens")).toInteger(-1);
@@ -251,7 +252,8 @@ void ChatMessageView::finish(const ConversationMessage& recorded, const AgentRes
                              const LlmCost& cost)
 {
     m_renderTimer.stop();
-    showAnswer(recorded.content, recorded.statement, recorded.variables);
+    showAnswer(recorded.content, recorded.statement, recorded.variables,
+               recorded.extra.value(QStringLiteral("changes_data")).toBool());
     m_trace->setTrace(result.trace);
     const QString model = recorded.extra.value(QStringLiteral("model")).toString();
     m_usage->setText(usageText(model, result.usage, cost));
@@ -260,7 +262,7 @@ void ChatMessageView::finish(const ConversationMessage& recorded, const AgentRes
 }
 
 void ChatMessageView::showAnswer(const QString& text, const QString& statement,
-                                 const QJsonArray& variables)
+                                 const QJsonArray& variables, bool changesData)
 {
     const QString prose = statement.isEmpty() ? text : proseWithout(text, statement);
     m_streamed = prose;
@@ -269,7 +271,7 @@ void ChatMessageView::showAnswer(const QString& text, const QString& statement,
     delete m_card;
     m_card = nullptr;
     if (!statement.isEmpty()) {
-        m_card = new ChatStatementCard(statement, variables, m_definition, this);
+        m_card = new ChatStatementCard(statement, variables, m_definition, changesData, this);
         m_layout->insertWidget(m_layout->indexOf(m_body) + 1, m_card);
         connect(m_card, &ChatStatementCard::applyRequested, this, &ChatMessageView::applyRequested);
     }

@@ -77,7 +77,8 @@ Q_SIGNALS:
 private:
     ChatMessageView(Kind kind, const QString& definition, QWidget* parent);
     void setHeader(const QString& title);
-    void showAnswer(const QString& text, const QString& statement, const QJsonArray& variables);
+    void showAnswer(const QString& text, const QString& statement, const QJsonArray& variables,
+                    bool changesData);
     void setStatus(const QString& status);
 
     Kind m_kind;

@@ -1,5 +1,7 @@
 #include "ChatSession.h"
 
+#include "Connection.h"
+#include "DatabaseAdapter.h"
 #include "Settings.h"
 #include "ToolCatalog.h"
 
@@ -172,6 +174,8 @@ void ChatSession::start(const Request& request)
     generation.prompt = request.prompt;
     generation.conversation = m_conversation;
     generation.currentStatement = request.currentStatement;
+    generation.currentVariables = m_variables ? m_variables() : QJsonArray();
+    generation.allowWrites = m_allowWrites;
     m_engine.generate(m_source, generation);
 }
 
@@ -228,8 +232,13 @@ void ChatSession::onGenerated(const AgentResult& result)
     m_conversation.noteTablesAnalyzed(tables);
     const PriceTable prices = PriceTable::load(*Settings::open());
     const LlmCost cost = prices.cost(m_modelString, result.usage);
-    m_conversation =
-        ConversationStore::annotateLast(m_conversation, annotation(m_modelString, result, cost));
+    QJsonObject notes = annotation(m_modelString, result, cost);
+    // A statement written with writes allowed may change data: its card says so.
+    const DatabaseAdapter* adapter = m_source.connection ? m_source.connection->adapter() : nullptr;
+    if (m_allowWrites && adapter && !result.statement.isEmpty() &&
+        adapter->classifyStatement(result.statement) != StatementAccess::ReadOnly)
+        notes.insert(QStringLiteral("changes_data"), true);
+    m_conversation = ConversationStore::annotateLast(m_conversation, notes);
     save();
     addToTotals(result.usage, cost);
     Q_EMIT answered(m_conversation.messages().last(), result, cost);
@@ -242,6 +251,11 @@ void ChatSession::onFailed(const Error& error)
     if (!m_busy)
         return;
     setBusy(false);
+    // A refusal is the answer to the question: it stays in the conversation with it.
+    if (error.code == QLatin1String("unable_to_generate")) {
+        m_conversation.addAssistantResponse(error.message, {});
+        save();
+    }
     Q_EMIT failed(error);
 }
 

@@ -43,6 +43,15 @@ public:
     {
         m_statement = std::move(provider);
     }
+    // The editor's variables now (definitions with their values); sent with each request.
+    void setVariablesProvider(std::function<QJsonArray()> provider)
+    {
+        m_variables = std::move(provider);
+    }
+    // Allow Writes: requests may generate statements that change data (the engine still
+    // refuses for a source configured read-only).
+    void setAllowWrites(bool allow) { m_allowWrites = allow; }
+    bool allowsWrites() const { return m_allowWrites; }
 
     const Conversation& conversation() const { return m_conversation; }
     // Why the stored conversation could not be read (then the chat starts empty and the
@@ -115,6 +124,8 @@ private:
     QString m_key;
     QString m_modelString;
     std::function<QString()> m_statement;
+    std::function<QJsonArray()> m_variables;
+    bool m_allowWrites = false;
     Conversation m_conversation;
     QString m_loadError;
     bool m_saveBlocked = false; // an unreadable file could not be moved aside

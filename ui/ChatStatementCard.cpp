@@ -14,10 +14,11 @@
 namespace nelumbo {
 
 ChatStatementCard::ChatStatementCard(const QString& statement, const QJsonArray& variables,
-                                     const QString& definition, QWidget* parent)
+                                     const QString& definition, bool changesData, QWidget* parent)
     : QFrame(parent)
     , m_statement(statement)
     , m_variables(variables)
+    , m_changesData(changesData)
     , m_insert(new QPushButton(tr("Insert"), this))
     , m_replace(new QPushButton(tr("Replace Query"), this))
     , m_copy(new QPushButton(tr("Copy"), this))
@@ -27,6 +28,16 @@ ChatStatementCard::ChatStatementCard(const QString& statement, const QJsonArray&
     setAccessibleName(tr("Generated statement"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
+    if (changesData) {
+        auto* warning =
+            new QLabel(tr("Changes data: it runs only when you run it yourself."), this);
+        warning->setObjectName(QStringLiteral("statementChangesData"));
+        warning->setWordWrap(true);
+        warning->setStyleSheet(
+            QStringLiteral("color: white; background: #c0392b; padding: 2px 6px;"));
+        layout->addWidget(warning);
+        setAccessibleName(tr("Generated statement that changes data"));
+    }
     auto* code = new ChatTextView(ChatTextView::Mode::Code, definition, this);
     code->setObjectName(QStringLiteral("statementText"));
     code->setAccessibleName(tr("Statement"));

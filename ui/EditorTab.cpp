@@ -17,6 +17,7 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonObject>
 #include <QLocale>
 #include <QSaveFile>
 #include <QSplitter>
@@ -90,6 +91,19 @@ EditorTab::EditorTab(QWidget* parent)
 }
 
 EditorTab::~EditorTab() = default;
+
+QJsonArray EditorTab::variablesInUse() const
+{
+    const QVariantMap values = m_form->values();
+    QJsonArray out;
+    for (const VariableDefinition& d : m_form->definitions()) {
+        QJsonObject o = QJsonObject::fromVariantMap(d.toMap());
+        if (values.contains(d.name))
+            o.insert(QStringLiteral("value"), QJsonValue::fromVariant(values.value(d.name)));
+        out.append(o);
+    }
+    return out;
+}
 
 void EditorTab::setVariableDefinitions(const QList<VariableDefinition>& definitions)
 {

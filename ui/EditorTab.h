@@ -9,6 +9,7 @@
 #include "VariableDefinition.h"
 
 #include <QElapsedTimer>
+#include <QJsonArray>
 #include <QPointer>
 #include <QTimer>
 #include <QWidget>
@@ -37,6 +38,9 @@ public:
     // without one gets a text input.
     void setVariableDefinitions(const QList<VariableDefinition>& definitions);
     QList<VariableDefinition> variableDefinitions() const { return m_definitions; }
+    // The query's variables as the AI gets them: stored definitions (name, type, …) with the
+    // "value" in use when one is set.
+    QJsonArray variablesInUse() const;
     ResultsPane* results() const { return m_results; }
 
     // The database this tab runs against; the session reconnects on the next run.

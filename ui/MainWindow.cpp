@@ -108,7 +108,7 @@ QDockWidget* connectExplainAndOptimize(MainWindow* window, AssistantController* 
         if (popup->focusAnswerFor(editor, *target))
             return; // asked again: the reader wants to go into the answer
         popup->showBusy(editor, *target);
-        assistant->explain(target->statement, target->fragment);
+        assistant->explain(target->statement, target->fragment, tab->variablesInUse());
     });
     QObject::connect(assistant, &AssistantController::explained, popup,
                      [popup](const QString& markdown) {
@@ -151,7 +151,7 @@ QDockWidget* connectExplainAndOptimize(MainWindow* window, AssistantController* 
                          dock->show();
                          dock->raise();
                          panel->setBusy();
-                         assistant->optimize(statement);
+                         assistant->optimize(statement, tab->variablesInUse());
                      });
     QObject::connect(assistant, &AssistantController::optimized, panel,
                      [panel](const OptimizationResult& result, const QString& planText) {
@@ -224,6 +224,10 @@ QDockWidget* createChatDock(MainWindow* window, AssistantController* assistant)
     assistant->chat()->setStatementProvider([window] {
         const EditorTab* tab = window->currentTab();
         return tab ? tab->editor()->text() : QString();
+    });
+    assistant->chat()->setVariablesProvider([window] {
+        const EditorTab* tab = window->currentTab();
+        return tab ? tab->variablesInUse() : QJsonArray();
     });
     return dock;
 }
@@ -677,6 +681,9 @@ void MainWindow::setWritesAllowed(bool allowed)
     }
     for (int i = 0; i < m_tabs->count(); ++i)
         tabAt(i)->setWritesAllowed(allowed);
+    // The chat may then write statements that change data, run only by the user's own Run.
+    if (m_assistant)
+        m_assistant->chat()->setAllowWrites(allowed);
     m_modeLabel->setText(allowed ? tr("WRITES ALLOWED") : tr("read-only"));
     m_modeLabel->setStyleSheet(
         allowed ? QStringLiteral("color: white; background: #c0392b; padding: 0 6px;") : QString());

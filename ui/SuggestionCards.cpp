@@ -27,8 +27,8 @@ Badge typeBadge(const QString& type)
 {
     if (type == "index"_L1)
         return {SuggestionCards::tr("Index"), QColor(0x1a, 0x5f, 0xb4)};
-    if (type == "schema"_L1)
-        return {SuggestionCards::tr("Schema"), QColor(0x8a, 0x4b, 0x08)};
+    if (type == "structure"_L1)
+        return {SuggestionCards::tr("Structure"), QColor(0x8a, 0x4b, 0x08)};
     if (type == "configuration"_L1)
         return {SuggestionCards::tr("Configuration"), QColor(0x4d, 0x53, 0x58)};
     return {SuggestionCards::tr("Rewrite"), QColor(0x6f, 0x42, 0xc1)};

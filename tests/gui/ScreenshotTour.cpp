@@ -78,7 +78,7 @@ QJsonArray scenario()
 "suggestion": "The plan scans InvoiceLine for every track. An index lets SQLite look lines up:\n\nCREATE INDEX idx_invoiceline_track ON InvoiceLine (TrackId);"},
 {"type": "rewrite", "impact": "medium", "title": "Filter on a date range",
 "suggestion": "strftime() on every invoice date prevents any index use. Compare the column with a range instead:\n\nSELECT ar.Name AS artist, SUM(il.Quantity) AS tracks_sold FROM InvoiceLine il JOIN Invoice i ON i.InvoiceId = il.InvoiceId JOIN Track t ON t.TrackId = il.TrackId JOIN Album al ON al.AlbumId = t.AlbumId JOIN Artist ar ON ar.ArtistId = al.ArtistId WHERE i.InvoiceDate >= {{year}} || '-01-01' AND i.InvoiceDate < ({{year}} + 1) || '-01-01' GROUP BY ar.Name ORDER BY tracks_sold DESC LIMIT 5"},
-{"type": "schema", "impact": "low", "title": "Group by the artist's key",
+{"type": "structure", "impact": "low", "title": "Group by the artist's key",
 "suggestion": "Grouping by ar.ArtistId keeps artists who share a name apart."}])"_s;
     const auto reply = [](const QJsonObject& r) { return QJsonObject{{u"reply"_s, r}}; };
     return {

@@ -10,6 +10,7 @@
 #include "ChatPanel.h"
 #include "ChatSession.h"
 #include "ChatStatementCard.h"
+#include "Connection.h"
 #include "DiffDialog.h"
 #include "EditorTab.h"
 #include "FakeLlmServer.h"
@@ -17,6 +18,7 @@
 #include "NoKeychain.h"
 #include "Prompt.h"
 #include "QueryEditor.h"
+#include "QueryHandle.h"
 #include "ResultModel.h"
 #include "ResultsPane.h"
 #include "Settings.h"
@@ -28,6 +30,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -202,6 +205,70 @@ private Q_SLOTS:
         diff->replaceButton()->click();
         QCOMPARE(tab->editor()->text(),
                  u"SELECT 1 AS first;\n"_s + rewrite + u";\nSELECT 3 AS last"_s);
+        Prompt::setNextAnswer(Prompt::Answer::Discard);
+    }
+
+    // With Allow Writes on, the chat may write a statement that changes data: the request
+    // carries the write rules and the editor's variables, the card says it changes data,
+    // and nothing runs until the user's own Run after the diff.
+    void allowWritesChatAndVariables()
+    {
+        const QString url = testing::chinookCopy(m_dir);
+        QVERIFY(!url.isEmpty());
+        const QString write = u"UPDATE Genre SET Name = 'Samba' WHERE Name = {{genre}}"_s;
+        m_server.clear();
+        QCOMPARE(m_server.loadScenario(QJsonObject{
+                     {u"turns"_s,
+                      QJsonArray{QJsonObject{
+                          {u"expect"_s, QJsonObject{{u"bodyContains"_s,
+                                                     QJsonArray{u"Writes are permitted"_s,
+                                                                u"\\\"value\\\":\\\"Rock\\\""_s}}}},
+                          {u"reply"_s,
+                           QJsonObject{{u"text"_s, u"```sql\n"_s + write + u"\n```"_s}}}}}}}),
+                 QString());
+        MainWindow window;
+        window.resize(1200, 800);
+        window.openSource(url);
+        EditorTab* tab = window.newTab(u"SELECT Name FROM Genre WHERE Name = {{genre}}"_s);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTRY_VERIFY_WITH_TIMEOUT(window.catalogLoaded(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!window.assistant()->isResolving(), 10000);
+        QTRY_COMPARE(tab->variableForm()->names(), QStringList{u"genre"_s});
+        tab->variableForm()->setValues({{u"genre"_s, u"Rock"_s}});
+        Prompt::setNextConfirmation(true);
+        window.findChild<QAction*>(u"actionAllowWrites"_s)->trigger();
+        QVERIFY(window.assistant()->chat()->allowsWrites());
+
+        ChatPanel* panel = window.chatPanel();
+        QVERIFY(window.assistant()->chat()->ask(u"rename rock to samba"_s));
+        QTRY_VERIFY_WITH_TIMEOUT(!window.assistant()->chat()->isBusy(), 20000);
+        QVERIFY2(m_server.unmetExpectations().isEmpty(),
+                 qPrintable(m_server.unmetExpectations().join(u'\n')));
+        ChatMessageView* reply = panel->lastMessage();
+        QVERIFY(reply && reply->statementCard());
+        QCOMPARE(reply->statementCard()->statement(), write);
+        QVERIFY(reply->statementCard()->changesData());
+        auto* marker = reply->statementCard()->findChild<QLabel*>(u"statementChangesData"_s);
+        QVERIFY(marker && !marker->isHidden()); // the dock itself may be closed
+
+        // Replace Query goes through the diff and runs nothing: Rock is still there.
+        QSignalSpy shown(tab, &EditorTab::resultShown);
+        reply->statementCard()->replaceButton()->click();
+        DiffDialog* diff = nullptr;
+        QTRY_VERIFY((diff = window.findChild<DiffDialog*>()) && diff->isVisible());
+        diff->replaceButton()->click();
+        QCOMPARE(tab->editor()->text(), write);
+        QTest::qWait(200);
+        QVERIFY(shown.isEmpty());
+        auto check = std::make_unique<Connection>();
+        QSignalSpy opened(check.get(), &Connection::opened);
+        check->open(url);
+        QVERIFY(opened.wait(10000));
+        QueryHandle* rock = check->execute(u"SELECT count(*) FROM Genre WHERE Name = 'Rock'"_s);
+        QSignalSpy rows(rock, &QueryHandle::rowsReady);
+        QVERIFY(rows.wait(10000));
+        QCOMPARE(rows.at(0).at(0).toList().value(0).toInt(), 1);
         Prompt::setNextAnswer(Prompt::Answer::Discard);
     }
 };

@@ -438,6 +438,12 @@ private Q_SLOTS:
                  QStringLiteral("The assistant could not write a statement for this request."));
         QVERIFY2(refusal->text().contains(QLatin1String("Chinook has no weather data.")),
                  qPrintable(refusal->text()));
+        // The refused question stays in the conversation, with its refusal.
+        const QList<ConversationMessage>& kept = chat()->conversation().messages();
+        QCOMPARE(kept.size(), 4);
+        QCOMPARE(kept.at(2).content, QStringLiteral("weather in Paris"));
+        QCOMPARE(kept.at(3).role, ConversationMessage::Role::Assistant);
+        QCOMPARE(kept.at(3).content, QStringLiteral("Chinook has no weather data."));
     }
 
     void regenerateAsksAgainAndUnknownPricesStayUnknown()
