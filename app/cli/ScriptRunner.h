@@ -1,7 +1,7 @@
 #pragma once
 
+#include "QueryLanguage.h"
 #include "Result.h"
-#include "SqlDialect.h"
 
 #include <QList>
 #include <QObject>
@@ -32,15 +32,17 @@ class ScriptRunner : public QObject
 {
     Q_OBJECT
 public:
-    static QList<ScriptStatement> split(const QString& script);
+    // The script split by the source's language.
+    static QList<ScriptStatement> split(const QString& script, const QueryLanguage& language);
 
     // maxRows: rows printed per statement at most; 0 means no limit.
     ScriptRunner(Connection& connection, ResultPrinter& printer, qint64 maxRows,
                  QObject* parent = nullptr);
     ~ScriptRunner() override;
 
-    // Values for {{placeholders}}; template statements are compiled for dialect.
-    void setVariables(const QVariantMap& values, SqlDialect dialect);
+    // Values for {{placeholders}}; template statements are compiled by the connection's
+    // language.
+    void setVariables(const QVariantMap& values);
     void start(const QList<ScriptStatement>& statements);
     // Interrupts the running statement; finished() follows at once with the error code
     // "cancelled", and no more output reaches the printer.
@@ -57,7 +59,11 @@ private:
     void onFinished();
     void onFailed(const Error& error);
     int nextBatchSize(int preferred) const;
-    enum class Stop { CloseCursor, Interrupt };
+    enum class Stop
+    {
+        CloseCursor,
+        Interrupt
+    };
     void dropHandle(Stop stop);
     void complete(const Result<void>& outcome);
 
@@ -70,7 +76,6 @@ private:
     qint64 m_printed = 0; // rows of the current result handed to the printer
     bool m_done = false;
     QVariantMap m_variables;
-    SqlDialect m_dialect;
 };
 
 } // namespace nelumbo

@@ -91,6 +91,7 @@ public:
         return m_inner->referencedRelations(db, statement);
     }
     bool readsConcurrently() const override { return m_inner->readsConcurrently(); }
+    const nelumbo::QueryLanguage& language() const override { return m_inner->language(); }
     nelumbo::StatementAccess classifyStatement(const QString& statement) const override
     {
         return m_inner->classifyStatement(statement);
