@@ -2,9 +2,6 @@
 #include "BilingualError.h"
 #include "CredentialUrl.h"
 #include "DatabaseAdapter.h"
-#include "ReadOnlyClassifier.h"
-#include "SqlDialect.h"
-#include "TemplateCompiler.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -33,10 +30,6 @@ Registry& registry()
     return r;
 }
 
-// "sql" or "sql:…": the languages core's SQL tools understand.
-bool isSqlLanguage(const QString& language)
-{
-    return language == QLatin1String("sql") || language.startsWith(QLatin1String("sql:"));
 }
 } // namespace
 
@@ -272,32 +265,25 @@ Result<QueryPlan> DatabaseAdapter::queryPlan(Session&, const QString&) const
     return Error{QStringLiteral("no_plan"), Tr::tr("%1 has no query plans").arg(displayName())};
 }
 
+const QueryLanguage& DatabaseAdapter::language() const
+{
+    return QueryLanguage::plain();
+}
+
 StatementAccess DatabaseAdapter::classifyStatement(const QString& statement) const
 {
-    // Core's classifier knows SQL only; other languages must answer for themselves.
-    if (!isSqlLanguage(queryLanguage()))
-        return StatementAccess::Unknown;
-    const ReadOnlyClassifier::Verdict verdict =
-        ReadOnlyClassifier::classify(statement, SqlDialect::fromLanguage(queryLanguage()));
-    if (verdict.allowed)
-        return StatementAccess::ReadOnly;
-    // Not one statement, or not one the classifier can read: it cannot tell.
-    static const QStringList undecided{QStringLiteral("empty"),
-                                       QStringLiteral("multiple_statements"),
-                                       QStringLiteral("unknown_statement")};
-    return undecided.contains(verdict.code) ? StatementAccess::Unknown : StatementAccess::Writes;
+    return language().classify(statement);
 }
 
 Result<QString> DatabaseAdapter::prepareForAnalysis(const QString& statement) const
 {
-    if (!isSqlLanguage(queryLanguage()))
+    Result<QString> prepared = language().prepareForAnalysis(statement);
+    if (!prepared && prepared.error().code == QLatin1String("unsupported") &&
+        prepared.error().message.isEmpty())
         return Error{QStringLiteral("unsupported"),
                      Tr::tr("%1 cannot prepare %2 statements for analysis")
                          .arg(displayName(), queryLanguage())};
-    const SqlDialect dialect = SqlDialect::fromLanguage(queryLanguage());
-    if (auto checked = TemplateCompiler::checkPlaceholders(statement, dialect); !checked)
-        return checked.error();
-    return TemplateCompiler::prepareForAnalysis(statement, dialect);
+    return prepared;
 }
 
 AiContext DatabaseAdapter::aiContext() const

@@ -1,8 +1,6 @@
 #include "ConnectionWorker.h"
 
 #include "DatabaseAdapter.h"
-#include "ReadOnlyClassifier.h"
-#include "SqlDialect.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -68,11 +66,11 @@ void ConnectionWorker::execute(quint64 id, const QString& statement, const QVari
         Q_EMIT failed(id, errorFor(id, {}), 0);
         return;
     }
-    // First line of defence: the text itself. The database session is the second.
-    const SqlDialect dialect = SqlDialect::fromLanguage(m_adapter->queryLanguage());
-    const ReadOnlyClassifier::Verdict verdict =
-        m_readOnly ? ReadOnlyClassifier::classify(statement, dialect)
-                   : ReadOnlyClassifier::checkSingleStatement(statement, dialect);
+    // First line of defence: the text itself, read by the adapter's language. The database
+    // session is the second.
+    const QueryLanguage& language = m_adapter->language();
+    const AccessVerdict verdict =
+        m_readOnly ? language.checkReadOnly(statement) : language.checkSingleStatement(statement);
     if (!verdict.allowed) {
         Q_EMIT failed(id, verdict.toError(), timer.nsecsElapsed());
         return;

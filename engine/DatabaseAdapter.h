@@ -1,5 +1,6 @@
 #pragma once
 
+#include "QueryLanguage.h"
 #include "Result.h"
 #include "Schema.h"
 #include "Session.h"
@@ -82,13 +83,6 @@ struct Capability
     static Capability no(const QString& why) { return {false, why}; }
 };
 
-// A database error message the adapter recognises, with advice for people and models.
-struct ErrorPattern
-{
-    QRegularExpression pattern; // case-insensitive
-    QString hint;
-};
-
 // What the AI layer needs to know about an adapter's query language.
 struct AiContext
 {
@@ -133,14 +127,6 @@ struct StatementReferences
     // False when the analysis can miss a relation the text names (a plan drops the tables
     // of a branch it proves empty), so callers also look at the names in the text.
     bool complete = false;
-};
-
-// Whether a statement only reads.
-enum class StatementAccess
-{
-    ReadOnly,
-    Writes,
-    Unknown
 };
 
 // ---------------------------------------------------------------------------------------
@@ -295,16 +281,21 @@ public:
         return Error{QStringLiteral("unsupported"), QString()}; // the caller words the refusal
     }
 
-    // --- pure
-    // Whether a statement only reads. The default asks core's ReadOnlyClassifier in the
-    // dialect of queryLanguage() (Unknown for empty, multi-statement or unrecognised text,
-    // and for languages other than SQL, whose adapters override this).
+    // --- language
+    // The adapter's query language: splitting, read-only rule, templates, names, plans.
+    // The default is a plain language that knows nothing (one statement, never read-only,
+    // no templates, no plans); adapters return their own.
+    virtual const QueryLanguage& language() const;
+    // Whether a statement only reads: language().classify() (Unknown for empty,
+    // multi-statement or unrecognised text).
     virtual StatementAccess classifyStatement(const QString& statement) const;
-    // Makes a statement with template syntax plannable: optional clauses `[[…]]` are kept
-    // (brackets dropped) and `{{variable}}` becomes NULL, both only in code and string
-    // literals of the dialect. Error "unsupported" when the language cannot be planned (the
-    // default: any language but SQL), "spaced_placeholder" for `{{ name }}` in code.
+    // Makes a statement with template syntax plannable (language().prepareForAnalysis()):
+    // optional clauses `[[…]]` are kept (brackets dropped) and `{{variable}}` becomes a null
+    // value. Error "unsupported" when the language cannot be planned, "spaced_placeholder"
+    // for `{{ name }}` in code.
     virtual Result<QString> prepareForAnalysis(const QString& statement) const;
+
+    // --- pure
     // Language, example, notes, error patterns and capabilities for the AI layer. The
     // default gives the language id only, with all three capabilities.
     virtual AiContext aiContext() const;

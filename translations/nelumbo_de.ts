@@ -3556,6 +3556,13 @@ Exit-Status: 0 ausgegeben, 1 Fehlerobjekt ausgegeben, 2 Aufruffehler.
     </message>
 </context>
 <context>
+    <name>nelumbo::QueryLanguage</name>
+    <message>
+        <source>Refused: read-only mode cannot tell whether this statement only reads</source>
+        <translation>Verweigert: Der Nur-Lese-Modus kann nicht erkennen, ob diese Anweisung nur liest</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::ReadOnlyClassifier</name>
     <message>
         <source>Refused: %1 changes data (read-only mode)</source>

@@ -3556,6 +3556,13 @@ Estado de salida: 0 mostrado, 1 se mostró un objeto de error, 2 error de uso.
     </message>
 </context>
 <context>
+    <name>nelumbo::QueryLanguage</name>
+    <message>
+        <source>Refused: read-only mode cannot tell whether this statement only reads</source>
+        <translation>Rechazada: el modo de solo lectura no puede saber si esta sentencia solo lee</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::ReadOnlyClassifier</name>
     <message>
         <source>Refused: %1 changes data (read-only mode)</source>

@@ -3556,6 +3556,13 @@ Code de sortie&#xa0;: 0 affiché, 1 objet d&apos;erreur affiché, 2 erreur d&apo
     </message>
 </context>
 <context>
+    <name>nelumbo::QueryLanguage</name>
+    <message>
+        <source>Refused: read-only mode cannot tell whether this statement only reads</source>
+        <translation>Refusé&#xa0;: le mode lecture seule ne peut pas savoir si cette instruction ne fait que lire</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::ReadOnlyClassifier</name>
     <message>
         <source>Refused: %1 changes data (read-only mode)</source>

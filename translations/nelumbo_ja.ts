@@ -3536,6 +3536,13 @@ AIポリシー）を、何も送信せずに出力します。
     </message>
 </context>
 <context>
+    <name>nelumbo::QueryLanguage</name>
+    <message>
+        <source>Refused: read-only mode cannot tell whether this statement only reads</source>
+        <translation>拒否: 読み取り専用モードでは、このステートメントが読み取りのみかどうか判断できません</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::ReadOnlyClassifier</name>
     <message>
         <source>Refused: %1 changes data (read-only mode)</source>

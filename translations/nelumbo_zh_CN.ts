@@ -3536,6 +3536,13 @@ Exit status: 0 printed, 1 error object printed, 2 usage error.
     </message>
 </context>
 <context>
+    <name>nelumbo::QueryLanguage</name>
+    <message>
+        <source>Refused: read-only mode cannot tell whether this statement only reads</source>
+        <translation>已拒绝：只读模式无法判断此语句是否只读取数据</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::ReadOnlyClassifier</name>
     <message>
         <source>Refused: %1 changes data (read-only mode)</source>

@@ -1,5 +1,7 @@
 #include "ChatCodeHighlighter.h"
 
+#include "QueryLanguage.h"
+
 #include <QSet>
 #include <QTextBlock>
 #include <QTextDocument>
@@ -18,30 +20,6 @@ namespace {
 
 // Block states of the fallback: inside a /* comment */ or not.
 constexpr int kInComment = 1;
-
-const QSet<QString>& sqlKeywords()
-{
-    static const QSet<QString> words = [] {
-        QSet<QString> set;
-        for (const char* w :
-             {"add",       "all",       "alter",     "and",        "as",       "asc",
-              "between",   "by",        "case",      "cast",       "coalesce", "column",
-              "count",     "create",    "cross",     "delete",     "desc",     "distinct",
-              "drop",      "else",      "end",       "except",     "exists",   "false",
-              "from",      "full",      "group",     "having",     "if",       "in",
-              "index",     "inner",     "insert",    "intersect",  "into",     "is",
-              "join",      "left",      "like",      "limit",      "not",      "null",
-              "offset",    "on",        "or",        "order",      "outer",    "over",
-              "partition", "primary",   "recursive", "references", "right",    "select",
-              "set",       "table",     "then",      "true",       "union",    "unique",
-              "update",    "using",     "values",    "view",       "when",     "where",
-              "window",    "with",      "sum",       "avg",        "min",      "max",
-              "ilike",     "returning", "explain",   "analyze",    "key",      "foreign"})
-            set.insert(QString::fromLatin1(w));
-        return set;
-    }();
-    return words;
-}
 
 #ifdef NELUMBO_HAVE_KSYNTAX
 // KSyntaxHighlighting's highlighter, limited to the code blocks of a Markdown document.
@@ -110,6 +88,11 @@ SqlKeywordHighlighter::SqlKeywordHighlighter(QTextDocument* document, bool whole
     , m_tokens(QStringLiteral(R"(--[^\n]*|/\*|'(?:[^']|'')*'?|"(?:[^"]|"")*"?|`[^`]*`?|)"
                               R"(\b\d+(?:\.\d+)?\b|[A-Za-z_][A-Za-z0-9_]*)"))
 {
+    // The words of the language of text without a source.
+    const QueryLanguage& language = QueryLanguage::standard();
+    for (const QStringList& words : {language.keywords(), language.functions()})
+        for (const QString& w : words)
+            m_words.insert(w.toLower());
     m_keyword.setForeground(palette.color(QPalette::Link));
     m_keyword.setFontWeight(QFont::Bold);
     m_literal.setForeground(palette.color(QPalette::LinkVisited));
@@ -152,7 +135,7 @@ void SqlKeywordHighlighter::highlightBlock(const QString& text)
             setFormat(start, int(token.size()), m_comment);
         } else if (token.startsWith(QLatin1Char('\'')) || token.front().isDigit()) {
             setFormat(start, int(token.size()), m_literal);
-        } else if (sqlKeywords().contains(token.toLower())) {
+        } else if (m_words.contains(token.toLower())) {
             setFormat(start, int(token.size()), m_keyword);
         }
     }

@@ -2,6 +2,7 @@
 
 #include <QPalette>
 #include <QRegularExpression>
+#include <QSet>
 #include <QSyntaxHighlighter>
 
 class QTextBlock;
@@ -41,6 +42,7 @@ private:
     QTextCharFormat m_literal;
     QTextCharFormat m_comment;
     QRegularExpression m_tokens;
+    QSet<QString> m_words; // keywords and functions, lower case
 };
 
 } // namespace nelumbo

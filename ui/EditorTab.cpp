@@ -9,7 +9,6 @@
 #include "ResultsPane.h"
 #include "SavedQueryStore.h"
 #include "SourceUrl.h"
-#include "TemplateCompiler.h"
 #include "UiLanguage.h"
 #include "VariableCaster.h"
 #include "VariableForm.h"
@@ -114,8 +113,8 @@ void EditorTab::setVariableDefinitions(const QList<VariableDefinition>& definiti
 void EditorTab::updateVariables()
 {
     const QString text = m_editor->text();
-    m_form->setVariables(TemplateCompiler::variableNames(text, m_dialect), m_definitions);
-    const auto placeholders = TemplateCompiler::checkPlaceholders(text, m_dialect);
+    m_form->setVariables(m_language->variableNames(text), m_definitions);
+    const auto placeholders = m_language->checkPlaceholders(text);
     m_form->setWarning(placeholders ? QString() : placeholders.error().message);
 }
 
@@ -152,10 +151,10 @@ void EditorTab::setSource(const QString& sourceUrl, const QString& highlightingD
 {
     const auto url = SourceUrl::parse(sourceUrl);
     const DatabaseAdapter* adapter = url ? AdapterRegistry::forScheme(url->scheme) : nullptr;
-    const SqlDialect dialect =
-        adapter ? SqlDialect::fromLanguage(adapter->queryLanguage()) : SqlDialect();
-    if (dialect.kind() != m_dialect.kind()) {
-        m_dialect = dialect;
+    const QueryLanguage& language = adapter ? adapter->language() : QueryLanguage::standard();
+    if (&language != m_language) {
+        m_language = &language;
+        m_editor->setLanguage(language);
         updateVariables();
     }
     if (m_editor->highlightingDefinition() != highlightingDefinition)
@@ -243,7 +242,7 @@ void EditorTab::runCurrent()
     const QString text = m_editor->statementToRun(&range);
     QList<Pending> statements;
     // A selection may hold several statements; each runs in turn.
-    for (const StatementRange& r : SqlText::splitStatements(text))
+    for (const StatementRange& r : m_language->split(text))
         statements << Pending{text.mid(r.begin, r.length()),
                               {range.begin + r.begin, range.begin + r.end}};
     run(statements);
@@ -254,7 +253,7 @@ void EditorTab::runAll()
     m_lastRunWasAll = true;
     const QString text = m_editor->text();
     QList<Pending> statements;
-    for (const StatementRange& r : SqlText::splitStatements(text))
+    for (const StatementRange& r : m_language->split(text))
         statements << Pending{text.mid(r.begin, r.length()), r};
     run(statements);
 }
@@ -355,7 +354,7 @@ void EditorTab::startNext()
         const QVariantMap values =
             adapter ? VariableCaster::bindable(m_form->values(), *adapter, m_form->definitions())
                     : m_form->values();
-        auto compiled = TemplateCompiler::compile(sql, m_dialect, values, m_form->definitions());
+        auto compiled = m_language->compileTemplate(sql, values, m_form->definitions());
         if (!compiled) {
             m_pending.clear();
             //: %1 is the number of the statement in the run, %2 why it did not run

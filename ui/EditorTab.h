@@ -2,10 +2,9 @@
 
 #include "Connection.h"
 #include "QueryHandle.h"
+#include "QueryLanguage.h"
 #include "Result.h"
 #include "SavedQuery.h"
-#include "SqlDialect.h"
-#include "SqlText.h"
 #include "VariableDefinition.h"
 
 #include <QElapsedTimer>
@@ -118,7 +117,7 @@ private:
     VariableForm* m_form;
     QTimer* m_variableTimer;
     QList<VariableDefinition> m_definitions;
-    SqlDialect m_dialect;
+    const QueryLanguage* m_language = &QueryLanguage::standard();
     bool m_lastRunWasAll = false;
     bool m_writesAllowed = false;
     ResultsPane* m_results;

@@ -48,12 +48,12 @@ std::optional<ExplainPopup::Target> ExplainPopup::targetIn(const QueryEditor& ed
         --selection.end;
     Target target;
     if (selection.isEmpty()) {
-        const StatementRange r = SqlText::statementAt(all, editor.cursorCharOffset());
+        const StatementRange r = editor.language().statementAt(all, editor.cursorCharOffset());
         target.statement = all.mid(r.begin, r.length());
         target.anchor = r;
     } else {
-        const StatementRange first = SqlText::statementAt(all, selection.begin);
-        const StatementRange last = SqlText::statementAt(all, selection.end - 1);
+        const StatementRange first = editor.language().statementAt(all, selection.begin);
+        const StatementRange last = editor.language().statementAt(all, selection.end - 1);
         const qsizetype begin = qMin(first.begin, selection.begin);
         const qsizetype end = qMax(last.end, selection.end);
         target.statement = all.mid(begin, end - begin);
@@ -62,7 +62,7 @@ std::optional<ExplainPopup::Target> ExplainPopup::targetIn(const QueryEditor& ed
         if (target.fragment == target.statement)
             target.fragment.clear();
     }
-    if (SqlText::isBlank(target.statement))
+    if (editor.language().isBlank(target.statement))
         return std::nullopt;
     return target;
 }

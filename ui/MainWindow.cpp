@@ -138,7 +138,9 @@ QDockWidget* connectExplainAndOptimize(MainWindow* window, AssistantController* 
                                  tab->editor()->text().lastIndexOf(statement, target->anchor.begin);
                              *optimized = {tab, {begin, begin + statement.size()}, statement};
                          }
-                         if (SqlText::isBlank(statement)) {
+                         const QueryLanguage& language =
+                             tab ? tab->editor()->language() : QueryLanguage::standard();
+                         if (language.isBlank(statement)) {
                              window->statusBar()->showMessage(
                                  MainWindow::tr("Nothing to optimise: the query is empty"), 5000);
                              return;
@@ -154,9 +156,9 @@ QDockWidget* connectExplainAndOptimize(MainWindow* window, AssistantController* 
                          assistant->optimize(statement, tab->variablesInUse());
                      });
     QObject::connect(assistant, &AssistantController::optimized, panel,
-                     [panel](const OptimizationResult& result, const QString& planText) {
+                     [panel](const OptimizationResult& result) {
                          if (panel->isBusy())
-                             panel->showResult(result, planText);
+                             panel->showResult(result);
                      });
     QObject::connect(
         panel, &OptimizePanel::applyRewrite, assistant,

@@ -103,7 +103,7 @@ void OptimizePanel::setBusy()
     m_cards->clear();
 }
 
-void OptimizePanel::showResult(const OptimizationResult& result, const QString& planText)
+void OptimizePanel::showResult(const OptimizationResult& result)
 {
     setBusyVisible(false);
     m_planStatus->show();
@@ -112,7 +112,7 @@ void OptimizePanel::showResult(const OptimizationResult& result, const QString& 
         m_planStatus->setText(result.planError.isEmpty()
                                   ? tr("Structural review, no plan.")
                                   : tr("Structural review, no plan: %1").arg(result.planError));
-    } else if (const Result<PlanTree> tree = PlanTree::parse(planText); !tree) {
+    } else if (const Result<PlanTree>& tree = result.planTree; !tree) {
         m_plan->hide();
         m_planStatus->setText(tree.error().message);
     } else {
@@ -134,9 +134,8 @@ void OptimizePanel::showResult(const OptimizationResult& result, const QString& 
     if (!result.model.isEmpty())
         text += QStringLiteral(" · ") + result.model;
     if (const qint64 tokens = result.usage.totalTokens; tokens >= 0) {
-        text += QStringLiteral(" · ")
-                + tr("%1 tokens", nullptr, UiLanguage::pluralCount(tokens))
-                      .arg(QLocale().toString(tokens));
+        text += QStringLiteral(" · ") + tr("%1 tokens", nullptr, UiLanguage::pluralCount(tokens))
+                                            .arg(QLocale().toString(tokens));
     }
     m_status->setText(text);
     setFocusProxy(m_plan->isHidden() ? static_cast<QWidget*>(m_cards) : m_plan);

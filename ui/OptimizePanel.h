@@ -25,7 +25,7 @@ public:
     // Waiting for the plan and the model's answer.
     void setBusy();
     bool isBusy() const;
-    void showResult(const OptimizationResult& result, const QString& planText);
+    void showResult(const OptimizationResult& result);
     void showError(const Error& error);
 
     PlanView* planView() const { return m_plan; }

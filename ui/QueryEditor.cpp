@@ -138,7 +138,7 @@ QString QueryEditor::statementToRun(StatementRange* range) const
             *range = {begin, end};
         return all.mid(begin, end - begin);
     }
-    const StatementRange r = SqlText::statementAt(all, cursorCharOffset());
+    const StatementRange r = m_language->statementAt(all, cursorCharOffset());
     if (range)
         *range = r;
     return all.mid(r.begin, r.length());

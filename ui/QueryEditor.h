@@ -1,6 +1,6 @@
 #pragma once
 
-#include "SqlText.h"
+#include "QueryLanguage.h"
 
 #include <QPointer>
 #include <Qsci/qsciscintilla.h>
@@ -18,6 +18,10 @@ public:
     // Picks the highlighting for a language definition such as "SQL (PostgreSQL)".
     void setHighlightingDefinition(const QString& definition);
     QString highlightingDefinition() const { return m_definition; }
+    // The source's query language, which splits the text into statements. Default: the
+    // language of text without a source.
+    void setLanguage(const QueryLanguage& language) { m_language = &language; }
+    const QueryLanguage& language() const { return *m_language; }
 
     // The text Ctrl+Enter runs: the selection, else the statement under the cursor.
     // range receives its character offsets in text().
@@ -43,6 +47,7 @@ private:
 
     QList<QPointer<QAction>> m_contextActions;
     QString m_definition = QStringLiteral("SQL");
+    const QueryLanguage* m_language = &QueryLanguage::standard();
     int m_errorIndicator = -1;
 };
 

@@ -118,7 +118,7 @@ void StatementApplier::apply(EditorTab* tab, const QString& statement, const QJs
         const QString text = tab->editor()->text();
         const StatementRange r = m_targetRange;
         if (r.end <= text.size() && text.mid(r.begin, r.length()) == m_targetText &&
-            !SqlText::isBlank(QString(text.left(r.begin) + text.mid(r.end))))
+            !tab->editor()->language().isBlank(QString(text.left(r.begin) + text.mid(r.end))))
             after = text.left(r.begin) + statementCore(body) + text.mid(r.end);
         automaticFix = m_targetIsAutoFix;
         m_targetTab = nullptr;
@@ -237,8 +237,9 @@ void StatementApplier::insertStatement(EditorTab* tab, const QString& statement,
     const QString all = editor->text();
     const qsizetype cursor = editor->cursorCharOffset();
     QString body = withLf(statement).trimmed();
-    const bool othersBefore = !SqlText::isBlank(QStringView(all).left(cursor));
-    const bool othersAfter = !SqlText::isBlank(QStringView(all).mid(cursor));
+    const QueryLanguage& language = editor->language();
+    const bool othersBefore = !language.isBlank(QStringView(all).left(cursor));
+    const bool othersAfter = !language.isBlank(QStringView(all).mid(cursor));
     if ((othersBefore || othersAfter) && !body.endsWith(QLatin1Char(';')))
         body += QLatin1Char(';');
 
@@ -258,7 +259,7 @@ void StatementApplier::insertStatement(EditorTab* tab, const QString& statement,
     // A statement ending right before the cursor without ';' would swallow ours.
     qsizetype terminateAt = -1;
     if (othersBefore) {
-        for (const StatementRange& r : SqlText::splitStatements(all)) {
+        for (const StatementRange& r : language.split(all)) {
             if (r.begin >= cursor)
                 break;
             terminateAt =

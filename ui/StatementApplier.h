@@ -1,6 +1,6 @@
 #pragma once
 
-#include "SqlText.h"
+#include "QueryLanguage.h"
 #include "VariableDefinition.h"
 
 #include <QHash>

@@ -1556,16 +1556,7 @@ AiContext MysqlAdapter::aiContext() const
         "DATE_FORMAT(ts, '%Y-%m'), DATE_SUB(NOW(), INTERVAL 7 DAY), TIMESTAMPDIFF(DAY, a, b), "
         "CURDATE(). Concatenate with CONCAT(). CTEs and window functions need MySQL 8.0 or "
         "MariaDB 10.2. LIMIT n OFFSET m. A schema is a database: qualify as database.table.");
-    c.errorPatterns = errorPatterns(
-        {{"Table '[^']+' doesn't exist",
-          QStringLiteral("The table does not exist. Call list_tables() to see what exists, "
-                         "or qualify it with its database (`dbname`.`users`).")},
-         {"Unknown column '[^']+' in",
-          QStringLiteral("The column does not exist. Call describe_table() to see the "
-                         "table's columns before using them.")},
-         {"You have an error in your SQL syntax",
-          QStringLiteral("MySQL could not parse the statement: check the backtick quoting "
-                         "of names, the commas and reserved words used as names.")}});
+    c.errorPatterns = language().errorPatterns();
     c.generationNotes = sqlGenerationNotes();
     c.readOnlyNotes = sqlReadOnlyNotes(
         QStringLiteral("SHOW and DESCRIBE may run; LOAD DATA, HANDLER, SET GLOBAL and "

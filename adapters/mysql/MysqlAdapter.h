@@ -64,6 +64,9 @@ public:
                                                     const QString& statement) const override;
 
     AiContext aiContext() const override;
+
+    // --- language
+    const QueryLanguage& language() const override;
 };
 
 } // namespace nelumbo

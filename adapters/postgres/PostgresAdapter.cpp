@@ -941,19 +941,7 @@ AiContext PostgresAdapter::aiContext() const
         "EXTRACT(YEAR FROM ts), NOW(), CURRENT_DATE, ts - INTERVAL '7 days'. Cast with "
         "value::type or CAST(value AS type). ILIKE matches case-insensitively. LIMIT n OFFSET m. "
         "Tables live in schemas (public by default); qualify others as schema.table.");
-    c.errorPatterns = errorPatterns(
-        {{"relation \"[^\"]+\" does not exist",
-          QStringLiteral("The table or view does not exist. Call list_tables() to see what "
-                         "exists, or qualify the name with its schema (\"public.users\").")},
-         {"column \"[^\"]+\" does not exist",
-          QStringLiteral("The column does not exist. Call describe_table() to see the "
-                         "table's columns before using them.")},
-         {"syntax error at or near",
-          QStringLiteral("PostgreSQL could not parse the statement: check the quoting (double "
-                         "quotes for names, single quotes for strings), commas and keywords.")},
-         {"function [a-z0-9_.]+\\(.*\\) does not exist",
-          QStringLiteral("No function matches these argument types: cast the arguments "
-                         "explicitly (value::integer, value::text).")}});
+    c.errorPatterns = language().errorPatterns();
     c.generationNotes = sqlGenerationNotes();
     c.readOnlyNotes = sqlReadOnlyNotes(
         QStringLiteral("COPY, VACUUM, ANALYZE, REFRESH MATERIALIZED VIEW and SET of session "

@@ -531,17 +531,7 @@ AiContext SqliteAdapter::aiContext() const
         "window functions need SQLite 3.25 or later and RIGHT/FULL JOIN 3.39 or later, so "
         "prefer subqueries and LEFT JOIN. There are no schemas besides attached databases "
         "(main).");
-    c.errorPatterns = errorPatterns(
-        {{"no such table",
-          QStringLiteral("The table does not exist. Call list_tables() to see the tables; "
-                         "SQLite has no schemas besides attached databases (main).")},
-         {"no such column",
-          QStringLiteral("The column does not exist. Call describe_table() to see the "
-                         "table's columns before using them.")},
-         {"near \".*\": syntax error",
-          QStringLiteral("SQLite could not parse the statement: check the quoting (double "
-                         "quotes for names, single quotes for strings), commas and the "
-                         "order of the keywords.")}});
+    c.errorPatterns = language().errorPatterns();
     c.generationNotes = sqlGenerationNotes();
     c.readOnlyNotes = sqlReadOnlyNotes(QStringLiteral("PRAGMA statements that change settings "
                                                       "and ATTACH are refused too."));

@@ -46,6 +46,9 @@ public:
     bool readsConcurrently() const override { return true; }
 
     AiContext aiContext() const override;
+
+    // --- language
+    const QueryLanguage& language() const override;
 };
 
 } // namespace nelumbo

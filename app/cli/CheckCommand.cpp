@@ -3,9 +3,7 @@
 #include "Console.h"
 #include "DatabaseAdapter.h"
 #include "ExitCode.h"
-#include "ReadOnlyClassifier.h"
 #include "OfflineSource.h"
-#include "SqlDialect.h"
 
 #include <QCommandLineParser>
 #include <QJsonDocument>
@@ -72,7 +70,7 @@ int CheckCommand::run(const QStringList& arguments)
     }
     const DatabaseAdapter* adapter = offline->adapter;
     const QString language = adapter->queryLanguage();
-    const auto verdict = ReadOnlyClassifier::classify(positional.first(), SqlDialect::fromLanguage(language));
+    const AccessVerdict verdict = adapter->language().checkReadOnly(positional.first());
     QJsonObject json{{QStringLiteral("allowed"), verdict.allowed},
                      {QStringLiteral("language"), language},
                      {QStringLiteral("source"), offline->displayName}};

@@ -8,7 +8,6 @@
 #include "QueriesPrinter.h"
 #include "SavedQueryStore.h"
 #include "SavedQueryVariables.h"
-#include "TemplateCompiler.h"
 #include "VariableArguments.h"
 
 #include <QCommandLineParser>
@@ -279,8 +278,7 @@ int QueriesCommand::save(SavedQueryStore& store, const Options& o)
     query.variables = SavedQueryVariables::toJson(VariableArguments::listDefinitions(o.variables));
     query.values = SavedQueryVariables::toJson(o.variables);
 
-    const SqlDialect dialect = SqlDialect::fromLanguage(query.queryLanguage);
-    if (auto checked = TemplateCompiler::checkPlaceholders(query.statement, dialect); !checked)
+    if (auto checked = source->adapter->language().checkPlaceholders(query.statement); !checked)
         console().message(tr("warning: %1").arg(checked.error().message));
 
     if (auto existing = store.byName(query.name.trimmed()); existing) {

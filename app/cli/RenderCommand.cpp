@@ -4,8 +4,6 @@
 #include "DatabaseAdapter.h"
 #include "ExitCode.h"
 #include "OfflineSource.h"
-#include "SqlDialect.h"
-#include "TemplateCompiler.h"
 #include "TextExport.h"
 #include "VariableArguments.h"
 #include "VariableCaster.h"
@@ -73,10 +71,10 @@ int RenderCommand::run(const QStringList& arguments)
     }
     const DatabaseAdapter* adapter = offline->adapter;
     const QString statement = parser.positionalArguments().first();
-    const SqlDialect dialect = SqlDialect::fromLanguage(adapter->queryLanguage());
+    const QueryLanguage& language = adapter->language();
     const QVariantMap bound = VariableCaster::bindable(values.value(), *adapter);
-    auto compiled = TemplateCompiler::compile(statement, dialect, bound,
-                                              VariableArguments::listDefinitions(bound));
+    auto compiled =
+        language.compileTemplate(statement, bound, VariableArguments::listDefinitions(bound));
     if (!compiled) {
         console().out() << QJsonDocument(
                                QJsonObject{{QStringLiteral("error"), compiled.error().code},
@@ -88,12 +86,11 @@ int RenderCommand::run(const QStringList& arguments)
     QJsonArray params;
     for (const QVariant& v : compiled->params)
         params << TextExport::json(v);
-    const QJsonObject json{
-        {QStringLiteral("statement"), compiled->sql},
-        {QStringLiteral("params"), params},
-        {QStringLiteral("variables"),
-         QJsonArray::fromStringList(TemplateCompiler::variableNames(statement, dialect))},
-        {QStringLiteral("language"), adapter->queryLanguage()}};
+    const QJsonObject json{{QStringLiteral("statement"), compiled->sql},
+                           {QStringLiteral("params"), params},
+                           {QStringLiteral("variables"),
+                            QJsonArray::fromStringList(language.variableNames(statement))},
+                           {QStringLiteral("language"), adapter->queryLanguage()}};
     console().out() << QJsonDocument(json).toJson(QJsonDocument::Compact) << '\n';
     return ExitCode::Ok;
 }

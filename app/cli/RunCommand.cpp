@@ -15,7 +15,6 @@
 #include "ScriptRunner.h"
 #include "SecretStore.h"
 #include "SourceResolver.h"
-#include "SqlDialect.h"
 #include "VariableArguments.h"
 #include "VariableCaster.h"
 #include "VisibilityConfig.h"
@@ -225,14 +224,12 @@ void RunCommand::start(const QStringList& arguments)
                 });
     }
     connect(m_runner.get(), &ScriptRunner::finished, this, &RunCommand::onRunnerFinished);
-    connect(
-        m_connection.get(), &Connection::opened, this,
-        [this, statements = ScriptRunner::split(script.value()), vars = variables, definitions] {
-            const DatabaseAdapter* adapter = m_connection->adapter();
-            m_runner->setVariables(VariableCaster::bindable(vars, *adapter, definitions),
-                                   SqlDialect::fromLanguage(adapter->queryLanguage()));
-            m_runner->start(statements);
-        });
+    connect(m_connection.get(), &Connection::opened, this,
+            [this, text = script.value(), vars = variables, definitions] {
+                const DatabaseAdapter* adapter = m_connection->adapter();
+                m_runner->setVariables(VariableCaster::bindable(vars, *adapter, definitions));
+                m_runner->start(ScriptRunner::split(text, adapter->language()));
+            });
 
     // A source name or a URL; the password comes from the environment or the keychain.
     m_resolver = std::make_unique<SourceResolver>();

@@ -2,10 +2,7 @@
 
 #include "Connection.h"
 #include "QueryHandle.h"
-#include "ReadOnlyClassifier.h"
 #include "ResultPrinter.h"
-#include "SqlText.h"
-#include "TemplateCompiler.h"
 #include "VariableArguments.h"
 
 #include <algorithm>
@@ -37,12 +34,12 @@ qsizetype firstToken(QStringView text, qsizetype begin, qsizetype end)
 }
 } // namespace
 
-QList<ScriptStatement> ScriptRunner::split(const QString& script)
+QList<ScriptStatement> ScriptRunner::split(const QString& script, const QueryLanguage& language)
 {
     QList<ScriptStatement> statements;
     int line = 1;
     qsizetype counted = 0; // line breaks are counted up to here
-    for (const StatementRange& range : SqlText::splitStatements(script)) {
+    for (const StatementRange& range : language.split(script)) {
         const qsizetype token = firstToken(script, range.begin, range.end);
         line += int(QStringView(script).mid(counted, token - counted).count(QLatin1Char('\n')));
         counted = token;
@@ -95,10 +92,9 @@ int ScriptRunner::nextBatchSize(int preferred) const
     return left >= preferred ? preferred : int(left) + 1;
 }
 
-void ScriptRunner::setVariables(const QVariantMap& values, SqlDialect dialect)
+void ScriptRunner::setVariables(const QVariantMap& values)
 {
     m_variables = values;
-    m_dialect = dialect;
 }
 
 void ScriptRunner::runNext()
@@ -111,8 +107,8 @@ void ScriptRunner::runNext()
     QString sql = m_statements.at(m_index).text;
     QVariantList params;
     if (sql.contains(QLatin1String("{{")) || sql.contains(QLatin1String("[["))) {
-        auto compiled = TemplateCompiler::compile(sql, m_dialect, m_variables,
-                                                  VariableArguments::listDefinitions(m_variables));
+        auto compiled = m_connection.adapter()->language().compileTemplate(
+            sql, m_variables, VariableArguments::listDefinitions(m_variables));
         if (!compiled) {
             onFailed(compiled.error());
             return;
@@ -185,7 +181,7 @@ void ScriptRunner::onFailed(const Error& error)
     // Refused by read-only mode (not by the database), which the refusal already names: say
     // how to allow it.
     if (m_connection.isReadOnly() &&
-        ReadOnlyClassifier::classify(statement.text, m_dialect).code == error.code &&
+        m_connection.adapter()->language().checkReadOnly(statement.text).code == error.code &&
         error.code != QLatin1String("multiple_statements"))
         message += tr("; run with --write to allow changes");
     complete(Error{

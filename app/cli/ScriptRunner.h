@@ -1,7 +1,7 @@
 #pragma once
 
+#include "QueryLanguage.h"
 #include "Result.h"
-#include "SqlDialect.h"
 
 #include <QList>
 #include <QObject>
@@ -32,15 +32,17 @@ class ScriptRunner : public QObject
 {
     Q_OBJECT
 public:
-    static QList<ScriptStatement> split(const QString& script);
+    // The script split by the source's language.
+    static QList<ScriptStatement> split(const QString& script, const QueryLanguage& language);
 
     // maxRows: rows printed per statement at most; 0 means no limit.
     ScriptRunner(Connection& connection, ResultPrinter& printer, qint64 maxRows,
                  QObject* parent = nullptr);
     ~ScriptRunner() override;
 
-    // Values for {{placeholders}}; template statements are compiled for dialect.
-    void setVariables(const QVariantMap& values, SqlDialect dialect);
+    // Values for {{placeholders}}; template statements are compiled by the connection's
+    // language.
+    void setVariables(const QVariantMap& values);
     void start(const QList<ScriptStatement>& statements);
     // Interrupts the running statement; finished() follows with the error code "cancelled"
     // once the statement confirms it, and no more output reaches the printer.
@@ -80,7 +82,6 @@ private:
     bool m_done = false;
     bool m_cancelling = false; // cancel() waits for the statement to confirm
     QVariantMap m_variables;
-    SqlDialect m_dialect;
     QString m_failedStatement;
     QString m_failureMessage;
 };

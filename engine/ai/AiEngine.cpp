@@ -256,32 +256,38 @@ void AiEngine::optimize(const AiSource& source, const QString& statement,
         if (run != m_run)
             return;
         if (plan->result())
-            startOptimization(source, statement, variables, plan->result().value().text, {});
+            startOptimization(source, statement, variables, plan->result().value(), {});
         else
             startOptimization(source, statement, variables, {}, plan->result().error().message);
     });
 }
 
 void AiEngine::startOptimization(const AiSource& source, const QString& statement,
-                                 const QJsonArray& variables, const std::optional<QString>& plan,
+                                 const QJsonArray& variables, const std::optional<QueryPlan>& plan,
                                  const QString& planError)
 {
-    const TrustedAiContext ai = TrustedAiContext::from(*source.connection->adapter(), m_trust);
+    const DatabaseAdapter& adapter = *source.connection->adapter();
+    const TrustedAiContext ai = TrustedAiContext::from(adapter, m_trust);
     const AiPrompt prompt = PromptBuilder::optimization(ai);
-    QString text = PromptBuilder::optimizationRequest(statement, plan, ai.fenceLabel());
+    const bool planUsed = plan.has_value();
+    const QString planText = plan ? plan->text : QString();
+    QString text = PromptBuilder::optimizationRequest(
+        statement, plan ? std::optional<QString>(planText) : std::nullopt, ai.fenceLabel());
     if (const QString used = PromptBuilder::variablesInUse(statement, variables); !used.isEmpty())
         text += QStringLiteral("\n\n") + used;
     AgentLoop* loop = makeLoop(source, actionsFor(m_actions, prompt.tools), false);
-    const bool planUsed = plan.has_value();
-    const QString planText = plan.value_or(QString());
+    // The adapter's language reads its own plan format.
+    const Result<PlanTree> planTree =
+        plan ? adapter.language().parsePlan(*plan) : Result<PlanTree>(PlanTree());
     connect(loop, &AgentLoop::finished, this,
-            [this, loop, planUsed, planText, planError](const AgentResult& result) {
+            [this, loop, planUsed, planText, planTree, planError](const AgentResult& result) {
                 loop->deleteLater();
                 bool ok = false;
                 OptimizationResult out;
                 out.suggestions = OptimizationSuggestions::parse(result.text, &ok);
                 out.planUsed = planUsed;
                 out.planText = planText;
+                out.planTree = planTree;
                 out.planError = planError;
                 out.model = result.model;
                 out.usage = result.usage;

@@ -6,6 +6,7 @@
 #include "Conversation.h"
 #include "LlmTarget.h"
 #include "OptimizationSuggestions.h"
+#include "PlanTree.h"
 #include "Result.h"
 #include "SourceDefinition.h"
 
@@ -52,8 +53,9 @@ struct OptimizationResult
 {
     QList<OptimizationSuggestion> suggestions;
     bool planUsed = false;
-    QString planText;  // the plan the model saw, as the adapter wrote it
-    QString planError; // why there was no plan (then the review is structural)
+    QString planText;                       // the plan the model saw, as the adapter wrote it
+    Result<PlanTree> planTree = PlanTree(); // the plan read by the adapter's language
+    QString planError;                      // why there was no plan (then the review is structural)
     QString model;
     LlmUsage usage;
 };
@@ -110,7 +112,7 @@ private:
     void startGeneration(const AiSource& source, const GenerationRequest& request,
                          const QList<TableInfo>& tables);
     void startOptimization(const AiSource& source, const QString& statement,
-                           const QJsonArray& variables, const std::optional<QString>& plan,
+                           const QJsonArray& variables, const std::optional<QueryPlan>& plan,
                            const QString& planError);
     bool guard(const AiSource& source, AiTask task);
     AgentLoop* makeLoop(const AiSource& source, const AiActionRegistry& actions, bool statement);

@@ -24,32 +24,22 @@ struct PlanNode
     QList<int> children;
 };
 
-// A query plan as a tree, read from the text Connection::queryPlan returns: PostgreSQL's
-// EXPLAIN (FORMAT JSON), MySQL/MariaDB's EXPLAIN FORMAT=JSON, or SQLite's EXPLAIN QUERY PLAN
-// rows as "id | parent | notused | detail" lines.
+// A query plan as a tree. The adapter's language reads its own plan format into it
+// (QueryLanguage::parsePlan of what Connection::queryPlan returns).
 class PlanTree
 {
 public:
-    enum class Engine
-    {
-        PostgreSql,
-        MySql,
-        Sqlite
-    };
-
     // A full scan estimated to read at least this many rows is expensive.
     static constexpr double kLargeScanRows = 1000;
     // A node whose own cost is at least this share of the plan's cost is expensive.
     static constexpr double kExpensiveShare = 0.3;
 
-    explicit PlanTree(Engine engine = Engine::PostgreSql)
-        : m_engine(engine)
+    // language: the id of the query language whose plan this is ("sql:postgres").
+    explicit PlanTree(const QString& language = {})
+        : m_language(language)
     {}
 
-    // The format is recognised from the text. Error "empty_plan" or "invalid_plan".
-    static Result<PlanTree> parse(const QString& text);
-
-    Engine engine() const { return m_engine; }
+    QString language() const { return m_language; }
     const QList<PlanNode>& nodes() const { return m_nodes; }
     const PlanNode& node(int index) const { return m_nodes.at(index); }
     int size() const { return int(m_nodes.size()); }
@@ -67,7 +57,7 @@ private:
     // The totals of the nearest costed steps below index.
     double costBelow(int index) const;
 
-    Engine m_engine;
+    QString m_language;
     QList<PlanNode> m_nodes;
     QList<int> m_roots;
 };

@@ -1,8 +1,6 @@
 #include "StatementGuard.h"
 
 #include "BilingualError.h"
-#include "SqlDialect.h"
-#include "SqlTokenizer.h"
 #include "VisibilityPolicy.h"
 
 #include <QCoreApplication>
@@ -45,112 +43,6 @@ Error notChecked(const Error& cause)
                  QString::fromUtf8(text).arg(cause.forModel())};
 }
 
-// A name as written in the text: unquoted names are folded the way the dialect folds them.
-struct Name
-{
-    QString text;
-    bool quoted = false;
-};
-
-QString unquote(const QString& token)
-{
-    if (token.size() < 2)
-        return token;
-    const QChar open = token.front();
-    const QChar close = open == QLatin1Char('[') ? QLatin1Char(']') : open;
-    QString inner = token.mid(1, token.size() - (token.back() == close ? 2 : 1));
-    return inner.replace(QString(2, close), QString(close));
-}
-
-// A dotted name in the code of a text (`a`, `a.b`, `"A"."b c"`), and whether it stands where
-// a table does: after FROM, JOIN, UPDATE, INTO, TABLE or a comma.
-struct Chain
-{
-    QList<Name> parts;
-    bool tablePosition = false;
-};
-
-QList<Chain> namesIn(const QString& text, SqlDialect dialect)
-{
-    static const QRegularExpression word(QStringLiteral("[\\p{L}_][\\p{L}\\p{N}_$]*|\\.|\\S"));
-    static const QStringList before{QStringLiteral("FROM"),   QStringLiteral("JOIN"),
-                                    QStringLiteral("UPDATE"), QStringLiteral("INTO"),
-                                    QStringLiteral("TABLE"),  QStringLiteral(",")};
-    QList<Chain> chains;
-    Chain chain;
-    QString previous; // the keyword or punctuation before the current chain
-    bool wantName = true;
-    auto end = [&] {
-        if (!chain.parts.isEmpty()) {
-            chains << chain;
-            previous = chain.parts.size() == 1 && !chain.parts.front().quoted
-                           ? chain.parts.front().text.toUpper()
-                           : QString();
-        }
-        chain = Chain{};
-        wantName = true;
-    };
-    auto add = [&](const Name& name) {
-        if (!wantName)
-            end();
-        if (chain.parts.isEmpty())
-            chain.tablePosition = before.contains(previous);
-        chain.parts << name;
-        wantName = false;
-    };
-    for (const SqlToken& token : SqlTokenizer::tokenize(text, dialect)) {
-        if (token.is(SqlToken::QuotedIdentifier)) {
-            add(Name{unquote(token.text), true});
-        } else if (token.is(SqlToken::Code)) {
-            auto it = word.globalMatch(token.text);
-            qsizetype last = 0;
-            while (it.hasNext()) {
-                const auto m = it.next();
-                const QString piece = m.captured();
-                const bool spaced = m.capturedStart() > last; // white space before the piece
-                last = m.capturedEnd();
-                if (spaced && !wantName)
-                    end();
-                if (piece == QLatin1String(".")) {
-                    wantName = !chain.parts.isEmpty();
-                } else if (piece.front().isLetter() || piece.front() == QLatin1Char('_')) {
-                    add(Name{piece, false});
-                } else {
-                    end();
-                    previous = piece;
-                }
-            }
-            if (last < token.text.size() && !wantName)
-                end();
-        } else if (!token.is(SqlToken::Comment)) {
-            end();
-            previous.clear();
-        }
-    }
-    end();
-    return chains;
-}
-
-bool transactionControl(const QString& statement)
-{
-    static const QRegularExpression control(
-        QStringLiteral(
-            "^\\s*(BEGIN|START\\s+TRANSACTION|COMMIT|ROLLBACK|END|ABORT|SAVEPOINT|RELEASE)"
-            "\\b[\\w\\s]*;?\\s*$"),
-        QRegularExpression::CaseInsensitiveOption);
-    return control.match(statement).hasMatch();
-}
-
-// `?` value markers become NULL for the analysis, which gets no values.
-QString withoutMarkers(const QString& statement, SqlDialect dialect)
-{
-    QString out;
-    for (const SqlToken& token : SqlTokenizer::tokenize(statement, dialect))
-        out += token.is(SqlToken::Code)
-                   ? QString(token.text).replace(QLatin1Char('?'), QLatin1String(" NULL "))
-                   : token.text;
-    return out;
-}
 } // namespace
 
 Result<StatementReferences> StatementGuard::check(const DatabaseAdapter& adapter, Session& session,
@@ -158,10 +50,11 @@ Result<StatementReferences> StatementGuard::check(const DatabaseAdapter& adapter
                                                   const QString& statement,
                                                   bool hasPositionalParameters)
 {
-    if (!policy.restrictsAnything() || transactionControl(statement))
+    const QueryLanguage& language = adapter.language();
+    if (!policy.restrictsAnything() || language.isTransactionControl(statement))
         return StatementReferences{};
-    const SqlDialect dialect = SqlDialect::fromLanguage(adapter.queryLanguage());
-    const QString text = hasPositionalParameters ? withoutMarkers(statement, dialect) : statement;
+    const QString text =
+        hasPositionalParameters ? language.withNullParameters(statement) : statement;
     auto refs = adapter.referencedRelations(session, text);
     if (!refs) {
         const Error& e = refs.error();
@@ -182,8 +75,8 @@ Result<StatementReferences> StatementGuard::check(const DatabaseAdapter& adapter
             continue;
         // Named only when the text names it: a view's hidden table stays unnamed.
         bool written = false;
-        for (const Chain& chain : namesIn(text, dialect))
-            for (const Name& n : chain.parts)
+        for (const NameChain& chain : language.referencedNames(text))
+            for (const WrittenName& n : chain.parts)
                 written = written || n.text.compare(table, Qt::CaseInsensitive) == 0;
         return notVisible(written ? table : QString());
     }
@@ -220,23 +113,19 @@ Result<void> StatementGuard::checkNames(const DatabaseAdapter& adapter, Session&
         m_tablesRead = true;
         m_tablesAge.start();
     }
-    const SqlDialect dialect = SqlDialect::fromLanguage(adapter.queryLanguage());
-    // PostgreSQL folds unquoted names to lower case and compares exactly; the others are
-    // compared ignoring case, which can only refuse more.
-    const bool folds = dialect == SqlDialect::Postgres;
+    // The language says how written names fold and compare with stored ones.
+    const QueryLanguage& language = adapter.language();
     const BuiltinHidden builtin = BuiltinHidden::forAdapter(adapter);
-    auto same = [folds](const Name& written, const QString& stored) {
-        if (!folds)
-            return written.text.compare(stored, Qt::CaseInsensitive) == 0;
-        return (written.quoted ? written.text : written.text.toLower()) == stored;
+    auto same = [&language](const WrittenName& written, const QString& stored) {
+        return language.sameName(written, stored);
     };
     QSet<QString> viewsChecked;
-    for (const Chain& c : namesIn(statement, dialect)) {
-        const QList<Name>& chain = c.parts;
+    for (const NameChain& c : language.referencedNames(statement)) {
+        const QList<WrittenName>& chain = c.parts;
         if (chain.size() >= 2) {
             // schema.table: a hidden schema, or a hidden table in a named schema
-            const Name& schema = chain.at(0);
-            const QString written = folds && !schema.quoted ? schema.text.toLower() : schema.text;
+            const WrittenName& schema = chain.at(0);
+            const QString written = language.foldName(schema);
             QString stored;
             for (const QString& s : std::as_const(m_schemas))
                 if (same(schema, s))
@@ -255,7 +144,7 @@ Result<void> StatementGuard::checkNames(const DatabaseAdapter& adapter, Session&
         for (qsizetype i = 0; i < chain.size(); ++i) {
             if (i == chain.size() - 1 && !c.tablePosition)
                 continue;
-            const Name& name = chain.at(i);
+            const WrittenName& name = chain.at(i);
             // A name only hidden tables carry; when a visible one has it too, the plan decided.
             bool hiddenOne = false, visibleOne = false;
             for (const TableInfo& t : std::as_const(m_tables)) {

@@ -1,5 +1,5 @@
 // DatabaseAdapter's default classifyStatement() and prepareForAnalysis() for each built-in
-// adapter: core's ReadOnlyClassifier and TemplateCompiler in the adapter's own dialect, so
+// adapter: its language's ReadOnlyClassifier and TemplateCompiler in its own dialect, so
 // the same text can read differently on each (dollar quotes, backticks, # comments). Pure:
 // no server needed.
 #include "AdapterSuites.h"

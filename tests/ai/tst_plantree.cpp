@@ -5,6 +5,7 @@
 #include "BuiltinAdapters.h"
 #include "Connection.h"
 #include "CoreTestMain.h"
+#include "DatabaseAdapter.h"
 #include "PlanTree.h"
 #include "SourceUrl.h"
 
@@ -260,13 +261,21 @@ private:
         return reply->result()->text;
     }
 
+    // The plan read by the language of the adapter that wrote it.
+    static Result<PlanTree> parse(const QString& adapterId, const QString& text)
+    {
+        QueryPlan plan;
+        plan.text = text;
+        return AdapterRegistry::byId(adapterId)->language().parsePlan(plan);
+    }
+
     static void addEngines()
     {
         QTest::addColumn<QString>("engine");
-        QTest::addColumn<int>("kindValue"); // PlanTree::Engine
-        QTest::newRow("sqlite") << u"sqlite"_s << int(PlanTree::Engine::Sqlite);
-        QTest::newRow("postgres") << u"postgres"_s << int(PlanTree::Engine::PostgreSql);
-        QTest::newRow("mysql") << u"mysql"_s << int(PlanTree::Engine::MySql);
+        QTest::addColumn<QString>("language"); // the plan's language
+        QTest::newRow("sqlite") << u"sqlite"_s << u"sql:sqlite"_s;
+        QTest::newRow("postgres") << u"postgres"_s << u"sql:postgres"_s;
+        QTest::newRow("mysql") << u"mysql"_s << u"sql:mysql"_s;
     }
 
     static QString track(const QString& engine)
@@ -290,8 +299,7 @@ private Q_SLOTS:
     void realPlanMarksFullScan()
     {
         QFETCH(QString, engine);
-        QFETCH(int, kindValue);
-        const auto kind = PlanTree::Engine(kindValue);
+        QFETCH(QString, language);
         if (urlFor(engine).isEmpty())
             QSKIP("no test server for this engine in the environment");
         const bool pg = engine == "postgres"_L1;
@@ -302,9 +310,9 @@ private Q_SLOTS:
                  u"GROUP BY Composer ORDER BY 2 DESC"_s;
         const QString text = planOf(engine, statement);
         QVERIFY(!text.isEmpty());
-        const Result<PlanTree> tree = PlanTree::parse(text);
+        const Result<PlanTree> tree = parse(engine, text);
         QVERIFY2(tree, qPrintable(tree.error().message + u"\n"_s + text));
-        QCOMPARE(tree->engine(), kind);
+        QCOMPARE(tree->language(), language);
         QVERIFY(consistent(*tree));
         const int scan = findRelation(*tree, track(engine));
         QVERIFY2(scan >= 0, qPrintable(text));
@@ -313,7 +321,7 @@ private Q_SLOTS:
         QVERIFY2(n.expensive, qPrintable(text));
         QVERIFY(!n.expensiveReason.isEmpty());
         QVERIFY(tree->expensiveNodes().contains(scan));
-        if (kind == PlanTree::Engine::Sqlite) {
+        if (engine == "sqlite"_L1) {
             QCOMPARE(n.type, u"SCAN"_s);
             QVERIFY(!n.rows); // SQLite gives no estimates
             QCOMPARE(n.expensiveReason, u"full scan of a table of unknown size"_s);
@@ -333,7 +341,7 @@ private Q_SLOTS:
             QVERIFY(*tree->node(root).totalCost >= *n.totalCost);
             QVERIFY(!tree->node(root).expensive);
         }
-        if (kind == PlanTree::Engine::MySql)
+        if (engine == "mysql"_L1)
             QCOMPARE(n.type, u"Full table scan"_s);
     }
 
@@ -342,8 +350,7 @@ private Q_SLOTS:
     void realPlanNestsSubqueries()
     {
         QFETCH(QString, engine);
-        QFETCH(int, kindValue);
-        const auto kind = PlanTree::Engine(kindValue);
+        QFETCH(QString, language);
         if (urlFor(engine).isEmpty())
             QSKIP("no test server for this engine in the environment");
         const QString statement =
@@ -354,9 +361,9 @@ private Q_SLOTS:
                   u"FROM Album a"_s;
         const QString text = planOf(engine, statement);
         QVERIFY(!text.isEmpty());
-        const Result<PlanTree> tree = PlanTree::parse(text);
+        const Result<PlanTree> tree = parse(engine, text);
         QVERIFY2(tree, qPrintable(tree.error().message));
-        QCOMPARE(tree->engine(), kind);
+        QCOMPARE(tree->language(), language);
         QVERIFY(consistent(*tree));
         const bool pg = engine == "postgres"_L1;
         const int inner = findRelation(*tree, pg ? u"track AS t"_s : u"t"_s);
@@ -367,9 +374,9 @@ private Q_SLOTS:
 
     void postgresSample()
     {
-        const Result<PlanTree> tree = PlanTree::parse(QString::fromUtf8(kPostgresSample));
+        const Result<PlanTree> tree = parse(u"postgres"_s, QString::fromUtf8(kPostgresSample));
         QVERIFY2(tree, qPrintable(tree.error().message));
-        QCOMPARE(tree->engine(), PlanTree::Engine::PostgreSql);
+        QCOMPARE(tree->language(), u"sql:postgres"_s);
         QCOMPARE(tree->size(), 10);
         QCOMPARE(tree->roots().size(), 1);
         QVERIFY(consistent(*tree));
@@ -406,9 +413,9 @@ private Q_SLOTS:
 
     void mariaDbSamples()
     {
-        const Result<PlanTree> tree = PlanTree::parse(QString::fromUtf8(kMariaDbSample));
+        const Result<PlanTree> tree = parse(u"mysql"_s, QString::fromUtf8(kMariaDbSample));
         QVERIFY2(tree, qPrintable(tree.error().message));
-        QCOMPARE(tree->engine(), PlanTree::Engine::MySql);
+        QCOMPARE(tree->language(), u"sql:mysql"_s);
         QVERIFY(consistent(*tree));
         // Query block #1 > <derived2> > Materialize > Query block #2 > Track
         QCOMPARE(tree->size(), 5);
@@ -426,7 +433,7 @@ private Q_SLOTS:
         QVERIFY(!tree->node(0).totalCost); // MariaDB 10 gives no costs
         QVERIFY(!tree->ownCost(0));
 
-        const Result<PlanTree> join = PlanTree::parse(QString::fromUtf8(kMariaDbJoinSample));
+        const Result<PlanTree> join = parse(u"mysql"_s, QString::fromUtf8(kMariaDbJoinSample));
         QVERIFY2(join, qPrintable(join.error().message));
         QVERIFY(consistent(*join));
         QStringList types;
@@ -445,9 +452,9 @@ private Q_SLOTS:
 
     void sqliteSample()
     {
-        const Result<PlanTree> tree = PlanTree::parse(QString::fromLatin1(kSqliteSample));
+        const Result<PlanTree> tree = parse(u"sqlite"_s, QString::fromLatin1(kSqliteSample));
         QVERIFY2(tree, qPrintable(tree.error().message));
-        QCOMPARE(tree->engine(), PlanTree::Engine::Sqlite);
+        QCOMPARE(tree->language(), u"sql:sqlite"_s);
         QCOMPARE(tree->size(), 9);
         QCOMPARE(tree->roots(), QList<int>{0});
         QVERIFY(consistent(*tree));
@@ -462,7 +469,8 @@ private Q_SLOTS:
         QVERIFY(!tree->node(6).expensive);                    // a search
 
         // A materialised CTE's scan reads no table; older SQLite spells "SCAN TABLE x AS y".
-        const Result<PlanTree> cte = PlanTree::parse(
+        const Result<PlanTree> cte = parse(
+            u"sqlite"_s,
             u"3 | 0 | 0 | MATERIALIZE x\n10 | 3 | 0 | SCAN TABLE Track AS t\n"
             u"44 | 0 | 0 | SCAN x\n46 | 0 | 0 | SEARCH g USING INTEGER PRIMARY KEY (rowid=?)"_s);
         QVERIFY2(cte, qPrintable(cte.error().message));
@@ -480,13 +488,13 @@ private Q_SLOTS:
     void costsPassThroughUncostedSteps()
     {
         const Result<PlanTree> tree =
-            PlanTree::parse(u"{\"query_block\": {\"select_id\": 1, \"cost\": 0.60, \"filesort\": "
-                            u"{\"sort_key\": \"n desc\", \"temporary_table\": {\"nested_loop\": ["
-                            u"{\"table\": {\"table_name\": \"g\", \"access_type\": \"ALL\", "
-                            u"\"loops\": 1, \"rows\": 25, \"cost\": 0.01}},"
-                            u"{\"table\": {\"table_name\": \"t\", \"access_type\": \"ref\", "
-                            u"\"key\": \"IFK_TrackGenreId\", \"loops\": 25, \"rows\": 139, "
-                            u"\"cost\": 0.55}}]}}}}"_s);
+            parse(u"mysql"_s, u"{\"query_block\": {\"select_id\": 1, \"cost\": 0.60, \"filesort\": "
+                              u"{\"sort_key\": \"n desc\", \"temporary_table\": {\"nested_loop\": ["
+                              u"{\"table\": {\"table_name\": \"g\", \"access_type\": \"ALL\", "
+                              u"\"loops\": 1, \"rows\": 25, \"cost\": 0.01}},"
+                              u"{\"table\": {\"table_name\": \"t\", \"access_type\": \"ref\", "
+                              u"\"key\": \"IFK_TrackGenreId\", \"loops\": 25, \"rows\": 139, "
+                              u"\"cost\": 0.55}}]}}}}"_s);
         QVERIFY2(tree, qPrintable(tree.error().message));
         QCOMPARE(tree->node(0).type, u"Query block #1"_s);
         QVERIFY(qAbs(*tree->ownCost(0) - 0.04) < 1e-9);
@@ -503,10 +511,10 @@ private Q_SLOTS:
             return u"[{\"Plan\": {\"Node Type\": \"Seq Scan\", \"Relation Name\": \"genre\", "
                    u"\"Startup Cost\": 0.0, \"Total Cost\": 1.25, \"Plan Rows\": %1}}]"_s.arg(rows);
         };
-        const Result<PlanTree> small = PlanTree::parse(plan(25));
+        const Result<PlanTree> small = parse(u"postgres"_s, plan(25));
         QVERIFY(small);
         QVERIFY(small->expensiveNodes().isEmpty());
-        const Result<PlanTree> large = PlanTree::parse(plan(5000));
+        const Result<PlanTree> large = parse(u"postgres"_s, plan(5000));
         QVERIFY(large);
         QCOMPARE(large->expensiveNodes(), QList<int>{0});
         QCOMPARE(large->node(0).expensiveReason, u"full scan, about 5,000 rows"_s);
@@ -514,33 +522,53 @@ private Q_SLOTS:
 
     void malformedIsAnError_data()
     {
+        QTest::addColumn<QString>("adapter"); // whose plan reader reads the text
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("code");
-        QTest::newRow("empty") << QString() << u"empty_plan"_s;
-        QTest::newRow("blank") << u"  \n\t"_s << u"empty_plan"_s;
-        QTest::newRow("prose") << u"Seq Scan on track  (cost=0.00..80.03 rows=3503)"_s
+        for (const char* id : {"sqlite", "postgres", "mysql"}) {
+            const QString adapter = QString::fromLatin1(id);
+            QTest::addRow("%s: empty", id) << adapter << QString() << u"empty_plan"_s;
+            QTest::addRow("%s: blank", id) << adapter << u"  \n\t"_s << u"empty_plan"_s;
+        }
+        QTest::newRow("prose") << u"sqlite"_s
+                               << u"Seq Scan on track  (cost=0.00..80.03 rows=3503)"_s
                                << u"invalid_plan"_s;
         QTest::newRow("truncated json")
-            << QString::fromUtf8(kPostgresSample).left(400) << u"invalid_plan"_s;
-        QTest::newRow("empty array") << u"[]"_s << u"invalid_plan"_s;
-        QTest::newRow("no Plan") << u"[{\"Planning\": {}}]"_s << u"invalid_plan"_s;
+            << u"postgres"_s << QString::fromUtf8(kPostgresSample).left(400) << u"invalid_plan"_s;
+        QTest::newRow("empty array") << u"postgres"_s << u"[]"_s << u"invalid_plan"_s;
+        QTest::newRow("no Plan") << u"postgres"_s << u"[{\"Planning\": {}}]"_s << u"invalid_plan"_s;
         QTest::newRow("no node type")
-            << u"[{\"Plan\": {\"Total Cost\": 1}}]"_s << u"invalid_plan"_s;
+            << u"postgres"_s << u"[{\"Plan\": {\"Total Cost\": 1}}]"_s << u"invalid_plan"_s;
         QTest::newRow("bad child")
-            << u"[{\"Plan\": {\"Node Type\": \"Limit\", \"Plans\": [3]}}]"_s << u"invalid_plan"_s;
-        QTest::newRow("array of numbers") << u"[1, 2]"_s << u"invalid_plan"_s;
-        QTest::newRow("no query_block") << u"{\"query\": \"x\"}"_s << u"invalid_plan"_s;
-        QTest::newRow("query_block not object") << u"{\"query_block\": 5}"_s << u"invalid_plan"_s;
-        QTest::newRow("sqlite unknown parent") << u"2 | 7 | 0 | SCAN t"_s << u"invalid_plan"_s;
+            << u"postgres"_s << u"[{\"Plan\": {\"Node Type\": \"Limit\", \"Plans\": [3]}}]"_s
+            << u"invalid_plan"_s;
+        QTest::newRow("array of numbers") << u"postgres"_s << u"[1, 2]"_s << u"invalid_plan"_s;
+        QTest::newRow("no query_block")
+            << u"mysql"_s << u"{\"query\": \"x\"}"_s << u"invalid_plan"_s;
+        QTest::newRow("query_block not object")
+            << u"mysql"_s << u"{\"query_block\": 5}"_s << u"invalid_plan"_s;
+        QTest::newRow("sqlite unknown parent")
+            << u"sqlite"_s << u"2 | 7 | 0 | SCAN t"_s << u"invalid_plan"_s;
         QTest::newRow("sqlite garbage line")
-            << u"2 | 0 | 0 | SCAN t\nnot a plan line"_s << u"invalid_plan"_s;
-        QTest::newRow("binary") << QString::fromLatin1("\x01\x02\xff|||", 6) << u"invalid_plan"_s;
+            << u"sqlite"_s << u"2 | 0 | 0 | SCAN t\nnot a plan line"_s << u"invalid_plan"_s;
+        QTest::newRow("binary") << u"sqlite"_s << QString::fromLatin1("\x01\x02\xff|||", 6)
+                                << u"invalid_plan"_s;
+        // Each adapter reads its own format only: nothing guesses by the text's shape.
+        QTest::newRow("postgres reads no MySQL plan")
+            << u"postgres"_s << u"{\"query_block\": {\"select_id\": 1}}"_s << u"invalid_plan"_s;
+        QTest::newRow("mysql reads no PostgreSQL plan")
+            << u"mysql"_s << QString::fromUtf8(kPostgresSample) << u"invalid_plan"_s;
+        QTest::newRow("sqlite reads no JSON plan")
+            << u"sqlite"_s << QString::fromUtf8(kPostgresSample) << u"invalid_plan"_s;
+        QTest::newRow("postgres reads no SQLite rows")
+            << u"postgres"_s << u"2 | 0 | 0 | SCAN t"_s << u"invalid_plan"_s;
     }
     void malformedIsAnError()
     {
+        QFETCH(QString, adapter);
         QFETCH(QString, text);
         QFETCH(QString, code);
-        const Result<PlanTree> tree = PlanTree::parse(text);
+        const Result<PlanTree> tree = parse(adapter, text);
         QVERIFY(!tree);
         QCOMPARE(tree.error().code, code);
         QVERIFY(!tree.error().message.isEmpty());

@@ -14,9 +14,9 @@
 #include "PromptBuilder.h"
 #include "ProviderCatalog.h"
 #include "QueryHandle.h"
-#include "ReadOnlyClassifier.h"
 #include "SourceUrl.h"
 #include "TrustedAiContext.h"
+#include "sql/ReadOnlyClassifier.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

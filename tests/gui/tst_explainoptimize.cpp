@@ -565,7 +565,11 @@ private Q_SLOTS:
         result.planUsed = true;
         panel.setBusy();
         QVERIFY(panel.isBusy());
-        panel.showResult(result, u"Seq Scan on track  (cost=0.00..80.03 rows=3503)"_s);
+        QueryPlan unreadable; // prose where SQLite's plan rows belong
+        unreadable.text = u"Seq Scan on track  (cost=0.00..80.03 rows=3503)"_s;
+        result.planTree =
+            AdapterRegistry::forScheme(u"sqlite"_s)->language().parsePlan(unreadable);
+        panel.showResult(result);
         QVERIFY(!panel.isBusy());
         QVERIFY2(panel.planStatus().startsWith(u"The query plan could not be read: "_s),
                  qPrintable(panel.planStatus()));
@@ -574,12 +578,12 @@ private Q_SLOTS:
 
         result.planUsed = false;
         panel.setBusy();
-        panel.showResult(result, {});
+        panel.showResult(result);
         QCOMPARE(panel.planStatus(), u"Structural review, no plan."_s);
 
         result.suggestions.clear();
         panel.setBusy();
-        panel.showResult(result, {});
+        panel.showResult(result);
         QVERIFY(panel.cards()->findChild<QLabel*>(u"noSuggestions"_s));
         QCOMPARE(panel.status(), u"0 suggestions"_s);
 

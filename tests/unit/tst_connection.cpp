@@ -1,3 +1,4 @@
+#include "../aiengine/PluginAdapter.h"
 #include "BuiltinAdapters.h"
 #include "Connection.h"
 #include "CoreTestMain.h"
@@ -19,6 +20,54 @@
 using namespace nelumbo;
 
 namespace {
+// A query language of a plugin: SQLite's text, but only the statements it lists count as
+// reading, whatever core's SQL rules would say.
+class ListedLanguage final : public QueryLanguage
+{
+public:
+    ListedLanguage(const QueryLanguage& base, QStringList reads)
+        : m_base(base)
+        , m_reads(std::move(reads))
+    {}
+    QString id() const override { return QStringLiteral("listed:test"); }
+    QString fenceLabel() const override { return QStringLiteral("listed"); }
+    QList<StatementRange> split(QStringView script) const override { return m_base.split(script); }
+    bool isBlank(QStringView text) const override { return m_base.isBlank(text); }
+    AccessVerdict checkReadOnly(QStringView statement) const override
+    {
+        if (m_reads.contains(statement.toString()))
+            return AccessVerdict::allow();
+        return AccessVerdict::refuse(
+            Error{QStringLiteral("not_listed"), QStringLiteral("not listed")});
+    }
+    AccessVerdict checkSingleStatement(QStringView statement) const override
+    {
+        return m_base.checkSingleStatement(statement);
+    }
+    Result<CompiledStatement>
+    compileTemplate(QStringView text, const QVariantMap& values,
+                    const QList<VariableDefinition>& definitions) const override
+    {
+        return m_base.compileTemplate(text, values, definitions);
+    }
+    QStringList variableNames(QStringView text) const override
+    {
+        return m_base.variableNames(text);
+    }
+    Result<void> checkPlaceholders(QStringView text) const override
+    {
+        return m_base.checkPlaceholders(text);
+    }
+    Result<QString> prepareForAnalysis(QStringView statement) const override
+    {
+        return m_base.prepareForAnalysis(statement);
+    }
+
+private:
+    const QueryLanguage& m_base;
+    QStringList m_reads;
+};
+
 const char* const kEndless = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) "
                              "SELECT count(*) FROM c";
 
@@ -271,6 +320,35 @@ private Q_SLOTS:
         QSignalSpy rows(count, &QueryHandle::rowsReady);
         QVERIFY(QSignalSpy(count, &QueryHandle::finished).wait(5000));
         QCOMPARE(rows.at(0).at(0).toList().at(0).toInt(), 3503); // nothing was deleted
+    }
+
+    // The enforcement point asks the adapter's language, not core's SQL rules: a plugin
+    // language decides what reads.
+    void readOnlyAsksTheAdaptersLanguage()
+    {
+        const DatabaseAdapter* sqlite = AdapterRegistry::forScheme(QStringLiteral("sqlite"));
+        QVERIFY(sqlite);
+        static const ListedLanguage language(sqlite->language(),
+                                             {QStringLiteral("SELECT count(*) FROM Genre")});
+        if (!AdapterRegistry::forScheme(QStringLiteral("acmesqlite")))
+            AdapterRegistry::add(std::make_unique<PluginAdapter>(*sqlite, &language));
+        QString url = m_url;
+        url.replace(0, url.indexOf(QLatin1Char(':')), QStringLiteral("acmesqlite"));
+        Connection c;
+        QSignalSpy opened(&c, &Connection::opened);
+        c.open(url);
+        QVERIFY(opened.wait(5000));
+        QVERIFY(c.isReadOnly());
+
+        // Core's SQL rules would run it; the plugin's language does not list it.
+        QueryHandle* refused = c.execute(QStringLiteral("SELECT count(*) FROM Track"));
+        QVERIFY(QSignalSpy(refused, &QueryHandle::failed).wait(5000));
+        QCOMPARE(refused->error().code, QStringLiteral("not_listed"));
+
+        QueryHandle* listed = c.execute(QStringLiteral("SELECT count(*) FROM Genre"));
+        QSignalSpy rows(listed, &QueryHandle::rowsReady);
+        QVERIFY(QSignalSpy(listed, &QueryHandle::finished).wait(5000));
+        QCOMPARE(rows.at(0).at(0).toList().at(0).toInt(), 25);
     }
 
     void writeStatementReportsAffectedRows()

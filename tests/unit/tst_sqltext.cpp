@@ -1,8 +1,12 @@
 #include "CoreTestMain.h"
-#include "SqlText.h"
+#include "sql/SqlLanguage.h"
 
-using nelumbo::SqlText;
+using nelumbo::SqlLanguage;
+using nelumbo::SqlProfile;
 using nelumbo::StatementRange;
+
+// Splitting as every SQL adapter's language does it (the standard SQL profile).
+static const SqlLanguage language{SqlProfile{}};
 
 class TstSqlText : public QObject
 {
@@ -11,7 +15,7 @@ class TstSqlText : public QObject
     static QStringList texts(const QString& script)
     {
         QStringList out;
-        for (const StatementRange& r : SqlText::splitStatements(script))
+        for (const StatementRange& r : language.split(script))
             out << script.mid(r.begin, r.length());
         return out;
     }
@@ -24,22 +28,23 @@ private Q_SLOTS:
         QTest::newRow("single") << "SELECT 1" << QStringList{"SELECT 1"};
         QTest::newRow("two") << "SELECT 1;\nSELECT 2;" << QStringList{"SELECT 1", "SELECT 2"};
         QTest::newRow("empty statements") << ";;  ;\n" << QStringList{};
-        QTest::newRow("semicolon in string") << "SELECT 'a;b'; SELECT 2"
-                                             << QStringList{"SELECT 'a;b'", "SELECT 2"};
-        QTest::newRow("escaped quote") << "SELECT 'it''s;'; SELECT 3"
-                                       << QStringList{"SELECT 'it''s;'", "SELECT 3"};
-        QTest::newRow("quoted identifier") << "SELECT \"a;\" FROM t; SELECT `b;`; SELECT [c;]"
-                                           << QStringList{"SELECT \"a;\" FROM t", "SELECT `b;`",
-                                                          "SELECT [c;]"};
+        QTest::newRow("semicolon in string")
+            << "SELECT 'a;b'; SELECT 2" << QStringList{"SELECT 'a;b'", "SELECT 2"};
+        QTest::newRow("escaped quote")
+            << "SELECT 'it''s;'; SELECT 3" << QStringList{"SELECT 'it''s;'", "SELECT 3"};
+        QTest::newRow("quoted identifier")
+            << "SELECT \"a;\" FROM t; SELECT `b;`; SELECT [c;]"
+            << QStringList{"SELECT \"a;\" FROM t", "SELECT `b;`", "SELECT [c;]"};
         QTest::newRow("line comment") << "SELECT 1 -- not here;\n; SELECT 2"
                                       << QStringList{"SELECT 1 -- not here;", "SELECT 2"};
-        QTest::newRow("block comment") << "SELECT /* ; */ 1; SELECT 2"
-                                       << QStringList{"SELECT /* ; */ 1", "SELECT 2"};
+        QTest::newRow("block comment")
+            << "SELECT /* ; */ 1; SELECT 2" << QStringList{"SELECT /* ; */ 1", "SELECT 2"};
         QTest::newRow("comment only") << "-- just a note;\n/* and; this */" << QStringList{};
         QTest::newRow("dollar quote")
             << "CREATE FUNCTION f() RETURNS int AS $body$ SELECT 1; $body$ LANGUAGE sql; SELECT 2"
-            << QStringList{"CREATE FUNCTION f() RETURNS int AS $body$ SELECT 1; $body$ LANGUAGE sql",
-                           "SELECT 2"};
+            << QStringList{
+                   "CREATE FUNCTION f() RETURNS int AS $body$ SELECT 1; $body$ LANGUAGE sql",
+                   "SELECT 2"};
         QTest::newRow("trigger body")
             << "CREATE TRIGGER t AFTER INSERT ON a BEGIN UPDATE b SET x = CASE WHEN 1 THEN 2 END; "
                "DELETE FROM c; END; SELECT 1"
@@ -48,8 +53,8 @@ private Q_SLOTS:
                            "SELECT 1"};
         QTest::newRow("begin transaction is not a block")
             << "BEGIN; SELECT 1; COMMIT;" << QStringList{"BEGIN", "SELECT 1", "COMMIT"};
-        QTest::newRow("unterminated string") << "SELECT 'abc; SELECT 2"
-                                             << QStringList{"SELECT 'abc; SELECT 2"};
+        QTest::newRow("unterminated string")
+            << "SELECT 'abc; SELECT 2" << QStringList{"SELECT 'abc; SELECT 2"};
         QTest::newRow("unicode") << "SELECT 'Björk 🎵'; SELECT 2"
                                  << QStringList{"SELECT 'Björk 🎵'", "SELECT 2"};
     }
@@ -65,7 +70,7 @@ private Q_SLOTS:
     {
         const QString script = QStringLiteral("SELECT 1;\nSELECT 2;   \n\nSELECT 3");
         auto at = [&](qsizetype pos) {
-            const StatementRange r = SqlText::statementAt(script, pos);
+            const StatementRange r = language.statementAt(script, pos);
             return script.mid(r.begin, r.length());
         };
         QCOMPARE(at(0), QStringLiteral("SELECT 1"));
@@ -75,14 +80,14 @@ private Q_SLOTS:
         QCOMPARE(at(script.indexOf(QStringLiteral("   \n")) + 2), QStringLiteral("SELECT 2"));
         QCOMPARE(at(script.indexOf(QStringLiteral("\n\n")) + 1), QStringLiteral("SELECT 3"));
         QCOMPARE(at(script.size()), QStringLiteral("SELECT 3"));
-        QVERIFY(SqlText::statementAt(QStringLiteral("  -- nothing\n"), 3).isEmpty());
+        QVERIFY(language.statementAt(QStringLiteral("  -- nothing\n"), 3).isEmpty());
     }
 
     void blank()
     {
-        QVERIFY(SqlText::isBlank(QStringLiteral("  \n-- x\n /* y */ ")));
-        QVERIFY(!SqlText::isBlank(QStringLiteral("-- x\nSELECT 1")));
-        QVERIFY(SqlText::isBlank(QString()));
+        QVERIFY(language.isBlank(QStringLiteral("  \n-- x\n /* y */ ")));
+        QVERIFY(!language.isBlank(QStringLiteral("-- x\nSELECT 1")));
+        QVERIFY(language.isBlank(QString()));
     }
 };
 

@@ -80,6 +80,7 @@ public:
         ++m_analyses;
         return m_inner->referencedRelations(session, statement);
     }
+    const nelumbo::QueryLanguage& language() const override { return m_inner->language(); }
     nelumbo::StatementAccess classifyStatement(const QString& statement) const override
     {
         return m_inner->classifyStatement(statement);

@@ -1,5 +1,5 @@
 #include "CoreTestMain.h"
-#include "ReadOnlyClassifier.h"
+#include "sql/ReadOnlyClassifier.h"
 
 using nelumbo::ReadOnlyClassifier;
 using nelumbo::SqlDialect;

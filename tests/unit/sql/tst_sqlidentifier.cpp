@@ -1,5 +1,5 @@
 #include "CoreTestMain.h"
-#include "SqlIdentifier.h"
+#include "sql/SqlIdentifier.h"
 
 using nelumbo::SqlDialect;
 using nelumbo::SqlIdentifier;

@@ -1,5 +1,5 @@
 #include "CoreTestMain.h"
-#include "SqlTokenizer.h"
+#include "sql/SqlTokenizer.h"
 
 using nelumbo::SqlDialect;
 using nelumbo::SqlToken;

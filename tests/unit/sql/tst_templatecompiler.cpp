@@ -1,8 +1,8 @@
 #include "CoreTestMain.h"
-#include "OptionalBlocks.h"
-#include "TemplateCompiler.h"
 #include "VariableCaster.h"
 #include "VariableDefinition.h"
+#include "sql/OptionalBlocks.h"
+#include "sql/TemplateCompiler.h"
 
 #include <QDate>
 #include <QJsonObject>

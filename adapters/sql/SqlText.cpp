@@ -126,29 +126,6 @@ QList<StatementRange> SqlText::splitStatements(QStringView s)
     return out;
 }
 
-StatementRange SqlText::statementAt(QStringView s, qsizetype cursor)
-{
-    const QList<StatementRange> all = splitStatements(s);
-    if (all.isEmpty())
-        return {};
-    const StatementRange* previous = nullptr;
-    for (const StatementRange& r : all) {
-        if (cursor >= r.begin && cursor <= r.end)
-            return r;
-        if (r.begin > cursor) {
-            // In the gap between two statements: the one just finished, unless the cursor
-            // sits on a later line than its end and closer to the next one.
-            if (!previous)
-                return r;
-            const QStringView gap = s.mid(previous->end, cursor - previous->end);
-            const bool sameLine = !gap.contains(QLatin1Char('\n'));
-            return sameLine ? *previous : r;
-        }
-        previous = &r;
-    }
-    return all.last();
-}
-
 bool SqlText::isBlank(QStringView s)
 {
     qsizetype i = 0;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "QueryLanguage.h"
 #include "Result.h"
 #include "SqlDialect.h"
 #include "VariableDefinition.h"
@@ -9,14 +10,6 @@
 #include <QVariantMap>
 
 namespace nelumbo {
-
-// SQL ready for QSqlQuery::prepare(): every placeholder is a positional `?` and params holds
-// the values in the same order, for addBindValue().
-struct CompiledStatement
-{
-    QString sql;
-    QVariantList params;
-};
 
 // Compiles the template DSL (`{{name}}` placeholders and `[[ … ]]` optional blocks, reference
 // spec §11 with the tokenizer semantics of Appendix A) into a parameterised statement.

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "QueryLanguage.h"
 #include "Result.h"
 #include "SqlDialect.h"
 
@@ -17,20 +18,7 @@ namespace nelumbo {
 class ReadOnlyClassifier
 {
 public:
-    struct Verdict
-    {
-        bool allowed = false;
-        QString reason; // for people; empty when allowed
-        QString code;   // stable: "multiple_statements", "data_change", …; empty when allowed
-        QString englishReason = {}; // the reason in English, for the model
-
-        static Verdict allow() { return {true, {}, {}}; }
-        static Verdict refuse(const Error& error)
-        {
-            return {false, error.message, error.code, error.forModel()};
-        }
-        Error toError() const { return Error{code, reason, englishReason}; }
-    };
+    using Verdict = AccessVerdict;
 
     static Verdict classify(QStringView statement, SqlDialect dialect);
 

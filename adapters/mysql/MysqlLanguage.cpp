@@ -1,0 +1,36 @@
+// MySQL and MariaDB as a query language: the SQL library with MySQL and MariaDB's profile.
+#include "MysqlAdapter.h"
+#include "common/AdapterSupport.h"
+#include "sql/SqlLanguage.h"
+#include "sql/SqlPlanReaders.h"
+
+namespace nelumbo {
+
+using namespace adapters;
+
+const QueryLanguage& MysqlAdapter::language() const
+{
+    static const SqlLanguage language([this] {
+        SqlProfile p;
+        p.id = queryLanguage();
+        p.dialect = SqlDialect::MySql;
+        p.foldsToLowerCase = false;
+        p.keywords = SqlLanguage::standardKeywords();
+        p.functions = SqlLanguage::standardFunctions();
+        p.errorPatterns = errorPatterns(
+            {{"Table '[^']+' doesn't exist",
+              QStringLiteral("The table does not exist. Call list_tables() to see what exists, "
+                             "or qualify it with its database (`dbname`.`users`).")},
+             {"Unknown column '[^']+' in",
+              QStringLiteral("The column does not exist. Call describe_table() to see the "
+                             "table's columns before using them.")},
+             {"You have an error in your SQL syntax",
+              QStringLiteral("MySQL could not parse the statement: check the backtick quoting "
+                             "of names, the commas and reserved words used as names.")}});
+        p.planReader = &SqlPlanReaders::readMysqlJson;
+        return p;
+    }());
+    return language;
+}
+
+} // namespace nelumbo

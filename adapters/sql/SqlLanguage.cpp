@@ -1,0 +1,213 @@
+#include "SqlLanguage.h"
+
+#include "PlanTree.h"
+#include "ReadOnlyClassifier.h"
+#include "SqlText.h"
+#include "SqlTokenizer.h"
+#include "TemplateCompiler.h"
+
+#include <QRegularExpression>
+
+namespace nelumbo {
+
+namespace {
+
+QString unquote(const QString& token)
+{
+    if (token.size() < 2)
+        return token;
+    const QChar open = token.front();
+    const QChar close = open == QLatin1Char('[') ? QLatin1Char(']') : open;
+    QString inner = token.mid(1, token.size() - (token.back() == close ? 2 : 1));
+    return inner.replace(QString(2, close), QString(close));
+}
+
+} // namespace
+
+SqlLanguage::SqlLanguage(SqlProfile profile)
+    : m_profile(std::move(profile))
+{}
+
+QList<StatementRange> SqlLanguage::split(QStringView script) const
+{
+    return SqlText::splitStatements(script);
+}
+
+bool SqlLanguage::isBlank(QStringView text) const
+{
+    return SqlText::isBlank(text);
+}
+
+AccessVerdict SqlLanguage::checkReadOnly(QStringView statement) const
+{
+    return ReadOnlyClassifier::classify(statement, m_profile.dialect);
+}
+
+AccessVerdict SqlLanguage::checkSingleStatement(QStringView statement) const
+{
+    return ReadOnlyClassifier::checkSingleStatement(statement, m_profile.dialect);
+}
+
+bool SqlLanguage::isTransactionControl(QStringView statement) const
+{
+    static const QRegularExpression control(
+        QStringLiteral(
+            "^\\s*(BEGIN|START\\s+TRANSACTION|COMMIT|ROLLBACK|END|ABORT|SAVEPOINT|RELEASE)"
+            "\\b[\\w\\s]*;?\\s*$"),
+        QRegularExpression::CaseInsensitiveOption);
+    return control.match(statement.toString()).hasMatch();
+}
+
+Result<CompiledStatement>
+SqlLanguage::compileTemplate(QStringView text, const QVariantMap& values,
+                             const QList<VariableDefinition>& definitions) const
+{
+    return TemplateCompiler::compile(text, m_profile.dialect, values, definitions);
+}
+
+QStringList SqlLanguage::variableNames(QStringView text) const
+{
+    return TemplateCompiler::variableNames(text, m_profile.dialect);
+}
+
+Result<void> SqlLanguage::checkPlaceholders(QStringView text) const
+{
+    return TemplateCompiler::checkPlaceholders(text, m_profile.dialect);
+}
+
+Result<QString> SqlLanguage::prepareForAnalysis(QStringView statement) const
+{
+    if (auto checked = TemplateCompiler::checkPlaceholders(statement, m_profile.dialect); !checked)
+        return checked.error();
+    return TemplateCompiler::prepareForAnalysis(statement, m_profile.dialect);
+}
+
+QString SqlLanguage::withNullParameters(QStringView statement) const
+{
+    QString out;
+    for (const SqlToken& token : SqlTokenizer::tokenize(statement, m_profile.dialect))
+        out += token.is(SqlToken::Code)
+                   ? QString(token.text).replace(QLatin1Char('?'), QLatin1String(" NULL "))
+                   : token.text;
+    return out;
+}
+
+// A dotted name in the code (`a`, `a.b`, `"A"."b c"`) stands where a table does after FROM,
+// JOIN, UPDATE, INTO, TABLE or a comma.
+QList<NameChain> SqlLanguage::referencedNames(QStringView text) const
+{
+    static const QRegularExpression word(QStringLiteral("[\\p{L}_][\\p{L}\\p{N}_$]*|\\.|\\S"));
+    static const QStringList before{QStringLiteral("FROM"),   QStringLiteral("JOIN"),
+                                    QStringLiteral("UPDATE"), QStringLiteral("INTO"),
+                                    QStringLiteral("TABLE"),  QStringLiteral(",")};
+    QList<NameChain> chains;
+    NameChain chain;
+    QString previous; // the keyword or punctuation before the current chain
+    bool wantName = true;
+    auto end = [&] {
+        if (!chain.parts.isEmpty()) {
+            chains << chain;
+            previous = chain.parts.size() == 1 && !chain.parts.front().quoted
+                           ? chain.parts.front().text.toUpper()
+                           : QString();
+        }
+        chain = NameChain{};
+        wantName = true;
+    };
+    auto add = [&](const WrittenName& name) {
+        if (!wantName)
+            end();
+        if (chain.parts.isEmpty())
+            chain.tablePosition = before.contains(previous);
+        chain.parts << name;
+        wantName = false;
+    };
+    for (const SqlToken& token : SqlTokenizer::tokenize(text, m_profile.dialect)) {
+        if (token.is(SqlToken::QuotedIdentifier)) {
+            add(WrittenName{unquote(token.text), true});
+        } else if (token.is(SqlToken::Code)) {
+            auto it = word.globalMatch(token.text);
+            qsizetype last = 0;
+            while (it.hasNext()) {
+                const auto m = it.next();
+                const QString piece = m.captured();
+                const bool spaced = m.capturedStart() > last; // white space before the piece
+                last = m.capturedEnd();
+                if (spaced && !wantName)
+                    end();
+                if (piece == QLatin1String(".")) {
+                    wantName = !chain.parts.isEmpty();
+                } else if (piece.front().isLetter() || piece.front() == QLatin1Char('_')) {
+                    add(WrittenName{piece, false});
+                } else {
+                    end();
+                    previous = piece;
+                }
+            }
+            if (last < token.text.size() && !wantName)
+                end();
+        } else if (!token.is(SqlToken::Comment)) {
+            end();
+            previous.clear();
+        }
+    }
+    end();
+    return chains;
+}
+
+QString SqlLanguage::foldName(const WrittenName& name) const
+{
+    return m_profile.foldsToLowerCase && !name.quoted ? name.text.toLower() : name.text;
+}
+
+bool SqlLanguage::sameName(const WrittenName& written, const QString& stored) const
+{
+    // Where names fold, they compare exactly; elsewhere ignoring case, which can only
+    // refuse more.
+    if (!m_profile.foldsToLowerCase)
+        return written.text.compare(stored, Qt::CaseInsensitive) == 0;
+    return foldName(written) == stored;
+}
+
+Result<PlanTree> SqlLanguage::parsePlan(const QueryPlan& plan) const
+{
+    if (!m_profile.planReader)
+        return QueryLanguage::parsePlan(plan);
+    return m_profile.planReader(plan, m_profile.id);
+}
+
+QStringList SqlLanguage::standardKeywords()
+{
+    return {QStringLiteral("add"),       QStringLiteral("all"),        QStringLiteral("alter"),
+            QStringLiteral("and"),       QStringLiteral("as"),         QStringLiteral("asc"),
+            QStringLiteral("between"),   QStringLiteral("by"),         QStringLiteral("case"),
+            QStringLiteral("cast"),      QStringLiteral("column"),     QStringLiteral("create"),
+            QStringLiteral("cross"),     QStringLiteral("delete"),     QStringLiteral("desc"),
+            QStringLiteral("distinct"),  QStringLiteral("drop"),       QStringLiteral("else"),
+            QStringLiteral("end"),       QStringLiteral("except"),     QStringLiteral("exists"),
+            QStringLiteral("false"),     QStringLiteral("from"),       QStringLiteral("full"),
+            QStringLiteral("group"),     QStringLiteral("having"),     QStringLiteral("if"),
+            QStringLiteral("in"),        QStringLiteral("index"),      QStringLiteral("inner"),
+            QStringLiteral("insert"),    QStringLiteral("intersect"),  QStringLiteral("into"),
+            QStringLiteral("is"),        QStringLiteral("join"),       QStringLiteral("left"),
+            QStringLiteral("like"),      QStringLiteral("limit"),      QStringLiteral("not"),
+            QStringLiteral("null"),      QStringLiteral("offset"),     QStringLiteral("on"),
+            QStringLiteral("or"),        QStringLiteral("order"),      QStringLiteral("outer"),
+            QStringLiteral("over"),      QStringLiteral("partition"),  QStringLiteral("primary"),
+            QStringLiteral("recursive"), QStringLiteral("references"), QStringLiteral("right"),
+            QStringLiteral("select"),    QStringLiteral("set"),        QStringLiteral("table"),
+            QStringLiteral("then"),      QStringLiteral("true"),       QStringLiteral("union"),
+            QStringLiteral("unique"),    QStringLiteral("update"),     QStringLiteral("using"),
+            QStringLiteral("values"),    QStringLiteral("view"),       QStringLiteral("when"),
+            QStringLiteral("where"),     QStringLiteral("window"),     QStringLiteral("with"),
+            QStringLiteral("returning"), QStringLiteral("explain"),    QStringLiteral("analyze"),
+            QStringLiteral("key"),       QStringLiteral("foreign")};
+}
+
+QStringList SqlLanguage::standardFunctions()
+{
+    return {QStringLiteral("coalesce"), QStringLiteral("count"), QStringLiteral("sum"),
+            QStringLiteral("avg"),      QStringLiteral("min"),   QStringLiteral("max")};
+}
+
+} // namespace nelumbo

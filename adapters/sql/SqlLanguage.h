@@ -1,0 +1,74 @@
+#pragma once
+
+#include "DatabaseAdapter.h"
+#include "QueryLanguage.h"
+#include "SqlDialect.h"
+
+#include <functional>
+
+namespace nelumbo {
+
+// What sets one SQL language apart from another: the lexical and statement rules of its
+// dialect (quotes, comments, escapes, dollar quoting, side-effect functions, pragma policy),
+// how names fold, its words, its error messages and its plan format.
+struct SqlProfile
+{
+    QString id = QStringLiteral("sql"); // "sql:postgres"
+    SqlDialect dialect;
+    // Unquoted names fold to lower case and compare exactly; else names compare ignoring case.
+    bool foldsToLowerCase = false;
+    QStringList keywords;
+    QStringList functions;
+    QList<ErrorPattern> errorPatterns;
+    // Reads the database's plan; empty: the language has no plans ("no_plan").
+    std::function<Result<PlanTree>(const QueryPlan& plan, const QString& language)> planReader;
+};
+
+// The query language of an SQL database, built from its profile by the SQL adapters:
+// splitting (SqlText), the read-only rule (ReadOnlyClassifier), templates
+// (TemplateCompiler) and the names a statement reads (SqlTokenizer).
+class SqlLanguage : public QueryLanguage
+{
+public:
+    explicit SqlLanguage(SqlProfile profile);
+
+    const SqlProfile& profile() const { return m_profile; }
+    SqlDialect dialect() const { return m_profile.dialect; }
+
+    QString id() const override { return m_profile.id; }
+    QString fenceLabel() const override { return QStringLiteral("sql"); }
+
+    QList<StatementRange> split(QStringView script) const override;
+    bool isBlank(QStringView text) const override;
+
+    AccessVerdict checkReadOnly(QStringView statement) const override;
+    AccessVerdict checkSingleStatement(QStringView statement) const override;
+    bool isTransactionControl(QStringView statement) const override;
+
+    Result<CompiledStatement>
+    compileTemplate(QStringView text, const QVariantMap& values,
+                    const QList<VariableDefinition>& definitions = {}) const override;
+    QStringList variableNames(QStringView text) const override;
+    Result<void> checkPlaceholders(QStringView text) const override;
+    Result<QString> prepareForAnalysis(QStringView statement) const override;
+    // `?` value markers in code become NULL.
+    QString withNullParameters(QStringView statement) const override;
+
+    QList<NameChain> referencedNames(QStringView statement) const override;
+    QString foldName(const WrittenName& name) const override;
+    bool sameName(const WrittenName& written, const QString& stored) const override;
+
+    QStringList keywords() const override { return m_profile.keywords; }
+    QStringList functions() const override { return m_profile.functions; }
+    QList<ErrorPattern> errorPatterns() const override { return m_profile.errorPatterns; }
+    Result<PlanTree> parsePlan(const QueryPlan& plan) const override;
+
+    // Words every SQL dialect shares, for profiles to start from.
+    static QStringList standardKeywords();
+    static QStringList standardFunctions();
+
+private:
+    SqlProfile m_profile;
+};
+
+} // namespace nelumbo

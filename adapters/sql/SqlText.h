@@ -1,0 +1,21 @@
+#pragma once
+
+#include "QueryLanguage.h"
+
+#include <QList>
+#include <QString>
+#include <QStringView>
+
+namespace nelumbo {
+
+// Lexical helpers for SQL scripts. Quotes ('', "", ``, []), dollar quotes ($tag$…$tag$),
+// line and block comments and trigger bodies (BEGIN … END) never split a statement.
+class SqlText
+{
+public:
+    static QList<StatementRange> splitStatements(QStringView script);
+    // True when the text holds nothing but white space and comments.
+    static bool isBlank(QStringView text);
+};
+
+} // namespace nelumbo

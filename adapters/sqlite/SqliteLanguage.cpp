@@ -1,0 +1,37 @@
+// SQLite as a query language: the SQL library with SQLite's profile.
+#include "SqliteAdapter.h"
+#include "common/AdapterSupport.h"
+#include "sql/SqlLanguage.h"
+#include "sql/SqlPlanReaders.h"
+
+namespace nelumbo {
+
+using namespace adapters;
+
+const QueryLanguage& SqliteAdapter::language() const
+{
+    static const SqlLanguage language([this] {
+        SqlProfile p;
+        p.id = queryLanguage();
+        p.dialect = SqlDialect::Sqlite;
+        p.foldsToLowerCase = false;
+        p.keywords = SqlLanguage::standardKeywords();
+        p.functions = SqlLanguage::standardFunctions();
+        p.errorPatterns = errorPatterns(
+            {{"no such table",
+              QStringLiteral("The table does not exist. Call list_tables() to see the tables; "
+                             "SQLite has no schemas besides attached databases (main).")},
+             {"no such column",
+              QStringLiteral("The column does not exist. Call describe_table() to see the "
+                             "table's columns before using them.")},
+             {"near \".*\": syntax error",
+              QStringLiteral("SQLite could not parse the statement: check the quoting (double "
+                             "quotes for names, single quotes for strings), commas and the "
+                             "order of the keywords.")}});
+        p.planReader = &SqlPlanReaders::readSqliteRows;
+        return p;
+    }());
+    return language;
+}
+
+} // namespace nelumbo
