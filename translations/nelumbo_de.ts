@@ -1637,10 +1637,6 @@ Exit-Status:
         <translation>%1 kann %2-Anweisungen nicht zur Analyse vorbereiten</translation>
     </message>
     <message>
-        <source>%1 has no query plans to base suggestions on</source>
-        <translation>%1 hat keine Abfragepläne, auf die sich Vorschläge stützen könnten</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not a server URL: expected %2://user@host:port/database</source>
         <translation>„%1“ ist keine Server-URL: erwartet wird %2://user@host:port/database</translation>
     </message>

@@ -1637,10 +1637,6 @@ Estado de salida:
         <translation>%1 no puede preparar sentencias de %2 para analizarlas</translation>
     </message>
     <message>
-        <source>%1 has no query plans to base suggestions on</source>
-        <translation>%1 no tiene planes de consulta en los que basar sugerencias</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not a server URL: expected %2://user@host:port/database</source>
         <translation>«%1» no es una URL de servidor: se esperaba %2://user@host:port/database</translation>
     </message>

@@ -1637,10 +1637,6 @@ Code de sortie&#xa0;:
         <translation>%1 ne peut pas préparer les instructions %2 pour les analyser</translation>
     </message>
     <message>
-        <source>%1 has no query plans to base suggestions on</source>
-        <translation>%1 ne fournit pas de plans de requête sur lesquels fonder des suggestions</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not a server URL: expected %2://user@host:port/database</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas une URL de serveur&#xa0;: forme attendue %2://user@host:port/database</translation>
     </message>

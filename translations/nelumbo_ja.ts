@@ -1631,10 +1631,6 @@ SRC（データソース名、demo、またはURL）のクエリ言語に従っ�
         <translation>%1では、分析のために%2ステートメントを準備できません</translation>
     </message>
     <message>
-        <source>%1 has no query plans to base suggestions on</source>
-        <translation>%1には、提案の根拠となる実行計画がありません</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not a server URL: expected %2://user@host:port/database</source>
         <translation>「%1」はサーバーのURLではありません。%2://user@host:port/databaseの形式で指定してください</translation>
     </message>

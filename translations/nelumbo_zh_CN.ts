@@ -1631,10 +1631,6 @@ demo 或 URL）的查询语言对 STATEMENT 进行分类，
         <translation>%1 无法为分析准备 %2 语句</translation>
     </message>
     <message>
-        <source>%1 has no query plans to base suggestions on</source>
-        <translation>%1 没有可作为建议依据的查询计划</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not a server URL: expected %2://user@host:port/database</source>
         <translation>“%1”不是服务器 URL：应为 %2://user@host:port/database</translation>
     </message>

@@ -96,10 +96,10 @@ Result<std::unique_ptr<Session>> QtSqlSession::open(const QtSqlAdapter& adapter,
         removeConnection(db);
         return r.error();
     }
-    return start(adapter, std::move(db));
+    return start(adapter, db);
 }
 
-Result<std::unique_ptr<Session>> QtSqlSession::start(const QtSqlAdapter& adapter, QSqlDatabase db)
+Result<std::unique_ptr<Session>> QtSqlSession::start(const QtSqlAdapter& adapter, QSqlDatabase& db)
 {
     Error error;
     if (!db.open())
@@ -145,7 +145,8 @@ bool QtSqlSession::readsConcurrently() const
 
 Result<std::unique_ptr<Session>> QtSqlSession::openSecond(const QString& name)
 {
-    return start(m_adapter, QSqlDatabase::cloneDatabase(m_db.connectionName(), name));
+    QSqlDatabase db = QSqlDatabase::cloneDatabase(m_db.connectionName(), name);
+    return start(m_adapter, db);
 }
 
 void QtSqlSession::close()

@@ -39,8 +39,9 @@ public:
 
 private:
     QtSqlSession(const QtSqlAdapter& adapter, QSqlDatabase db);
-    // Opens db (added under its name) and prepares it; removes it again on failure.
-    static Result<std::unique_ptr<Session>> start(const QtSqlAdapter& adapter, QSqlDatabase db);
+    // Opens db (added under its name) and prepares it; removes it again on failure, so db
+    // must be the caller's only handle (QSqlDatabase has no move constructor on Qt 6.4).
+    static Result<std::unique_ptr<Session>> start(const QtSqlAdapter& adapter, QSqlDatabase& db);
 
     const QtSqlAdapter& m_adapter;
     QSqlDatabase m_db;

@@ -1,6 +1,7 @@
 // PostgreSQL only: QPSQL's single-row mode.
 #include "AdapterSuites.h"
 #include "AdapterTestBase.h"
+#include "sql/QtSqlAdapter.h"
 
 using namespace nelumbo;
 using namespace nelumbo::testing;
@@ -51,7 +52,7 @@ private Q_SLOTS:
             QSqlQuery q(db);
             if (!q.exec(QStringLiteral("SET TIME ZONE 'UTC'")))
                 return QStringLiteral("SET failed");
-            if (auto r = m_adapter->afterOpen(db); !r)
+            if (auto r = static_cast<const QtSqlAdapter*>(m_adapter)->afterOpen(db); !r)
                 return r.error().message;
             return q.exec(QStringLiteral("SELECT current_setting('TimeZone')")) && q.next()
                        ? q.value(0).toString()
@@ -70,8 +71,7 @@ private Q_SLOTS:
         QObject context;
         connect(h, &QueryHandle::rowsReady, &context,
                 [&cells](const QVariantList& batch, int) { cells += batch; });
-        QVERIFY(QTest::qWaitFor([h] { return h->state() == QueryHandle::State::Finished; },
-                                10000));
+        QVERIFY(QTest::qWaitFor([h] { return h->state() == QueryHandle::State::Finished; }, 10000));
         QCOMPARE(cells.value(0).toString(), QStringLiteral("2024-02-29 18:44:15.123456+05:30"));
     }
 };
