@@ -4,7 +4,6 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
-#include <QRegularExpression>
 #include <QThread>
 
 namespace nelumbo {
@@ -102,13 +101,8 @@ void ConnectionWorker::execute(quint64 id, const QString& statement, const QVari
         return;
     }
     if (!cursor->isSelect()) {
-        // Drivers repeat the last DML count after DDL; only report it for DML.
-        static const QRegularExpression dml(
-            QStringLiteral("^\\s*(WITH\\b.*\\b)?(INSERT|UPDATE|DELETE|REPLACE|MERGE)\\b"),
-            QRegularExpression::CaseInsensitiveOption |
-                QRegularExpression::DotMatchesEverythingOption);
-        const bool isDml = dml.match(statement).hasMatch();
-        Q_EMIT done(id, isDml ? cursor->rowsAffected() : -1, timer.nsecsElapsed());
+        // The session knows which of its statements count rows; core does not read the text.
+        Q_EMIT done(id, cursor->rowsAffected(), timer.nsecsElapsed());
         return;
     }
     const QStringList names = cursor->columnNames();

@@ -20,6 +20,7 @@ public:
     virtual QString error() const = 0;
     virtual bool isSelect() const = 0;
     virtual QStringList columnNames() const = 0;
+    // The rows a statement that changes rows changed; -1 for any other statement.
     virtual qint64 rowsAffected() const = 0;
     // The next row; false at the end of the result or on an error (error() then says why).
     virtual bool next() = 0;

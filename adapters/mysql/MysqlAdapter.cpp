@@ -4,6 +4,7 @@
 #include "ExactNumber.h"
 #include "common/AdapterSupport.h"
 #include "sql/QtSqlSession.h"
+#include "sql/SqlText.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -229,7 +230,7 @@ public:
         if (!m_result) {
             if (mysql_field_count(m_mysql) > 0)
                 m_error = errorText();
-            else
+            else if (SqlText::reportsRowCount(statement))
                 m_affected = qint64(mysql_affected_rows(m_mysql));
             return;
         }
@@ -417,7 +418,7 @@ public:
         if (!m_metadata) {
             if (mysql_stmt_field_count(m_stmt) > 0)
                 m_error = errorText();
-            else
+            else if (SqlText::reportsRowCount(statement))
                 m_affected = qint64(mysql_stmt_affected_rows(m_stmt));
             return;
         }

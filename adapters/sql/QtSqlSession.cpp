@@ -1,6 +1,7 @@
 #include "QtSqlSession.h"
 
 #include "QtSqlAdapter.h"
+#include "SqlText.h"
 
 #include <QCoreApplication>
 #include <QSqlError>
@@ -38,11 +39,12 @@ public:
             m_error = m_adapter.errorMessage(m_query.lastError());
         else if (m_query.isSelect())
             m_read = m_adapter.cellReader(m_query);
+        m_reportsCount = SqlText::reportsRowCount(statement);
     }
     QString error() const override { return m_error; }
     bool isSelect() const override { return m_query.isSelect(); }
     QStringList columnNames() const override { return m_adapter.columnNames(m_query); }
-    qint64 rowsAffected() const override { return m_query.numRowsAffected(); }
+    qint64 rowsAffected() const override { return m_reportsCount ? m_query.numRowsAffected() : -1; }
     bool next() override
     {
         if (m_query.next())
@@ -62,6 +64,7 @@ private:
     QSqlQuery m_query;
     QtSqlAdapter::CellReader m_read;
     QString m_error;
+    bool m_reportsCount = false;
 };
 
 void removeConnection(QSqlDatabase& db)

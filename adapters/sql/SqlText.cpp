@@ -1,5 +1,7 @@
 #include "SqlText.h"
 
+#include <QRegularExpression>
+
 namespace nelumbo {
 
 namespace {
@@ -101,7 +103,9 @@ QList<StatementRange> SqlText::splitStatements(QStringView s)
             while (j < n && isWordChar(s[j]))
                 ++j;
             const QStringView word = s.mid(i, j - i);
-            auto is = [&](const char16_t* kw) { return word.compare(kw, Qt::CaseInsensitive) == 0; };
+            auto is = [&](const char16_t* kw) {
+                return word.compare(kw, Qt::CaseInsensitive) == 0;
+            };
             if (wordIndex == 0)
                 createSeen = is(u"CREATE");
             else if (createSeen && wordIndex <= 4 && is(u"TRIGGER"))
@@ -135,13 +139,22 @@ bool SqlText::isBlank(QStringView s)
             ++i;
             continue;
         }
-        const bool comment = (s[i] == QLatin1Char('-') && i + 1 < n && s[i + 1] == QLatin1Char('-'))
-                             || (s[i] == QLatin1Char('/') && i + 1 < n && s[i + 1] == QLatin1Char('*'));
+        const bool comment =
+            (s[i] == QLatin1Char('-') && i + 1 < n && s[i + 1] == QLatin1Char('-')) ||
+            (s[i] == QLatin1Char('/') && i + 1 < n && s[i + 1] == QLatin1Char('*'));
         if (!comment)
             return false;
         i = skipSpecial(s, i);
     }
     return true;
+}
+
+bool SqlText::reportsRowCount(QStringView statement)
+{
+    static const QRegularExpression dml(
+        QStringLiteral("^\\s*(WITH\\b.*\\b)?(INSERT|UPDATE|DELETE|REPLACE|MERGE)\\b"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::DotMatchesEverythingOption);
+    return dml.match(statement.toString()).hasMatch();
 }
 
 } // namespace nelumbo

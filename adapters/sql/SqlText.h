@@ -16,6 +16,9 @@ public:
     static QList<StatementRange> splitStatements(QStringView script);
     // True when the text holds nothing but white space and comments.
     static bool isBlank(QStringView text);
+    // Whether the statement changes rows (INSERT, UPDATE, DELETE, …), so that its count of
+    // affected rows means something: drivers repeat the last such count after DDL.
+    static bool reportsRowCount(QStringView statement);
 };
 
 } // namespace nelumbo

@@ -42,6 +42,7 @@ struct Collected
     int rows = 0;
     int batches = 0;
     bool finished = false;
+    qint64 affected = -1;
     Error error;
 };
 
@@ -99,6 +100,7 @@ private:
         collect(h, out);
         if (!settled(h))
             out.error = {u"test_timeout"_s, {}};
+        out.affected = h->rowsAffected();
         delete h;
         return out;
     }
@@ -240,9 +242,11 @@ private Q_SLOTS:
         const Collected insert =
             run(*c, u"{\"insert\":\"books\",\"doc\":{\"title\":\"Emma\",\"year\":1815}}"_s);
         QVERIFY2(insert.finished, qPrintable(insert.error.message));
+        QCOMPARE(insert.affected, 1); // the session's count, whatever the language
         QCOMPARE(count(*c, u"books"_s), before + 1);
         const Collected remove = run(*c, u"{\"delete\":\"books\",\"filter\":{\"year\":1815}}"_s);
         QVERIFY2(remove.finished, qPrintable(remove.error.message));
+        QCOMPARE(remove.affected, 1);
         QCOMPARE(count(*c, u"books"_s), before);
     }
 
