@@ -250,6 +250,18 @@ private Q_SLOTS:
         QCOMPARE(count(*c, u"books"_s), before);
     }
 
+    // Scripts split as this language says: one statement a line, `#` lines are comments.
+    void scriptsSplitByItsLanguage()
+    {
+        const QueryLanguage& language = DocStoreAdapter().language();
+        const QString script = u"# books\n{\"find\":\"books\"}\n\n  {\"count\":\"books\"}  \n"_s;
+        const QList<StatementRange> all = language.split(script);
+        QCOMPARE(all.size(), 2);
+        QCOMPARE(script.mid(all.at(1).begin, all.at(1).length()), u"{\"count\":\"books\"}"_s);
+        QCOMPARE(language.statementAt(script, script.indexOf(u"count"_s)), all.at(1));
+        QVERIFY(language.isBlank(u"# nothing\n\n"_s));
+    }
+
     // Templates compile with the store's language: values are bound as JSON values.
     void templatesCompileWithItsLanguage()
     {
