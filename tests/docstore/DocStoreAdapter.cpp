@@ -56,14 +56,15 @@ public:
         : m_error(std::move(error))
     {}
     DocCursor(QList<QJsonObject> docs, QJsonObject filter, QStringList columns, int limit,
-              const std::atomic<int>& delayUs, const std::atomic<bool>& cancelled)
+              std::shared_ptr<const DocStore> store,
+              std::shared_ptr<const std::atomic<bool>> cancelled)
         : m_select(true)
         , m_docs(std::move(docs))
         , m_filter(std::move(filter))
         , m_columns(std::move(columns))
         , m_limit(limit)
-        , m_delayUs(&delayUs)
-        , m_cancelled(&cancelled)
+        , m_store(std::move(store))
+        , m_cancelled(std::move(cancelled))
     {}
     DocCursor(qint64 affected)
         : m_affected(affected)
@@ -82,7 +83,7 @@ public:
                 m_error = QStringLiteral("the store stopped the read on request");
                 return false;
             }
-            if (const int us = m_delayUs->load(); us > 0)
+            if (const int us = m_store->rowDelayUs.load(); us > 0)
                 QThread::usleep(ulong(us));
             m_current = m_docs.at(m_position++);
             if (DocStore::matches(m_current, m_filter)) {
@@ -100,11 +101,11 @@ public:
 
     // A result whose rows are given (count).
     static std::unique_ptr<DocCursor> rows(const QStringList& columns, const QJsonObject& row,
-                                           const std::atomic<int>& delay,
-                                           const std::atomic<bool>& cancelled)
+                                           std::shared_ptr<const DocStore> store,
+                                           std::shared_ptr<const std::atomic<bool>> cancelled)
     {
         return std::make_unique<DocCursor>(QList<QJsonObject>{row}, QJsonObject(), columns, -1,
-                                           delay, cancelled);
+                                           std::move(store), std::move(cancelled));
     }
 
 private:
@@ -114,8 +115,9 @@ private:
     QJsonObject m_filter;
     QStringList m_columns;
     int m_limit = -1;
-    const std::atomic<int>* m_delayUs = nullptr;
-    const std::atomic<bool>* m_cancelled = nullptr;
+    // Shared: the cursor may outlive its session's statement.
+    std::shared_ptr<const DocStore> m_store;
+    std::shared_ptr<const std::atomic<bool>> m_cancelled;
     qsizetype m_position = 0;
     int m_returned = 0;
     QJsonObject m_current;
@@ -155,14 +157,14 @@ public:
         const QJsonObject filter = o.value(QLatin1String("filter")).toObject();
         if (parsed->operation == QLatin1String("find"))
             return std::make_unique<DocCursor>(std::move(docs), filter, m_store->fields(collection),
-                                               o.value(QLatin1String("limit")).toInt(-1),
-                                               m_store->rowDelayUs, *m_cancelled);
+                                               o.value(QLatin1String("limit")).toInt(-1), m_store,
+                                               m_cancelled);
         if (parsed->operation == QLatin1String("count")) {
             int n = 0;
             for (const QJsonObject& d : std::as_const(docs))
                 n += DocStore::matches(d, filter) ? 1 : 0;
             return DocCursor::rows({QStringLiteral("count")}, {{QStringLiteral("count"), n}},
-                                   m_store->rowDelayUs, *m_cancelled);
+                                   m_store, m_cancelled);
         }
         if (parsed->operation == QLatin1String("insert")) {
             QList<QJsonObject> added;
