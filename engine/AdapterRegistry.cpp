@@ -85,6 +85,68 @@ QString AdapterRegistry::fileUrl(const QString& path)
     return adapter ? SourceUrl::forFile(adapter->urlSchemes().first(), path) : QString();
 }
 
+QStringList AdapterRegistry::exampleUrls(bool withPort)
+{
+    Registry& r = registry();
+    QMutexLocker lock(&r.mutex);
+    QString file;
+    QString server;
+    for (const auto& a : r.adapters) {
+        if (a->urlSchemes().isEmpty())
+            continue;
+        const QString scheme = a->urlSchemes().first();
+        const QStringList extensions = a->databaseFiles().extensions;
+        if (a->namesFile() && file.isEmpty())
+            file = scheme + QStringLiteral(":path/to/file") +
+                   (extensions.isEmpty() ? QString() : QLatin1Char('.') + extensions.first());
+        else if (!a->namesFile() && server.isEmpty())
+            server = scheme + QStringLiteral("://user@host") +
+                     (withPort && a->defaultPort() > 0
+                          ? QLatin1Char(':') + QString::number(a->defaultPort())
+                          : QString()) +
+                     QStringLiteral("/database");
+    }
+    QStringList out;
+    for (const QString& example : {file, server})
+        if (!example.isEmpty())
+            out << example;
+    if (out.isEmpty())
+        out << QStringLiteral("scheme://user@host/database");
+    return out;
+}
+
+QStringList AdapterRegistry::schemePrefixes()
+{
+    Registry& r = registry();
+    QMutexLocker lock(&r.mutex);
+    QStringList out;
+    for (const auto& a : r.adapters)
+        if (!a->urlSchemes().isEmpty())
+            out << a->urlSchemes().first() +
+                       (a->namesFile() ? QStringLiteral(":") : QStringLiteral("://"));
+    return out;
+}
+
+QString AdapterRegistry::exampleLanguage()
+{
+    Registry& r = registry();
+    QMutexLocker lock(&r.mutex);
+    for (const auto& a : r.adapters)
+        if (!a->namesFile())
+            return a->queryLanguage();
+    return r.adapters.empty() ? QStringLiteral("family:dialect")
+                              : r.adapters.front()->queryLanguage();
+}
+
+QString AdapterRegistry::alternatives(const QStringList& items)
+{
+    if (items.size() < 2)
+        return items.join(QString());
+    //: a list of alternatives: %1 is "a, b", %2 the last one
+    return Tr::tr("%1 or %2")
+        .arg(items.mid(0, items.size() - 1).join(QStringLiteral(", ")), items.last());
+}
+
 const DatabaseAdapter* AdapterRegistry::byId(const QString& id)
 {
     Registry& r = registry();

@@ -211,7 +211,6 @@ public:
     // Whether the adapter is built into the program: its AI text is trusted.
     virtual bool builtIn() const { return false; }
 
-
     // --- session
     // Opens a session with the source the URL names, its options applied, in the calling
     // thread (the connection's), where it then lives. name is unique among open sessions.
@@ -319,6 +318,17 @@ public:
     static const DatabaseAdapter* forFile(const QString& path);
     // The source URL of a database file, for the adapter forFile() picks; empty when none.
     static QString fileUrl(const QString& path);
+
+    // Examples for messages, from the adapters in the order they were added: a file URL of
+    // the first that opens files, a server URL of the first that does not (its default port
+    // when withPort). A neutral form when none is registered.
+    static QStringList exampleUrls(bool withPort = false);
+    // Each adapter's first scheme as a URL begins: "scheme:" for files, "scheme://" else.
+    static QStringList schemePrefixes();
+    // The query language of the first server adapter, else of the first adapter.
+    static QString exampleLanguage();
+    // "a, b or c", in the interface language.
+    static QString alternatives(const QStringList& items);
 };
 
 } // namespace nelumbo

@@ -10,13 +10,26 @@
 
 static void initDemoResource()
 {
-    Q_INIT_RESOURCE(demo); // the resource lives in a static library
+    // The resource lives in a static library; registered once.
+    static const bool registered = [] {
+        Q_INIT_RESOURCE(demo);
+        return true;
+    }();
+    Q_UNUSED(registered)
 }
 
 namespace nelumbo {
 
 namespace {
-const char* const kResource = ":/nelumbo/demo/chinook.sqlite";
+// The demo is the one database file the build puts in this resource folder.
+const char* const kResourceDir = ":/nelumbo/demo";
+
+QString resourceFile()
+{
+    initDemoResource();
+    const QStringList files = QDir(QString::fromLatin1(kResourceDir)).entryList(QDir::Files);
+    return files.isEmpty() ? QStringLiteral("demo") : files.first();
+}
 
 struct Tr
 {
@@ -27,7 +40,7 @@ struct Tr
 QString DemoDatabase::installedPath()
 {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-           QStringLiteral("/demo/chinook.sqlite");
+           QStringLiteral("/demo/") + resourceFile();
 }
 
 QString DemoDatabase::sourceUrl()
@@ -40,7 +53,6 @@ Result<QString> DemoDatabase::ensureInstalled()
     const QString path = installedPath();
     if (QFileInfo(path).size() > 0)
         return path;
-    initDemoResource();
     const QString dir = QFileInfo(path).absolutePath();
     if (!QDir().mkpath(dir))
         return Error{QStringLiteral("demo_install_failed"),
@@ -48,7 +60,8 @@ Result<QString> DemoDatabase::ensureInstalled()
     // Copy to a temporary name first so a crash never leaves half a database behind.
     const QString partial = path + QStringLiteral(".part");
     QFile::remove(partial);
-    if (!QFile::copy(QString::fromLatin1(kResource), partial))
+    if (!QFile::copy(QString::fromLatin1(kResourceDir) + QLatin1Char('/') + resourceFile(),
+                     partial))
         return Error{QStringLiteral("demo_install_failed"),
                      Tr::tr("Cannot copy the demo database to %1").arg(partial)};
     QFile::setPermissions(partial, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup |

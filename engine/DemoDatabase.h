@@ -14,7 +14,7 @@ public:
     // Copies the database unless a copy exists; returns its path.
     static Result<QString> ensureInstalled();
     static QString installedPath();
-    static QString sourceUrl(); // sqlite:///…/chinook.sqlite
+    static QString sourceUrl(); // the file URL of the adapter that opens it
     static QString sampleQuery();
 };
 

@@ -48,10 +48,12 @@ public:
         Q_UNUSED(statement)
         return AccessVerdict::allow();
     }
-    Result<CompiledStatement> compileTemplate(QStringView text, const QVariantMap&,
+    Result<CompiledStatement> compileTemplate(QStringView, const QVariantMap&,
                                               const QList<VariableDefinition>&) const override
     {
-        return CompiledStatement{text.toString(), {}};
+        return bilingualError<Tr>(
+            QStringLiteral("unsupported"),
+            QT_TRANSLATE_NOOP("nelumbo::QueryLanguage", "This query language has no templates"));
     }
     QStringList variableNames(QStringView) const override { return {}; }
     Result<void> checkPlaceholders(QStringView) const override { return {}; }
@@ -119,7 +121,9 @@ bool QueryLanguage::sameName(const WrittenName& written, const QString& stored) 
 Result<PlanTree> QueryLanguage::parsePlan(const QueryPlan& plan) const
 {
     Q_UNUSED(plan)
-    return Error{QStringLiteral("no_plan"), QString()};
+    return bilingualError<Tr>(
+        QStringLiteral("no_plan"),
+        QT_TRANSLATE_NOOP("nelumbo::QueryLanguage", "This query language cannot read query plans"));
 }
 
 const QueryLanguage& QueryLanguage::plain()

@@ -113,6 +113,9 @@ public:
     virtual AccessVerdict checkSingleStatement(QStringView statement) const = 0;
     // Reads, writes, or cannot tell (empty, several statements, not recognised).
     virtual StatementAccess classify(QStringView statement) const;
+    // Whether a statement classify() cannot tell about counts as one that may write (the
+    // language classifies every statement it can read); else validation decides.
+    virtual bool unknownMayWrite() const { return false; }
     // Transaction control (begin, commit, …), which reads no data.
     virtual bool isTransactionControl(QStringView statement) const;
 

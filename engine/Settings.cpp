@@ -4,13 +4,19 @@
 
 namespace nelumbo {
 
+QString defaultSavedQueriesPath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/queries." NELUMBO_LOCAL_STORE_SUFFIX);
+}
+
 QString Settings::filePath()
 {
     const QString fromEnv = qEnvironmentVariable("NELUMBO_CONFIG");
     if (!fromEnv.isEmpty())
         return fromEnv;
-    return QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation)
-           + QStringLiteral("/nelumbo.conf");
+    return QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation) +
+           QStringLiteral("/nelumbo.conf");
 }
 
 std::unique_ptr<QSettings> Settings::open()

@@ -4,10 +4,12 @@
 #include <QStandardPaths>
 #include <QString>
 #include <QVariant>
-
 #include <memory>
 
 namespace nelumbo {
+
+// AppDataLocation/queries.<the local store's suffix, declared by adapters/CMakeLists.txt>.
+QString defaultSavedQueriesPath();
 
 // Every settings key and its default, in one place. The app and the CLI read the same file.
 namespace SettingsKey {
@@ -50,10 +52,8 @@ inline const Key EditorZoom{"editor/zoom", [] { return QVariant(0); }};
 inline const Key ResultsCopyLimitMb{"results/copyLimitMB", [] { return QVariant(256); }};
 inline const Key RecentDatabases{"files/recentDatabases", [] { return QVariant(QStringList()); }};
 // The saved-query library (SavedQueryStore); a relative path is relative to the config file.
-inline const Key SavedQueriesPath{"queries/library", [] {
-    return QVariant(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-                    + QStringLiteral("/queries.sqlite"));
-}};
+inline const Key SavedQueriesPath{"queries/library",
+                                  [] { return QVariant(defaultSavedQueriesPath()); }};
 } // namespace SettingsKey
 
 class Settings

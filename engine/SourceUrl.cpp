@@ -1,5 +1,7 @@
 #include "SourceUrl.h"
 
+#include "DatabaseAdapter.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
@@ -296,10 +298,9 @@ Result<SourceUrl> SourceUrl::parse(const QString& text)
     static const QRegularExpression schemeSyntax(QStringLiteral("^[A-Za-z][A-Za-z0-9+.-]*$"));
     const qsizetype colon = trimmed.indexOf(QLatin1Char(':'));
     if (colon <= 0 || !schemeSyntax.match(trimmed.left(colon)).hasMatch())
-        return invalid(
-            Tr::tr("\"%1\" is not a source URL: expected a form like sqlite:path/to/file.db "
-                   "or postgres://user@host:5432/database")
-                .arg(redact(trimmed)));
+        return invalid(Tr::tr("\"%1\" is not a source URL: expected a form like %2")
+                           .arg(redact(trimmed),
+                                AdapterRegistry::alternatives(AdapterRegistry::exampleUrls(true))));
 
     SourceUrl url;
     url.original = trimmed;

@@ -1640,6 +1640,11 @@ Exit-Status:
         <source>&quot;%1&quot; is not a server URL: expected %2://user@host:port/database</source>
         <translation>„%1“ ist keine Server-URL: erwartet wird %2://user@host:port/database</translation>
     </message>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>a list of alternatives: %1 is &quot;a, b&quot;, %2 the last one</extracomment>
+        <translation>%1 oder %2</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::DatabaseFileFilter</name>
@@ -3557,6 +3562,14 @@ Exit-Status: 0 ausgegeben, 1 Fehlerobjekt ausgegeben, 2 Aufruffehler.
         <source>Refused: read-only mode cannot tell whether this statement only reads</source>
         <translation>Verweigert: Der Nur-Lese-Modus kann nicht erkennen, ob diese Anweisung nur liest</translation>
     </message>
+    <message>
+        <source>This query language has no templates</source>
+        <translation>Diese Abfragesprache kennt keine Vorlagen</translation>
+    </message>
+    <message>
+        <source>This query language cannot read query plans</source>
+        <translation>Diese Abfragesprache kann keine Abfragepläne lesen</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ReadOnlyClassifier</name>
@@ -4253,10 +4266,6 @@ Ctrl+C bricht die laufende Anweisung ab und beendet mit Status 130; ein zweites 
         <translation>Die Bibliothek gespeicherter Abfragen wurde von einer neueren Nelumbo-Version geschrieben (Format %1)</translation>
     </message>
     <message>
-        <source>must be a language identifier like &quot;sql&quot; or &quot;sql:postgres&quot;</source>
-        <translation>muss eine Sprachkennung wie „sql“ oder „sql:postgres“ sein</translation>
-    </message>
-    <message>
         <source>Query was written for &quot;%1&quot; but data source &quot;%2&quot; speaks &quot;%3&quot;</source>
         <translation>Die Abfrage wurde für „%1“ geschrieben, aber Datenquelle „%2“ spricht „%3“</translation>
     </message>
@@ -4275,6 +4284,10 @@ Ctrl+C bricht die laufende Anweisung ab und beendet mit Status 130; ein zweites 
     <message>
         <source>No saved query is named &quot;%1&quot;</source>
         <translation>Keine gespeicherte Abfrage heißt „%1“</translation>
+    </message>
+    <message>
+        <source>must be a language identifier like &quot;%1&quot; or &quot;%2&quot;</source>
+        <translation>muss eine Sprachkennung wie „%1“ oder „%2“ sein</translation>
     </message>
 </context>
 <context>
@@ -4537,16 +4550,16 @@ Exit-Status: 0 ausgegeben, 1 Quelle oder Tabelle nicht darstellbar, 2 Aufruffehl
         <translation>es gibt keine Quelle namens „%1“</translation>
     </message>
     <message>
-        <source>there is no source named &quot;%1&quot; (&apos;nelumbo-cli sources&apos; lists them); a URL looks like sqlite:path/to/file.db</source>
-        <translation>es gibt keine Quelle namens „%1“ („nelumbo-cli sources“ listet sie auf); eine URL sieht aus wie sqlite:path/to/file.db</translation>
+        <source>there is no source named &quot;%1&quot; (&apos;nelumbo-cli sources&apos; lists them); a URL looks like %2</source>
+        <translation>es gibt keine Quelle namens „%1“ („nelumbo-cli sources“ listet sie auf); eine URL sieht aus wie %2</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a source URL: expected a form like sqlite:path/to/file.db or postgres://user@host/database</source>
-        <translation>„%1“ ist keine Quell-URL: erwartet wird eine Form wie sqlite:path/to/file.db oder postgres://user@host/database</translation>
+        <source>&quot;%1&quot; is not a source URL: expected a form like %2</source>
+        <translation>„%1“ ist keine Quell-URL: erwartet wird eine Form wie %2</translation>
     </message>
     <message>
-        <source>Unsupported data source scheme &quot;%1&quot; in &quot;%2&quot;: use sqlite:, postgres:// or mysql://</source>
-        <translation>Nicht unterstütztes Datenquellen-Schema „%1“ in „%2“: Verwenden Sie sqlite:, postgres:// oder mysql://</translation>
+        <source>Unsupported data source scheme &quot;%1&quot; in &quot;%2&quot;: use %3</source>
+        <translation>Nicht unterstütztes Datenquellen-Schema „%1“ in „%2“: Verwenden Sie %3</translation>
     </message>
 </context>
 <context>
@@ -4615,12 +4628,12 @@ Exit-Status: 0 ausgegeben, 1 Quelle oder Tabelle nicht darstellbar, 2 Aufruffehl
         <translation>„%1“: eine Option ohne Namen</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a source URL: expected a form like sqlite:path/to/file.db or postgres://user@host:5432/database</source>
-        <translation>„%1“ ist keine Quell-URL: erwartet wird eine Form wie sqlite:path/to/file.db oder postgres://user@host:5432/database</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot;: a % must be followed by two hexadecimal digits that encode UTF-8 text, and %2 is not allowed</source>
         <translation>„%1“: auf ein % müssen zwei Hexadezimalziffern folgen, die UTF-8-Text kodieren, und %2 ist nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a source URL: expected a form like %2</source>
+        <translation>„%1“ ist keine Quell-URL: erwartet wird eine Form wie %2</translation>
     </message>
 </context>
 <context>

@@ -1640,6 +1640,11 @@ Estado de salida:
         <source>&quot;%1&quot; is not a server URL: expected %2://user@host:port/database</source>
         <translation>«%1» no es una URL de servidor: se esperaba %2://user@host:port/database</translation>
     </message>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>a list of alternatives: %1 is &quot;a, b&quot;, %2 the last one</extracomment>
+        <translation>%1 o %2</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::DatabaseFileFilter</name>
@@ -3557,6 +3562,14 @@ Estado de salida: 0 mostrado, 1 se mostró un objeto de error, 2 error de uso.
         <source>Refused: read-only mode cannot tell whether this statement only reads</source>
         <translation>Rechazada: el modo de solo lectura no puede saber si esta sentencia solo lee</translation>
     </message>
+    <message>
+        <source>This query language has no templates</source>
+        <translation>Este lenguaje de consulta no tiene plantillas</translation>
+    </message>
+    <message>
+        <source>This query language cannot read query plans</source>
+        <translation>Este lenguaje de consulta no puede leer planes de consulta</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ReadOnlyClassifier</name>
@@ -4253,10 +4266,6 @@ Ctrl+C cancela la sentencia en ejecución y sale con el estado 130; un segundo C
         <translation>La biblioteca de consultas guardadas se escribió con una versión más reciente de Nelumbo (formato %1)</translation>
     </message>
     <message>
-        <source>must be a language identifier like &quot;sql&quot; or &quot;sql:postgres&quot;</source>
-        <translation>debe ser un identificador de lenguaje como «sql» o «sql:postgres»</translation>
-    </message>
-    <message>
         <source>Query was written for &quot;%1&quot; but data source &quot;%2&quot; speaks &quot;%3&quot;</source>
         <translation>La consulta se escribió para «%1», pero el origen de datos «%2» usa «%3»</translation>
     </message>
@@ -4275,6 +4284,10 @@ Ctrl+C cancela la sentencia en ejecución y sale con el estado 130; un segundo C
     <message>
         <source>No saved query is named &quot;%1&quot;</source>
         <translation>No hay ninguna consulta guardada llamada «%1»</translation>
+    </message>
+    <message>
+        <source>must be a language identifier like &quot;%1&quot; or &quot;%2&quot;</source>
+        <translation>debe ser un identificador de lenguaje como «%1» o «%2»</translation>
     </message>
 </context>
 <context>
@@ -4537,16 +4550,16 @@ Estado de salida: 0 mostrado, 1 no se puede mostrar el origen o la tabla, 2 erro
         <translation>no existe ningún origen llamado «%1»</translation>
     </message>
     <message>
-        <source>there is no source named &quot;%1&quot; (&apos;nelumbo-cli sources&apos; lists them); a URL looks like sqlite:path/to/file.db</source>
-        <translation>no existe ningún origen llamado «%1» (&apos;nelumbo-cli sources&apos; los lista); una URL tiene el aspecto sqlite:path/to/file.db</translation>
+        <source>there is no source named &quot;%1&quot; (&apos;nelumbo-cli sources&apos; lists them); a URL looks like %2</source>
+        <translation>no existe ningún origen llamado «%1» (&apos;nelumbo-cli sources&apos; los lista); una URL tiene el aspecto %2</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a source URL: expected a form like sqlite:path/to/file.db or postgres://user@host/database</source>
-        <translation>«%1» no es una URL de origen: se esperaba un formato como sqlite:path/to/file.db o postgres://user@host/database</translation>
+        <source>&quot;%1&quot; is not a source URL: expected a form like %2</source>
+        <translation>«%1» no es una URL de origen: se esperaba un formato como %2</translation>
     </message>
     <message>
-        <source>Unsupported data source scheme &quot;%1&quot; in &quot;%2&quot;: use sqlite:, postgres:// or mysql://</source>
-        <translation>Esquema de origen de datos «%1» no admitido en «%2»: use sqlite:, postgres:// o mysql://</translation>
+        <source>Unsupported data source scheme &quot;%1&quot; in &quot;%2&quot;: use %3</source>
+        <translation>Esquema de origen de datos «%1» no admitido en «%2»: use %3</translation>
     </message>
 </context>
 <context>
@@ -4615,12 +4628,12 @@ Estado de salida: 0 mostrado, 1 no se puede mostrar el origen o la tabla, 2 erro
         <translation>«%1»: una opción sin nombre</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a source URL: expected a form like sqlite:path/to/file.db or postgres://user@host:5432/database</source>
-        <translation>«%1» no es una URL de origen: se esperaba un formato como sqlite:path/to/file.db o postgres://user@host:5432/database</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot;: a % must be followed by two hexadecimal digits that encode UTF-8 text, and %2 is not allowed</source>
         <translation>«%1»: un % debe ir seguido de dos dígitos hexadecimales que codifiquen texto UTF-8, y %2 no está permitido</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a source URL: expected a form like %2</source>
+        <translation>«%1» no es una URL de origen: se esperaba un formato como %2</translation>
     </message>
 </context>
 <context>

@@ -1640,6 +1640,11 @@ Code de sortie&#xa0;:
         <source>&quot;%1&quot; is not a server URL: expected %2://user@host:port/database</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas une URL de serveur&#xa0;: forme attendue %2://user@host:port/database</translation>
     </message>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>a list of alternatives: %1 is &quot;a, b&quot;, %2 the last one</extracomment>
+        <translation>%1 ou %2</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::DatabaseFileFilter</name>
@@ -3557,6 +3562,14 @@ Code de sortie&#xa0;: 0 affiché, 1 objet d&apos;erreur affiché, 2 erreur d&apo
         <source>Refused: read-only mode cannot tell whether this statement only reads</source>
         <translation>Refusé&#xa0;: le mode lecture seule ne peut pas savoir si cette instruction ne fait que lire</translation>
     </message>
+    <message>
+        <source>This query language has no templates</source>
+        <translation>Ce langage de requête n&apos;a pas de modèles</translation>
+    </message>
+    <message>
+        <source>This query language cannot read query plans</source>
+        <translation>Ce langage de requête ne sait pas lire les plans de requête</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ReadOnlyClassifier</name>
@@ -4253,10 +4266,6 @@ Ctrl+C annule l&apos;instruction en cours et quitte avec le code 130&#x202f;; un
         <translation>La bibliothèque de requêtes enregistrées a été écrite par une version plus récente de Nelumbo (format %1)</translation>
     </message>
     <message>
-        <source>must be a language identifier like &quot;sql&quot; or &quot;sql:postgres&quot;</source>
-        <translation>doit être un identifiant de langage comme «&#xa0;sql&#xa0;» ou «&#xa0;sql:postgres&#xa0;»</translation>
-    </message>
-    <message>
         <source>Query was written for &quot;%1&quot; but data source &quot;%2&quot; speaks &quot;%3&quot;</source>
         <translation>La requête a été écrite pour «&#xa0;%1&#xa0;», mais la source de données «&#xa0;%2&#xa0;» utilise «&#xa0;%3&#xa0;»</translation>
     </message>
@@ -4275,6 +4284,10 @@ Ctrl+C annule l&apos;instruction en cours et quitte avec le code 130&#x202f;; un
     <message>
         <source>No saved query is named &quot;%1&quot;</source>
         <translation>Aucune requête enregistrée ne s&apos;appelle «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>must be a language identifier like &quot;%1&quot; or &quot;%2&quot;</source>
+        <translation>doit être un identifiant de langage comme «&#xa0;%1&#xa0;» ou «&#xa0;%2&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -4537,16 +4550,16 @@ Code de sortie&#xa0;: 0 affiché, 1 source ou table impossible à afficher, 2 er
         <translation>il n&apos;existe aucune source nommée «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <source>there is no source named &quot;%1&quot; (&apos;nelumbo-cli sources&apos; lists them); a URL looks like sqlite:path/to/file.db</source>
-        <translation>il n&apos;existe aucune source nommée «&#xa0;%1&#xa0;» («&#xa0;nelumbo-cli sources&#xa0;» les liste)&#x202f;; une URL ressemble à sqlite:path/to/file.db</translation>
+        <source>there is no source named &quot;%1&quot; (&apos;nelumbo-cli sources&apos; lists them); a URL looks like %2</source>
+        <translation>il n&apos;existe aucune source nommée «&#xa0;%1&#xa0;» («&#xa0;nelumbo-cli sources&#xa0;» les liste)&#x202f;; une URL ressemble à %2</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a source URL: expected a form like sqlite:path/to/file.db or postgres://user@host/database</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une URL de source&#xa0;: forme attendue sqlite:path/to/file.db ou postgres://user@host/database</translation>
+        <source>&quot;%1&quot; is not a source URL: expected a form like %2</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une URL de source&#xa0;: forme attendue %2</translation>
     </message>
     <message>
-        <source>Unsupported data source scheme &quot;%1&quot; in &quot;%2&quot;: use sqlite:, postgres:// or mysql://</source>
-        <translation>Type de source de données non pris en charge «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;»&#xa0;: utilisez sqlite:, postgres:// ou mysql://</translation>
+        <source>Unsupported data source scheme &quot;%1&quot; in &quot;%2&quot;: use %3</source>
+        <translation>Type de source de données non pris en charge «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;»&#xa0;: utilisez %3</translation>
     </message>
 </context>
 <context>
@@ -4615,12 +4628,12 @@ Code de sortie&#xa0;: 0 affiché, 1 source ou table impossible à afficher, 2 er
         <translation>«&#xa0;%1&#xa0;»&#xa0;: une option sans nom</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a source URL: expected a form like sqlite:path/to/file.db or postgres://user@host:5432/database</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une URL de source&#xa0;: forme attendue sqlite:path/to/file.db ou postgres://user@host:5432/database</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot;: a % must be followed by two hexadecimal digits that encode UTF-8 text, and %2 is not allowed</source>
         <translation>« %1 » : un % doit être suivi de deux chiffres hexadécimaux qui codent du texte UTF-8, et %2 n’est pas autorisé</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a source URL: expected a form like %2</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une URL de source&#xa0;: forme attendue %2</translation>
     </message>
 </context>
 <context>

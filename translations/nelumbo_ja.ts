@@ -1634,6 +1634,11 @@ SRC（データソース名、demo、またはURL）のクエリ言語に従っ�
         <source>&quot;%1&quot; is not a server URL: expected %2://user@host:port/database</source>
         <translation>「%1」はサーバーのURLではありません。%2://user@host:port/databaseの形式で指定してください</translation>
     </message>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>a list of alternatives: %1 is &quot;a, b&quot;, %2 the last one</extracomment>
+        <translation>%1、%2</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::DatabaseFileFilter</name>
@@ -3537,6 +3542,14 @@ AIポリシー）を、何も送信せずに出力します。
         <source>Refused: read-only mode cannot tell whether this statement only reads</source>
         <translation>拒否: 読み取り専用モードでは、このステートメントが読み取りのみかどうか判断できません</translation>
     </message>
+    <message>
+        <source>This query language has no templates</source>
+        <translation>このクエリ言語にはテンプレートがありません</translation>
+    </message>
+    <message>
+        <source>This query language cannot read query plans</source>
+        <translation>このクエリ言語はクエリプランを読み取れません</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ReadOnlyClassifier</name>
@@ -4232,10 +4245,6 @@ Ctrl+Cを押すと実行中のステートメントをキャンセルし、ス�
         <translation>保存済みクエリのライブラリは新しいバージョンのNelumboで作成されています（形式%1）</translation>
     </message>
     <message>
-        <source>must be a language identifier like &quot;sql&quot; or &quot;sql:postgres&quot;</source>
-        <translation>&quot;sql&quot;や&quot;sql:postgres&quot;のような言語識別子である必要があります</translation>
-    </message>
-    <message>
         <source>Query was written for &quot;%1&quot; but data source &quot;%2&quot; speaks &quot;%3&quot;</source>
         <translation>クエリは「%1」用に作成されていますが、データソース「%2」の言語は「%3」です</translation>
     </message>
@@ -4254,6 +4263,10 @@ Ctrl+Cを押すと実行中のステートメントをキャンセルし、ス�
     <message>
         <source>No saved query is named &quot;%1&quot;</source>
         <translation>「%1」という名前の保存済みクエリはありません</translation>
+    </message>
+    <message>
+        <source>must be a language identifier like &quot;%1&quot; or &quot;%2&quot;</source>
+        <translation>&quot;%1&quot;や&quot;%2&quot;のような言語識別子である必要があります</translation>
     </message>
 </context>
 <context>
@@ -4514,16 +4527,16 @@ Exit status: 0 printed, 1 the source or table cannot be shown, 2 usage error.
         <translation>「%1」という名前のデータソースはありません</translation>
     </message>
     <message>
-        <source>there is no source named &quot;%1&quot; (&apos;nelumbo-cli sources&apos; lists them); a URL looks like sqlite:path/to/file.db</source>
-        <translation>「%1」という名前のデータソースはありません（「nelumbo-cli sources」で一覧を表示できます）。URLはsqlite:path/to/file.dbのような形式です</translation>
+        <source>there is no source named &quot;%1&quot; (&apos;nelumbo-cli sources&apos; lists them); a URL looks like %2</source>
+        <translation>「%1」という名前のデータソースはありません（「nelumbo-cli sources」で一覧を表示できます）。URLは%2のような形式です</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a source URL: expected a form like sqlite:path/to/file.db or postgres://user@host/database</source>
-        <translation>「%1」はデータソースのURLではありません。sqlite:path/to/file.dbやpostgres://user@host/databaseのような形式で指定してください</translation>
+        <source>&quot;%1&quot; is not a source URL: expected a form like %2</source>
+        <translation>「%1」はデータソースのURLではありません。%2のような形式で指定してください</translation>
     </message>
     <message>
-        <source>Unsupported data source scheme &quot;%1&quot; in &quot;%2&quot;: use sqlite:, postgres:// or mysql://</source>
-        <translation>「%2」のデータソースのスキーム「%1」はサポートされていません。sqlite:、postgres://、mysql://のいずれかを使ってください</translation>
+        <source>Unsupported data source scheme &quot;%1&quot; in &quot;%2&quot;: use %3</source>
+        <translation>「%2」のデータソースのスキーム「%1」はサポートされていません。%3のいずれかを使ってください</translation>
     </message>
 </context>
 <context>
@@ -4592,12 +4605,12 @@ Exit status: 0 printed, 1 the source or table cannot be shown, 2 usage error.
         <translation>「%1」: 名前のないオプションがあります</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a source URL: expected a form like sqlite:path/to/file.db or postgres://user@host:5432/database</source>
-        <translation>「%1」はデータソースのURLではありません。sqlite:path/to/file.dbやpostgres://user@host:5432/databaseのような形式で指定してください</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot;: a % must be followed by two hexadecimal digits that encode UTF-8 text, and %2 is not allowed</source>
         <translation>「%1」: % の後には UTF-8 テキストを表す 2 桁の 16 進数が必要です。また %2 は使えません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a source URL: expected a form like %2</source>
+        <translation>「%1」はデータソースのURLではありません。%2のような形式で指定してください</translation>
     </message>
 </context>
 <context>

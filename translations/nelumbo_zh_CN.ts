@@ -1634,6 +1634,11 @@ demo 或 URL）的查询语言对 STATEMENT 进行分类，
         <source>&quot;%1&quot; is not a server URL: expected %2://user@host:port/database</source>
         <translation>“%1”不是服务器 URL：应为 %2://user@host:port/database</translation>
     </message>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>a list of alternatives: %1 is &quot;a, b&quot;, %2 the last one</extracomment>
+        <translation>%1 或 %2</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::DatabaseFileFilter</name>
@@ -3537,6 +3542,14 @@ Exit status: 0 printed, 1 error object printed, 2 usage error.
         <source>Refused: read-only mode cannot tell whether this statement only reads</source>
         <translation>已拒绝：只读模式无法判断此语句是否只读取数据</translation>
     </message>
+    <message>
+        <source>This query language has no templates</source>
+        <translation>此查询语言不支持模板</translation>
+    </message>
+    <message>
+        <source>This query language cannot read query plans</source>
+        <translation>此查询语言无法读取查询计划</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ReadOnlyClassifier</name>
@@ -4232,10 +4245,6 @@ Ctrl+C 会取消正在运行的语句并以状态 130 退出；再按一次 Ctrl
         <translation>已保存查询库由更新版本的 Nelumbo 写入（格式 %1）</translation>
     </message>
     <message>
-        <source>must be a language identifier like &quot;sql&quot; or &quot;sql:postgres&quot;</source>
-        <translation>必须是语言标识符，例如“sql”或“sql:postgres”</translation>
-    </message>
-    <message>
         <source>Query was written for &quot;%1&quot; but data source &quot;%2&quot; speaks &quot;%3&quot;</source>
         <translation>查询是为“%1”编写的，但数据源“%2”使用的是“%3”</translation>
     </message>
@@ -4254,6 +4263,10 @@ Ctrl+C 会取消正在运行的语句并以状态 130 退出；再按一次 Ctrl
     <message>
         <source>No saved query is named &quot;%1&quot;</source>
         <translation>没有名为“%1”的已保存查询</translation>
+    </message>
+    <message>
+        <source>must be a language identifier like &quot;%1&quot; or &quot;%2&quot;</source>
+        <translation>必须是语言标识符，例如“%1”或“%2”</translation>
     </message>
 </context>
 <context>
@@ -4514,16 +4527,16 @@ Exit status: 0 printed, 1 the source or table cannot be shown, 2 usage error.
         <translation>没有名为“%1”的数据源</translation>
     </message>
     <message>
-        <source>there is no source named &quot;%1&quot; (&apos;nelumbo-cli sources&apos; lists them); a URL looks like sqlite:path/to/file.db</source>
-        <translation>没有名为“%1”的数据源（“nelumbo-cli sources”会列出所有数据源）；URL 的形式类似 sqlite:path/to/file.db</translation>
+        <source>there is no source named &quot;%1&quot; (&apos;nelumbo-cli sources&apos; lists them); a URL looks like %2</source>
+        <translation>没有名为“%1”的数据源（“nelumbo-cli sources”会列出所有数据源）；URL 的形式类似 %2</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a source URL: expected a form like sqlite:path/to/file.db or postgres://user@host/database</source>
-        <translation>“%1”不是数据源 URL：应为 sqlite:path/to/file.db 或 postgres://user@host/database 这样的形式</translation>
+        <source>&quot;%1&quot; is not a source URL: expected a form like %2</source>
+        <translation>“%1”不是数据源 URL：应为 %2 这样的形式</translation>
     </message>
     <message>
-        <source>Unsupported data source scheme &quot;%1&quot; in &quot;%2&quot;: use sqlite:, postgres:// or mysql://</source>
-        <translation>“%2”中的数据源协议“%1”不受支持：请使用 sqlite:、postgres:// 或 mysql://</translation>
+        <source>Unsupported data source scheme &quot;%1&quot; in &quot;%2&quot;: use %3</source>
+        <translation>“%2”中的数据源协议“%1”不受支持：请使用 %3</translation>
     </message>
 </context>
 <context>
@@ -4592,12 +4605,12 @@ Exit status: 0 printed, 1 the source or table cannot be shown, 2 usage error.
         <translation>“%1”：有一个选项没有名称</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a source URL: expected a form like sqlite:path/to/file.db or postgres://user@host:5432/database</source>
-        <translation>“%1”不是数据源 URL：应为 sqlite:path/to/file.db 或 postgres://user@host:5432/database 这样的形式</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot;: a % must be followed by two hexadecimal digits that encode UTF-8 text, and %2 is not allowed</source>
         <translation>“%1”：% 后必须跟两位编码 UTF-8 文本的十六进制数字，且不允许 %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a source URL: expected a form like %2</source>
+        <translation>“%1”不是数据源 URL：应为 %2 这样的形式</translation>
     </message>
 </context>
 <context>

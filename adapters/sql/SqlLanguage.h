@@ -42,6 +42,7 @@ public:
     bool isBlank(QStringView text) const override;
 
     AccessVerdict checkReadOnly(QStringView statement) const override;
+    bool unknownMayWrite() const override { return true; }
     AccessVerdict checkSingleStatement(QStringView statement) const override;
     bool isTransactionControl(QStringView statement) const override;
 

@@ -139,8 +139,8 @@ std::pair<QString, QString> BuiltinActions::splitName(const QString& qualified)
 
 bool BuiltinActions::unclassifiedSql(const DatabaseAdapter* adapter, const QString& statement)
 {
-    // SQL is classified by core; other languages that cannot tell are left to validation.
-    return adapter && adapter->queryLanguage().startsWith(u"sql:"_s) &&
+    // A language that classifies every statement it reads; others are left to validation.
+    return adapter && adapter->language().unknownMayWrite() &&
            adapter->classifyStatement(statement) == StatementAccess::Unknown;
 }
 

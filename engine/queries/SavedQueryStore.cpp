@@ -1,5 +1,6 @@
 #include "SavedQueryStore.h"
 
+#include "DatabaseAdapter.h"
 #include "Settings.h"
 
 #include <QAtomicInteger>
@@ -53,14 +54,13 @@ Error writeError(const QSqlError& e, const QString& name)
     return storeError(e);
 }
 
-const char* const kColumns =
-    "id, name, statement, data_source, query_language, variables, variable_values, created_at, updated_at";
+const char* const kColumns = "id, name, statement, data_source, query_language, variables, "
+                             "variable_values, created_at, updated_at";
 } // namespace
 
 SavedQueryStore::SavedQueryStore(QString connectionName)
     : m_connection(std::move(connectionName))
-{
-}
+{}
 
 SavedQueryStore::~SavedQueryStore()
 {
@@ -73,8 +73,7 @@ SavedQueryStore::~SavedQueryStore()
 
 QString SavedQueryStore::defaultPath()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-           + QStringLiteral("/queries.sqlite");
+    return defaultSavedQueriesPath();
 }
 
 QString SavedQueryStore::configuredPath()
@@ -89,11 +88,13 @@ QString SavedQueryStore::configuredPath()
 Result<std::unique_ptr<SavedQueryStore>> SavedQueryStore::open(const QString& path)
 {
     static QAtomicInteger<quint64> counter;
-    const QString name = QStringLiteral("nelumbo-queries-%1").arg(counter.fetchAndAddRelaxed(1) + 1);
+    const QString name =
+        QStringLiteral("nelumbo-queries-%1").arg(counter.fetchAndAddRelaxed(1) + 1);
     QDir().mkpath(QFileInfo(path).absolutePath());
     std::unique_ptr<SavedQueryStore> store(new SavedQueryStore(name)); // private constructor
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral(NELUMBO_LOCAL_STORE_DRIVER), name);
         db.setDatabaseName(path);
         if (!db.open())
             return storeError(db.lastError());
@@ -117,18 +118,18 @@ Result<void> SavedQueryStore::migrate()
     if (version == kSchemaVersion)
         return {};
     db.transaction();
-    const bool ok = q.exec(QStringLiteral(
-                        "CREATE TABLE saved_queries ("
-                        " id INTEGER PRIMARY KEY,"
-                        " name TEXT NOT NULL UNIQUE,"
-                        " statement TEXT NOT NULL,"
-                        " data_source TEXT,"
-                        " query_language TEXT CHECK (length(query_language) <= 32),"
-                        " variables TEXT NOT NULL DEFAULT '[]',"
-                        " variable_values TEXT NOT NULL DEFAULT '{}',"
-                        " created_at TEXT NOT NULL,"
-                        " updated_at TEXT NOT NULL)"))
-                    && q.exec(QStringLiteral("PRAGMA user_version = %1").arg(kSchemaVersion));
+    const bool ok =
+        q.exec(QStringLiteral("CREATE TABLE saved_queries ("
+                              " id INTEGER PRIMARY KEY,"
+                              " name TEXT NOT NULL UNIQUE,"
+                              " statement TEXT NOT NULL,"
+                              " data_source TEXT,"
+                              " query_language TEXT CHECK (length(query_language) <= 32),"
+                              " variables TEXT NOT NULL DEFAULT '[]',"
+                              " variable_values TEXT NOT NULL DEFAULT '{}',"
+                              " created_at TEXT NOT NULL,"
+                              " updated_at TEXT NOT NULL)")) &&
+        q.exec(QStringLiteral("PRAGMA user_version = %1").arg(kSchemaVersion));
     if (!ok) {
         const Error e = storeError(q.lastError());
         db.rollback();
@@ -146,7 +147,8 @@ Result<QString> SavedQueryStore::normaliseLanguage(const QString& language)
     static const QRegularExpression valid(QStringLiteral("^[a-z0-9]+(:[a-z0-9_-]+)?$"));
     if (language.size() > 32 || !valid.match(language).hasMatch())
         return Error{QStringLiteral("invalid_language"),
-                     Tr::tr("must be a language identifier like \"sql\" or \"sql:postgres\"")};
+                     Tr::tr("must be a language identifier like \"%1\" or \"%2\"")
+                         .arg(QStringLiteral("sql"), AdapterRegistry::exampleLanguage())};
     return language;
 }
 
@@ -176,13 +178,15 @@ Result<qint64> SavedQueryStore::save(const SavedQuery& query)
     const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
     QSqlQuery q(db);
     if (query.id == 0) {
-        q.prepare(QStringLiteral("INSERT INTO saved_queries (name, statement, data_source, query_language,"
-                                 " variables, variable_values, created_at, updated_at)"
-                                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+        q.prepare(QStringLiteral(
+            "INSERT INTO saved_queries (name, statement, data_source, query_language,"
+            " variables, variable_values, created_at, updated_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
     } else {
-        q.prepare(QStringLiteral("UPDATE saved_queries SET name = ?, statement = ?, data_source = ?,"
-                                 " query_language = ?, variables = ?, variable_values = ?, updated_at = ?"
-                                 " WHERE id = ?"));
+        q.prepare(
+            QStringLiteral("UPDATE saved_queries SET name = ?, statement = ?, data_source = ?,"
+                           " query_language = ?, variables = ?, variable_values = ?, updated_at = ?"
+                           " WHERE id = ?"));
     }
     q.addBindValue(query.name.trimmed());
     q.addBindValue(query.statement);
@@ -216,7 +220,8 @@ Result<qint64> SavedQueryStore::save(const SavedQuery& query)
 Result<SavedQuery> SavedQueryStore::byName(const QString& name) const
 {
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    q.prepare(QStringLiteral("SELECT %1 FROM saved_queries WHERE name = ?").arg(QLatin1String(kColumns)));
+    q.prepare(
+        QStringLiteral("SELECT %1 FROM saved_queries WHERE name = ?").arg(QLatin1String(kColumns)));
     q.addBindValue(name);
     if (!q.exec())
         return storeError(q.lastError());
@@ -229,7 +234,8 @@ Result<SavedQuery> SavedQueryStore::byName(const QString& name) const
 Result<SavedQuery> SavedQueryStore::byId(qint64 id) const
 {
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    q.prepare(QStringLiteral("SELECT %1 FROM saved_queries WHERE id = ?").arg(QLatin1String(kColumns)));
+    q.prepare(
+        QStringLiteral("SELECT %1 FROM saved_queries WHERE id = ?").arg(QLatin1String(kColumns)));
     q.addBindValue(id);
     if (!q.exec())
         return storeError(q.lastError());

@@ -227,8 +227,8 @@ Result<SourceDefinition> SourceStore::resolve(const QString& nameOrUrl) const
             return *known;
         return Error{QStringLiteral("unknown_source"),
                      tr("there is no source named \"%1\" ('nelumbo-cli sources' lists them); a "
-                        "URL looks like sqlite:path/to/file.db")
-                         .arg(text)};
+                        "URL looks like %2")
+                         .arg(text, AdapterRegistry::exampleUrls().first())};
     }
     auto url = normalizeUrl(CredentialUrl::split(text).url);
     if (!url)
@@ -244,16 +244,16 @@ Result<QString> SourceStore::normalizeUrl(const QString& url)
     const QString shown = CredentialUrl::redacted(text);
     const qsizetype colon = text.indexOf(QLatin1Char(':'));
     if (colon <= 0)
-        return Error{QStringLiteral("invalid_source_url"),
-                     tr("\"%1\" is not a source URL: expected a form like sqlite:path/to/file.db "
-                        "or postgres://user@host/database")
-                         .arg(shown)};
+        return Error{
+            QStringLiteral("invalid_source_url"),
+            tr("\"%1\" is not a source URL: expected a form like %2")
+                .arg(shown, AdapterRegistry::alternatives(AdapterRegistry::exampleUrls()))};
     if (const DatabaseAdapter* adapter = AdapterRegistry::forScheme(text.left(colon)))
         return adapter->normalizeUrl(text);
     return Error{QStringLiteral("unsupported_scheme"),
-                 tr("Unsupported data source scheme \"%1\" in \"%2\": use sqlite:, postgres:// "
-                    "or mysql://")
-                     .arg(text.left(colon), shown)};
+                 tr("Unsupported data source scheme \"%1\" in \"%2\": use %3")
+                     .arg(text.left(colon), shown,
+                          AdapterRegistry::alternatives(AdapterRegistry::schemePrefixes()))};
 }
 
 } // namespace nelumbo

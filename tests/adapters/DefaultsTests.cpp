@@ -3,8 +3,12 @@
 // the same text can read differently on each (dollar quotes, backticks, # comments). Pure:
 // no server needed.
 #include "AdapterSuites.h"
+#include "BuiltinActions.h"
 #include "BuiltinAdapters.h"
 #include "DatabaseAdapter.h"
+#include "PlanTree.h"
+#include "SavedQueryStore.h"
+#include "SourceStore.h"
 
 #include <QTest>
 
@@ -175,6 +179,51 @@ private Q_SLOTS:
         QCOMPARE(r.error().code, QStringLiteral("unsupported"));
         QCOMPARE(r.error().message,
                  QStringLiteral("JSON test cannot prepare json:test statements for analysis"));
+    }
+
+    // The plain language refuses templates and plans with a reason, not an empty message.
+    void plainLanguageRefuses()
+    {
+        const JsonAdapter json;
+        const QueryLanguage& plain = json.language();
+        const auto compiled =
+            plain.compileTemplate(QStringLiteral("{\"q\": {{x}}}"), {{QStringLiteral("x"), 1}});
+        QVERIFY(!compiled.ok());
+        QCOMPARE(compiled.error().code, QStringLiteral("unsupported"));
+        QCOMPARE(compiled.error().message, QStringLiteral("This query language has no templates"));
+        const auto plan = plain.parsePlan(QueryPlan{QueryPlan::Format::Json, QStringLiteral("{}")});
+        QVERIFY(!plan.ok());
+        QCOMPARE(plan.error().code, QStringLiteral("no_plan"));
+        QCOMPARE(plan.error().message,
+                 QStringLiteral("This query language cannot read query plans"));
+        // Only a language that classifies every statement counts the unknown as a write.
+        QVERIFY(!plain.unknownMayWrite());
+        QVERIFY(adapter(QStringLiteral("sqlite"))->language().unknownMayWrite());
+        QVERIFY(!BuiltinActions::unclassifiedSql(&json, QStringLiteral("SELECT 1; SELECT 2")));
+        QVERIFY(BuiltinActions::unclassifiedSql(adapter(QStringLiteral("sqlite")),
+                                                QStringLiteral("SELECT 1; SELECT 2")));
+    }
+
+    // Messages quote the registered adapters' schemes and forms, not a fixed list.
+    void messagesNameTheAdapters()
+    {
+        // The built-ins alone: the words users always saw.
+        QCOMPARE(SourceStore::normalizeUrl(QStringLiteral("oracle://h/db")).error().message,
+                 QStringLiteral("Unsupported data source scheme \"oracle\" in \"oracle://h/db\": "
+                                "use sqlite:, postgres:// or mysql://"));
+        QCOMPARE(SourceStore::normalizeUrl(QStringLiteral("nourl")).error().message,
+                 QStringLiteral("\"nourl\" is not a source URL: expected a form like "
+                                "sqlite:path/to/file.db or postgres://user@host/database"));
+        QCOMPARE(SourceUrl::parse(QStringLiteral("nourl")).error().message,
+                 QStringLiteral("\"nourl\" is not a source URL: expected a form like "
+                                "sqlite:path/to/file.db or postgres://user@host:5432/database"));
+        QCOMPARE(SavedQueryStore::normaliseLanguage(QStringLiteral("Bad!")).error().message,
+                 QStringLiteral("must be a language identifier like \"sql\" or \"sql:postgres\""));
+        // One more adapter is one more scheme to offer.
+        AdapterRegistry::add(std::make_unique<JsonAdapter>());
+        QCOMPARE(SourceStore::normalizeUrl(QStringLiteral("oracle://h/db")).error().message,
+                 QStringLiteral("Unsupported data source scheme \"oracle\" in \"oracle://h/db\": "
+                                "use sqlite:, postgres://, mysql:// or json-test://"));
     }
 };
 
