@@ -70,7 +70,7 @@ struct QueryPlan
         Json
     };
     Format format = Format::Text;
-    QString text; // PostgreSQL/MySQL: the JSON document; SQLite: "id | parent | 0 | detail" lines
+    QString text; // the plan in the adapter's own form, read by its language
 };
 
 // Whether an AI feature works for a kind of database, and if not, why.
@@ -86,7 +86,7 @@ struct Capability
 // What the AI layer needs to know about an adapter's query language.
 struct AiContext
 {
-    QString language;     // "sql:postgres"
+    QString language;     // family:dialect
     QString exampleQuery; // one idiomatic query
     QString syntaxNotes;  // quoting, dialect features, date helpers
     QList<ErrorPattern> errorPatterns;
@@ -123,7 +123,7 @@ struct ColumnReference
 struct StatementReferences
 {
     QList<QPair<QString, QString>> relations; // (schema, table)
-    QList<ColumnReference> columns;           // when the analysis sees columns (SQLite)
+    QList<ColumnReference> columns;           // when the analysis sees columns
     // False when the analysis can miss a relation the text names (a plan drops the tables
     // of a branch it proves empty), so callers also look at the names in the text.
     bool complete = false;
@@ -153,8 +153,8 @@ struct ConnectionField
 // connection dialog). No extensions: the adapter opens no files.
 struct DatabaseFileType
 {
-    QString description;    // "SQLite databases", in the interface language
-    QStringList extensions; // without the dot: "db", "sqlite", …
+    QString description;    // e.g. "Notebooks", in the interface language
+    QStringList extensions; // without the dot: "db", …
     QString chooseCaption;  // the connection dialog's file chooser
     QString openCaption;    // File > Open Database…
     QString missingFile;    // the connection dialog's message when no file is chosen
@@ -175,10 +175,10 @@ public:
     virtual ~DatabaseAdapter() = default;
 
     // --- identity
-    virtual QString id() const = 0;             // "sqlite"
-    virtual QString displayName() const = 0;    // "SQLite"
-    virtual QString queryLanguage() const = 0;  // family:dialect, "sql:sqlite"
-    virtual QStringList urlSchemes() const = 0; // {"sqlite"}
+    virtual QString id() const = 0;             // a short lower-case name
+    virtual QString displayName() const = 0;    // as people call it
+    virtual QString queryLanguage() const = 0;  // family:dialect, e.g. "sql:…"
+    virtual QStringList urlSchemes() const = 0; // the schemes of its URLs
     // Name of the KSyntaxHighlighting definition for the editor, e.g. "SQL (PostgreSQL)".
     virtual QString highlightingDefinition() const = 0;
     // Whether the URLs of this adapter name a file (`scheme:path`), like SQLite's.

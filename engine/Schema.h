@@ -17,7 +17,11 @@ struct ColumnInfo
 
 struct TableInfo
 {
-    enum class Kind { Table, View };
+    enum class Kind
+    {
+        Table,
+        View
+    };
     QString schema;
     QString name;
     Kind kind = Kind::Table;
@@ -26,7 +30,7 @@ struct TableInfo
 
 struct SchemaInfo
 {
-    QString name; // "main" for SQLite, a PostgreSQL schema name, …
+    QString name; // the schema, or the implicit one of a database without schemas
     QList<TableInfo> tables;
 };
 

@@ -23,7 +23,7 @@ namespace nelumbo {
 // The password is kept for the adapter that connects; show redacted() to people.
 struct SourceUrl
 {
-    QString scheme;   // lower case, e.g. "postgres"; a file scheme's alias is read as it
+    QString scheme;   // lower case; a file scheme's alias is read as the scheme it stands for
     QString user;     // empty when absent
     QString password; // percent-decoded; never print it
     QString host;     // empty when absent; a directory for a Unix socket

@@ -15,7 +15,7 @@ struct SavedQuery
     QString name;
     QString statement;
     QString dataSource;    // source name; empty = any
-    QString queryLanguage; // "sql:postgres"; empty = runs anywhere
+    QString queryLanguage; // family:dialect; empty = runs anywhere
     QJsonArray variables;  // variable definitions
     QJsonObject values;    // the form's last values, by variable name
     QDateTime created;

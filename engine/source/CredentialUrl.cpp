@@ -126,7 +126,7 @@ QString CredentialUrl::withPassword(const QString& url, const QString& password)
     if (password.isEmpty() || l.authorityStart < 0)
         return bare;
     const QString encoded = QString::fromLatin1(QUrl::toPercentEncoding(password));
-    if (l.at < 0) // no user: libpq and MySQL accept an empty one
+    if (l.at < 0) // no user: server clients accept an empty one
         return bare.left(l.authorityStart) + QLatin1Char(':') + encoded + QLatin1Char('@') +
                bare.mid(l.authorityStart);
     return bare.left(l.at) + QLatin1Char(':') + encoded + bare.mid(l.at);

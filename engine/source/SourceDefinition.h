@@ -19,7 +19,7 @@ enum class AiPolicy
 // the password itself.
 enum class PasswordStorage
 {
-    None,        // the source needs no password (SQLite, trust or peer authentication)
+    None,        // the source needs no password (a file, trust or peer authentication)
     Keychain,    // the operating system's keychain
     SecretsFile, // secrets.ini next to the config file, in plain text, by the user's choice
     Ask,         // asked for every time the source is opened
@@ -31,7 +31,7 @@ struct SourceDefinition
     QString name;
     QString url;
     bool readOnly = true;
-    QStringList searchPath; // schemas, in order (PostgreSQL)
+    QStringList searchPath; // schemas, in order (adapters with a search path option)
     AiPolicy aiPolicy = AiPolicy::Enabled;
     PasswordStorage password = PasswordStorage::None;
     bool builtIn = false; // the demo database: not in the config file, cannot be changed
