@@ -211,6 +211,22 @@ QVariant fieldValue(const MYSQL_FIELD& field, const char* data, unsigned long le
                 : QVariant(QMetaType(QMetaType::QString));
 }
 
+// The rest of a result that bufferRest() read into memory, handed out row by row.
+struct RowBuffer
+{
+    bool active = false;
+    std::deque<QVariantList> rows;
+
+    bool take(QVariantList& current)
+    {
+        if (rows.empty())
+            return false;
+        current = std::move(rows.front());
+        rows.pop_front();
+        return true;
+    }
+};
+
 // A result read with mysql_use_result: rows come off the socket as they are read, so memory
 // stays flat and the first rows are there at once (QMYSQL stores every result whole). The
 // session can run nothing else until the result is read or freed.
@@ -250,13 +266,8 @@ public:
 
     bool next() override
     {
-        if (m_buffered) {
-            if (m_stored.empty())
-                return false;
-            m_current = std::move(m_stored.front());
-            m_stored.pop_front();
-            return true;
-        }
+        if (m_buffer.active)
+            return m_buffer.take(m_current);
         if (!m_result || m_atEnd)
             return false;
         m_row = mysql_fetch_row(m_result);
@@ -273,7 +284,7 @@ public:
 
     QVariant value(int column) const override
     {
-        if (m_buffered)
+        if (m_buffer.active)
             return m_current.value(column);
         if (!m_row || column < 0 || column >= m_fields.size())
             return {};
@@ -282,22 +293,22 @@ public:
 
     void bufferRest() override
     {
-        if (m_buffered)
+        if (m_buffer.active)
             return;
         while (next()) {
             QVariantList row;
             row.reserve(m_fields.size());
             for (int c = 0; c < m_fields.size(); ++c)
                 row << value(c);
-            m_stored.push_back(std::move(row));
+            m_buffer.rows.push_back(std::move(row));
         }
-        m_buffered = true; // an error met on the way shows after the rows read before it
+        m_buffer.active = true; // an error met on the way shows after the rows read before it
         release();
     }
 
     void finish() override
     {
-        m_stored.clear();
+        m_buffer.rows.clear();
         release();
     }
 
@@ -337,8 +348,7 @@ private:
     QString m_error;
     qint64 m_affected = -1;
     bool m_atEnd = false;
-    bool m_buffered = false; // bufferRest() read the rest into m_stored
-    std::deque<QVariantList> m_stored;
+    RowBuffer m_buffer;
     QVariantList m_current;
 };
 
@@ -433,13 +443,8 @@ public:
 
     bool next() override
     {
-        if (m_buffered) {
-            if (m_stored.empty())
-                return false;
-            m_current = std::move(m_stored.front());
-            m_stored.pop_front();
-            return true;
-        }
+        if (m_buffer.active)
+            return m_buffer.take(m_current);
         if (!m_metadata || m_atEnd || !m_error.isEmpty())
             return false;
         const int rc = fetch();
@@ -465,19 +470,19 @@ public:
 
     void bufferRest() override
     {
-        if (m_buffered)
+        if (m_buffer.active)
             return;
         std::deque<QVariantList> rows;
         while (next())
             rows.push_back(m_current);
-        m_stored = std::move(rows);
-        m_buffered = true; // an error met on the way shows after the rows read before it
+        m_buffer.rows = std::move(rows);
+        m_buffer.active = true; // an error met on the way shows after the rows read before it
         release();
     }
 
     void finish() override
     {
-        m_stored.clear();
+        m_buffer.rows.clear();
         release();
     }
 
@@ -791,8 +796,7 @@ private:
     QString m_error;
     qint64 m_affected = -1;
     bool m_atEnd = false;
-    bool m_buffered = false; // bufferRest() read the rest into m_stored
-    std::deque<QVariantList> m_stored;
+    RowBuffer m_buffer;
     QVariantList m_current;
 };
 
