@@ -1,12 +1,12 @@
 #include "AiSettingsPage.h"
 
-#include "AiConfig.h"
+#include "llm/AiConfig.h"
 #include "ApiKeyField.h"
-#include "LlmClient.h"
-#include "LlmHandle.h"
+#include "llm/LlmClient.h"
+#include "llm/LlmHandle.h"
 #include "LocalServersPanel.h"
-#include "ProviderCatalog.h"
-#include "Settings.h"
+#include "llm/ProviderCatalog.h"
+#include "core/Settings.h"
 #include "StatusLabel.h"
 
 #include <QCheckBox>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "LlmTarget.h"
-#include "LocalServerDetector.h"
-#include "Result.h"
+#include "llm/LlmTarget.h"
+#include "llm/LocalServerDetector.h"
+#include "core/Result.h"
 
 #include <QElapsedTimer>
 #include <QHash>

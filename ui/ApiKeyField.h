@@ -1,8 +1,8 @@
 #pragma once
 
-#include "ApiKeyStore.h"
-#include "ProviderCatalog.h"
-#include "Result.h"
+#include "llm/ApiKeyStore.h"
+#include "llm/ProviderCatalog.h"
+#include "core/Result.h"
 
 #include <QProcessEnvironment>
 #include <QWidget>

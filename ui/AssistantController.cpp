@@ -2,12 +2,11 @@
 
 #include "ActionText.h"
 #include "ChatSession.h"
-#include "Connection.h"
-#include "LlmClient.h"
-#include "LlmTargetResolver.h"
-#include "Settings.h"
-#include "SourceUrl.h"
-#include "VisibilityConfig.h"
+#include "connection/Connection.h"
+#include "llm/LlmClient.h"
+#include "llm/LlmTargetResolver.h"
+#include "core/Settings.h"
+#include "adapter/SourceUrl.h"
 
 #include <QAction>
 #include <QFileInfo>
@@ -204,7 +203,7 @@ void AssistantController::setSource(const QString& sourceUrl, const SourceDefini
     });
     connection->open(sourceUrl);
     if (connection->adapter()) {
-        if (Result<void> rules = VisibilityConfig::applyTo(*connection, definition.name); !rules)
+        if (Result<void> rules = connection->applySourceVisibility(definition.name); !rules)
             m_sourceError = rules.error();
     }
     // A source without a name is known by its URL, never with a password in it.

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "AdapterTrust.h"
-#include "AiConfig.h"
-#include "AiEngine.h"
-#include "SourceDefinition.h"
+#include "adapter/AdapterTrust.h"
+#include "llm/AiConfig.h"
+#include "ai/AiEngine.h"
+#include "source/SourceDefinition.h"
 
 #include <QHash>
 #include <QJsonArray>

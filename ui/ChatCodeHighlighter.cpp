@@ -1,6 +1,6 @@
 #include "ChatCodeHighlighter.h"
 
-#include "QueryLanguage.h"
+#include "adapter/QueryLanguage.h"
 
 #include <QSet>
 #include <QTextBlock>

@@ -3,7 +3,7 @@
 #include "ChatStatementCard.h"
 #include "ChatTextView.h"
 #include "ChatTraceView.h"
-#include "UiLanguage.h"
+#include "i18n/UiLanguage.h"
 
 #include <QHBoxLayout>
 #include <QJsonObject>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "AgentLoop.h"
-#include "Conversation.h"
-#include "PriceTable.h"
-#include "Result.h"
+#include "ai/AgentLoop.h"
+#include "ai/Conversation.h"
+#include "llm/PriceTable.h"
+#include "core/Result.h"
 
 #include <QFrame>
 #include <QJsonArray>

@@ -5,7 +5,7 @@
 #include "ChatMessageView.h"
 #include "ChatTextView.h"
 #include "ChatTraceView.h"
-#include "UiLanguage.h"
+#include "i18n/UiLanguage.h"
 
 #include <QAction>
 #include <QHBoxLayout>

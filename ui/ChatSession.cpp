@@ -1,9 +1,9 @@
 #include "ChatSession.h"
 
-#include "Connection.h"
-#include "DatabaseAdapter.h"
-#include "Settings.h"
-#include "ToolCatalog.h"
+#include "connection/Connection.h"
+#include "adapter/DatabaseAdapter.h"
+#include "core/Settings.h"
+#include "ai/ToolCatalog.h"
 
 #include <QJsonArray>
 

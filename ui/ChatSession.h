@@ -1,9 +1,9 @@
 #pragma once
 
-#include "AiEngine.h"
-#include "Conversation.h"
-#include "ConversationStore.h"
-#include "PriceTable.h"
+#include "ai/AiEngine.h"
+#include "ai/Conversation.h"
+#include "ai/ConversationStore.h"
+#include "llm/PriceTable.h"
 
 #include <QObject>
 #include <functional>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "AgentLoop.h"
+#include "ai/AgentLoop.h"
 
 #include <QWidget>
 

@@ -1,13 +1,14 @@
 #include "ConnectionDialog.h"
+#include "adapter/AdapterRegistry.h"
 
-#include "ConnectionProbe.h"
-#include "CredentialUrl.h"
+#include "source/ConnectionProbe.h"
+#include "adapter/CredentialUrl.h"
 #include "DatabaseFileFilter.h"
 #include "PasswordPrompt.h"
-#include "SecretStore.h"
-#include "SourceResolver.h"
-#include "SourceStore.h"
-#include "SourceUrl.h"
+#include "source/SecretStore.h"
+#include "source/SourceResolver.h"
+#include "source/SourceStore.h"
+#include "adapter/SourceUrl.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "DatabaseAdapter.h"
-#include "Result.h"
-#include "SourceDefinition.h"
+#include "adapter/DatabaseAdapter.h"
+#include "core/Result.h"
+#include "source/SourceDefinition.h"
 
 #include <QDialog>
 #include <optional>

@@ -1,6 +1,7 @@
 #include "DatabaseFileFilter.h"
 
-#include "DatabaseAdapter.h"
+#include "adapter/AdapterRegistry.h"
+#include "adapter/DatabaseAdapter.h"
 
 #include <QStringList>
 

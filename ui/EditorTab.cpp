@@ -1,18 +1,18 @@
 #include "EditorTab.h"
 
-#include "Connection.h"
-#include "DatabaseAdapter.h"
+#include "connection/Connection.h"
+#include "adapter/AdapterRegistry.h"
+#include "adapter/DatabaseAdapter.h"
 #include "FindBar.h"
 #include "QueryEditor.h"
-#include "QueryHandle.h"
+#include "connection/QueryHandle.h"
 #include "ResultModel.h"
 #include "ResultsPane.h"
-#include "SavedQueryStore.h"
-#include "SourceUrl.h"
-#include "UiLanguage.h"
-#include "VariableCaster.h"
+#include "queries/SavedQueryStore.h"
+#include "adapter/SourceUrl.h"
+#include "i18n/UiLanguage.h"
+#include "variables/VariableCaster.h"
 #include "VariableForm.h"
-#include "VisibilityConfig.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -276,7 +276,7 @@ void EditorTab::ensureConnection()
     });
     m_connection->open(m_sourceUrl);
     // The source's visibility rules: statements reading a hidden table are refused.
-    if (auto r = VisibilityConfig::applyTo(*m_connection, m_sourceName); !r)
+    if (auto r = m_connection->applySourceVisibility(m_sourceName); !r)
         m_results->appendMessage(r.error().message, true);
 }
 
@@ -352,7 +352,10 @@ void EditorTab::startNext()
         const auto url = SourceUrl::parse(m_sourceUrl);
         const DatabaseAdapter* adapter = url ? AdapterRegistry::forScheme(url->scheme) : nullptr;
         const QVariantMap values =
-            adapter ? VariableCaster::bindable(m_form->values(), *adapter, m_form->definitions())
+            adapter ? VariableCaster::bindable(
+                          m_form->values(),
+                          [adapter](const QString& text) { return adapter->untypedValue(text); },
+                          m_form->definitions())
                     : m_form->values();
         auto compiled = m_language->compileTemplate(sql, values, m_form->definitions());
         if (!compiled) {

@@ -1,11 +1,11 @@
 #pragma once
 
-#include "Connection.h"
-#include "QueryHandle.h"
-#include "QueryLanguage.h"
-#include "Result.h"
-#include "SavedQuery.h"
-#include "VariableDefinition.h"
+#include "connection/Connection.h"
+#include "connection/QueryHandle.h"
+#include "adapter/QueryLanguage.h"
+#include "core/Result.h"
+#include "queries/SavedQuery.h"
+#include "variables/VariableDefinition.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>

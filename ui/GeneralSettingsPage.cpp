@@ -1,7 +1,7 @@
 #include "GeneralSettingsPage.h"
 
-#include "Settings.h"
-#include "UiLanguage.h"
+#include "core/Settings.h"
+#include "i18n/UiLanguage.h"
 
 #include <QComboBox>
 #include <QFormLayout>

@@ -1,6 +1,7 @@
 #include "LexerFactory.h"
 
-#include "DatabaseAdapter.h"
+#include "adapter/AdapterRegistry.h"
+#include "adapter/DatabaseAdapter.h"
 
 #ifdef NELUMBO_HAVE_KSYNTAX
 #include "KshLexer.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "LocalServerDetector.h"
+#include "llm/LocalServerDetector.h"
 
 #include <QWidget>
 

@@ -1,9 +1,9 @@
 #include "OptimizePanel.h"
 
-#include "PlanTree.h"
+#include "plan/PlanTree.h"
 #include "PlanView.h"
 #include "SuggestionCards.h"
-#include "UiLanguage.h"
+#include "i18n/UiLanguage.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "AiEngine.h"
-#include "Result.h"
+#include "ai/AiEngine.h"
+#include "core/Result.h"
 
 #include <QWidget>
 

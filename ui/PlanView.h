@@ -1,6 +1,6 @@
 #pragma once
 
-#include "PlanTree.h"
+#include "plan/PlanTree.h"
 
 #include <QTreeView>
 

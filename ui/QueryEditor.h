@@ -1,6 +1,6 @@
 #pragma once
 
-#include "QueryLanguage.h"
+#include "adapter/QueryLanguage.h"
 
 #include <QPointer>
 #include <Qsci/qsciscintilla.h>

@@ -1,6 +1,6 @@
 #include "RecoveryStore.h"
 
-#include "Settings.h"
+#include "core/Settings.h"
 
 #include <QCoreApplication>
 #include <QDataStream>

@@ -1,8 +1,8 @@
 #include "ResultModel.h"
 
-#include "Connection.h"
-#include "QueryHandle.h"
-#include "TextExport.h"
+#include "connection/Connection.h"
+#include "connection/QueryHandle.h"
+#include "core/TextExport.h"
 
 #include <QFont>
 #include <QThreadPool>

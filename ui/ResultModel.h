@@ -1,6 +1,6 @@
 #pragma once
 
-#include "QueryHandle.h"
+#include "connection/QueryHandle.h"
 
 #include <QAbstractTableModel>
 #include <QPointer>

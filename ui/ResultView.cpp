@@ -3,7 +3,7 @@
 #include "Prompt.h"
 #include "ResultModel.h"
 #include "SelectionCopy.h"
-#include "Settings.h"
+#include "core/Settings.h"
 
 #include <QApplication>
 #include <QClipboard>

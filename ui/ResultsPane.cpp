@@ -1,6 +1,6 @@
 #include "ResultsPane.h"
 
-#include "QueryHandle.h"
+#include "connection/QueryHandle.h"
 #include "ResultModel.h"
 #include "ResultView.h"
 

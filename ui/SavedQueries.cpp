@@ -1,16 +1,17 @@
 #include "SavedQueries.h"
 
-#include "DatabaseAdapter.h"
-#include "DemoDatabase.h"
+#include "adapter/AdapterRegistry.h"
+#include "adapter/DatabaseAdapter.h"
+#include "source/DemoDatabase.h"
 #include "EditorTab.h"
 #include "MainWindow.h"
 #include "QueryEditor.h"
 #include "SavedQueriesPanel.h"
-#include "SavedQueryLibrary.h"
+#include "queries/SavedQueryLibrary.h"
 #include "SavedQueryPrompt.h"
-#include "SavedQueryStore.h"
-#include "SavedQueryVariables.h"
-#include "SourceUrl.h"
+#include "queries/SavedQueryStore.h"
+#include "queries/SavedQueryVariables.h"
+#include "adapter/SourceUrl.h"
 #include "VariableForm.h"
 
 #include <QAction>

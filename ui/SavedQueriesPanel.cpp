@@ -1,6 +1,6 @@
 #include "SavedQueriesPanel.h"
 
-#include "SavedQueryLibrary.h"
+#include "queries/SavedQueryLibrary.h"
 #include "SavedQueryPrompt.h"
 
 #include <QAction>

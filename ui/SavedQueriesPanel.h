@@ -1,6 +1,6 @@
 #pragma once
 
-#include "SavedQuery.h"
+#include "queries/SavedQuery.h"
 
 #include <QHash>
 #include <QWidget>

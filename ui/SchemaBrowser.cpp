@@ -1,6 +1,6 @@
 #include "SchemaBrowser.h"
 
-#include "SafeText.h"
+#include "core/SafeText.h"
 
 #include <QHeaderView>
 #include <QKeyEvent>

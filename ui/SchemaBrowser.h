@@ -1,7 +1,7 @@
 #pragma once
 
-#include "Result.h"
-#include "Schema.h"
+#include "core/Result.h"
+#include "adapter/Schema.h"
 
 #include <QWidget>
 

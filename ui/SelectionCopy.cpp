@@ -1,7 +1,7 @@
 #include "SelectionCopy.h"
 
 #include "ResultModel.h"
-#include "TextExport.h"
+#include "core/TextExport.h"
 
 #include <QElapsedTimer>
 #include <QSaveFile>

@@ -1,6 +1,6 @@
 #include "SessionStore.h"
 
-#include "Settings.h"
+#include "core/Settings.h"
 
 #include <QVariantMap>
 

@@ -2,7 +2,7 @@
 
 #include "AiSettingsPage.h"
 #include "GeneralSettingsPage.h"
-#include "UiLanguage.h"
+#include "i18n/UiLanguage.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>

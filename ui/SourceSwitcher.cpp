@@ -1,7 +1,7 @@
 #include "SourceSwitcher.h"
 
-#include "CredentialUrl.h"
-#include "SourceStore.h"
+#include "adapter/CredentialUrl.h"
+#include "source/SourceStore.h"
 
 #include <QSignalBlocker>
 

@@ -4,7 +4,7 @@
 #include "EditorTab.h"
 #include "QueryEditor.h"
 #include "VariableForm.h"
-#include "VariableNormaliser.h"
+#include "ai/VariableNormaliser.h"
 
 #include <QWidget>
 

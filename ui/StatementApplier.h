@@ -1,7 +1,7 @@
 #pragma once
 
-#include "QueryLanguage.h"
-#include "VariableDefinition.h"
+#include "adapter/QueryLanguage.h"
+#include "variables/VariableDefinition.h"
 
 #include <QHash>
 #include <QJsonArray>

@@ -1,6 +1,6 @@
 #include "SuggestionCards.h"
 
-#include "ReplyExtractor.h"
+#include "ai/ReplyExtractor.h"
 
 #include <QClipboard>
 #include <QGuiApplication>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "OptimizationSuggestions.h"
+#include "ai/OptimizationSuggestions.h"
 
 #include <QScrollArea>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "VariableDefinition.h"
+#include "variables/VariableDefinition.h"
 
 #include <QVariant>
 #include <QWidget>

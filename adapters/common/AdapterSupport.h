@@ -1,7 +1,7 @@
 #pragma once
 
-#include "DatabaseAdapter.h"
-#include "Schema.h"
+#include "adapter/DatabaseAdapter.h"
+#include "adapter/Schema.h"
 
 #include <QHash>
 #include <QSqlQuery>

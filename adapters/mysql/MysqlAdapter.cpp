@@ -1,7 +1,7 @@
 #include "MysqlAdapter.h"
 
-#include "BilingualError.h"
-#include "ExactNumber.h"
+#include "core/BilingualError.h"
+#include "core/ExactNumber.h"
 #include "common/AdapterSupport.h"
 #include "sql/QtSqlSession.h"
 #include "sql/SqlText.h"

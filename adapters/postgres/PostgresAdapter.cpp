@@ -1,8 +1,8 @@
 #include "PostgresAdapter.h"
 
-#include "BilingualError.h"
-#include "ExactNumber.h"
-#include "SafeText.h"
+#include "core/BilingualError.h"
+#include "core/ExactNumber.h"
+#include "core/SafeText.h"
 #include "common/AdapterSupport.h"
 #include "sql/QtSqlSession.h"
 

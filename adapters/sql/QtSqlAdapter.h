@@ -1,6 +1,6 @@
 #pragma once
 
-#include "DatabaseAdapter.h"
+#include "adapter/DatabaseAdapter.h"
 
 #include <functional>
 #include <memory>

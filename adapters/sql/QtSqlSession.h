@@ -1,7 +1,7 @@
 #pragma once
 
-#include "Session.h"
-#include "SourceUrl.h"
+#include "adapter/Session.h"
+#include "adapter/SourceUrl.h"
 
 #include <QSqlDatabase>
 

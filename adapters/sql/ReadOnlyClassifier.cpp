@@ -1,6 +1,6 @@
 #include "ReadOnlyClassifier.h"
 
-#include "BilingualError.h"
+#include "core/BilingualError.h"
 #include "SqlTokenizer.h"
 #include "SqlWords.h"
 #include "SqlitePragmas.h"

@@ -1,6 +1,6 @@
 #include "SqlLanguage.h"
 
-#include "PlanTree.h"
+#include "plan/PlanTree.h"
 #include "ReadOnlyClassifier.h"
 #include "SqlText.h"
 #include "SqlTokenizer.h"

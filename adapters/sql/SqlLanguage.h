@@ -1,7 +1,7 @@
 #pragma once
 
-#include "DatabaseAdapter.h"
-#include "QueryLanguage.h"
+#include "adapter/DatabaseAdapter.h"
+#include "adapter/QueryLanguage.h"
 #include "SqlDialect.h"
 
 #include <functional>

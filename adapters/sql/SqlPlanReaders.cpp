@@ -1,6 +1,6 @@
 #include "SqlPlanReaders.h"
 
-#include "PlanTree.h"
+#include "plan/PlanTree.h"
 
 #include <QCoreApplication>
 #include <QHash>

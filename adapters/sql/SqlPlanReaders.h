@@ -1,7 +1,7 @@
 #pragma once
 
-#include "DatabaseAdapter.h"
-#include "PlanTree.h"
+#include "adapter/DatabaseAdapter.h"
+#include "plan/PlanTree.h"
 
 namespace nelumbo {
 

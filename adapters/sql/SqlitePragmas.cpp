@@ -1,6 +1,6 @@
 #include "SqlitePragmas.h"
 
-#include "BilingualError.h"
+#include "core/BilingualError.h"
 
 #include <QCoreApplication>
 #include <QSet>

@@ -3,7 +3,7 @@
 #include "OptionalBlocks.h"
 #include "SqlTokenizer.h"
 #include "TemplateLiteral.h"
-#include "VariableCaster.h"
+#include "variables/VariableCaster.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "QueryLanguage.h"
-#include "Result.h"
+#include "adapter/QueryLanguage.h"
+#include "core/Result.h"
 #include "SqlDialect.h"
-#include "VariableDefinition.h"
+#include "variables/VariableDefinition.h"
 
 #include <QStringList>
 #include <QVariantList>

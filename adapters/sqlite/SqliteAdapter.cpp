@@ -1,6 +1,6 @@
 #include "SqliteAdapter.h"
 
-#include "BilingualError.h"
+#include "core/BilingualError.h"
 #include "common/AdapterSupport.h"
 #include "sql/QtSqlSession.h"
 

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "Command.h"
-#include "LlmTargetResolver.h"
-#include "Result.h"
+#include "llm/LlmTargetResolver.h"
+#include "core/Result.h"
 
 #include <QPointer>
 #include <memory>

@@ -1,17 +1,16 @@
 #include "AiSourceCommand.h"
 
-#include "AdapterTrust.h"
-#include "AiConfig.h"
-#include "AiEngine.h"
-#include "Connection.h"
+#include "adapter/AdapterTrust.h"
+#include "llm/AiConfig.h"
+#include "ai/AiEngine.h"
+#include "connection/Connection.h"
 #include "Console.h"
 #include "ExitCode.h"
-#include "LlmClient.h"
-#include "LlmTargetResolver.h"
-#include "Settings.h"
-#include "SourceResolver.h"
+#include "llm/LlmClient.h"
+#include "llm/LlmTargetResolver.h"
+#include "core/Settings.h"
+#include "source/SourceResolver.h"
 #include "StatementArguments.h"
-#include "VisibilityConfig.h"
 
 #include <QJsonDocument>
 
@@ -95,7 +94,7 @@ void AiSourceCommand::open(const ResolvedSource& source)
     connect(m_connection.get(), &Connection::opened, this,
             [this] { runTask(*m_engine, *m_connection, m_definition); });
     m_connection->open(source.connectionUrl());
-    if (auto r = VisibilityConfig::applyTo(*m_connection, source.definition.name); !r)
+    if (auto r = m_connection->applySourceVisibility(source.definition.name); !r)
         return fail(r.error());
 }
 

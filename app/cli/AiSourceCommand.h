@@ -1,8 +1,8 @@
 #pragma once
 
 #include "Command.h"
-#include "Result.h"
-#include "SourceDefinition.h"
+#include "core/Result.h"
+#include "source/SourceDefinition.h"
 
 #include <QCommandLineParser>
 #include <QJsonObject>

@@ -1,7 +1,7 @@
 #include "CheckCommand.h"
 
 #include "Console.h"
-#include "DatabaseAdapter.h"
+#include "adapter/DatabaseAdapter.h"
 #include "ExitCode.h"
 #include "OfflineSource.h"
 

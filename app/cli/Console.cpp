@@ -1,6 +1,6 @@
 #include "Console.h"
 
-#include "SafeText.h"
+#include "core/SafeText.h"
 
 #include <QCoreApplication>
 #include <cstdio>

@@ -1,8 +1,8 @@
 #include "CsvPrinter.h"
 
 #include "Console.h"
-#include "SafeText.h"
-#include "TextExport.h"
+#include "core/SafeText.h"
+#include "core/TextExport.h"
 
 namespace nelumbo {
 

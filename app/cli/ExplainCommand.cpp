@@ -1,6 +1,6 @@
 #include "ExplainCommand.h"
 
-#include "AiEngine.h"
+#include "ai/AiEngine.h"
 #include "Console.h"
 
 using namespace Qt::StringLiterals;

@@ -1,9 +1,9 @@
 #include "GenerateCommand.h"
 
-#include "AiEngine.h"
+#include "ai/AiEngine.h"
 #include "Console.h"
-#include "PriceTable.h"
-#include "Settings.h"
+#include "llm/PriceTable.h"
+#include "core/Settings.h"
 
 #include <QJsonArray>
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "AiSourceCommand.h"
-#include "Conversation.h"
+#include "ai/Conversation.h"
 
 namespace nelumbo {
 

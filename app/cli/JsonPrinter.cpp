@@ -1,7 +1,7 @@
 #include "JsonPrinter.h"
 
 #include "Console.h"
-#include "TextExport.h"
+#include "core/TextExport.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,8 +1,9 @@
 #include "OfflineSource.h"
 
-#include "DatabaseAdapter.h"
-#include "SourceStore.h"
-#include "SourceUrl.h"
+#include "adapter/AdapterRegistry.h"
+#include "adapter/DatabaseAdapter.h"
+#include "source/SourceStore.h"
+#include "adapter/SourceUrl.h"
 
 #include <QCoreApplication>
 

@@ -1,6 +1,6 @@
 #include "OptimizeCommand.h"
 
-#include "AiEngine.h"
+#include "ai/AiEngine.h"
 #include "Console.h"
 
 using namespace Qt::StringLiterals;

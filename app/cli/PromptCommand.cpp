@@ -1,13 +1,12 @@
 #include "PromptCommand.h"
 
-#include "AdapterTrust.h"
-#include "Connection.h"
+#include "adapter/AdapterTrust.h"
+#include "connection/Connection.h"
 #include "Console.h"
 #include "ExitCode.h"
-#include "PromptBuilder.h"
-#include "Settings.h"
-#include "SourceResolver.h"
-#include "VisibilityConfig.h"
+#include "ai/PromptBuilder.h"
+#include "core/Settings.h"
+#include "source/SourceResolver.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -110,7 +109,7 @@ void PromptCommand::open(const ResolvedSource& source)
         });
     });
     m_connection->open(source.connectionUrl());
-    if (auto r = VisibilityConfig::applyTo(*m_connection, source.definition.name); !r)
+    if (auto r = m_connection->applySourceVisibility(source.definition.name); !r)
         return fail(r.error());
 }
 

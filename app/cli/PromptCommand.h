@@ -1,9 +1,9 @@
 #pragma once
 
-#include "AiTask.h"
+#include "ai/AiTask.h"
 #include "Command.h"
-#include "Result.h"
-#include "SourceDefinition.h"
+#include "core/Result.h"
+#include "source/SourceDefinition.h"
 
 #include <memory>
 

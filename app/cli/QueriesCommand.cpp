@@ -1,13 +1,13 @@
 #include "QueriesCommand.h"
 
 #include "Console.h"
-#include "DatabaseAdapter.h"
+#include "adapter/DatabaseAdapter.h"
 #include "ExitCode.h"
 #include "HelpFormatter.h"
 #include "OfflineSource.h"
 #include "QueriesPrinter.h"
-#include "SavedQueryStore.h"
-#include "SavedQueryVariables.h"
+#include "queries/SavedQueryStore.h"
+#include "queries/SavedQueryVariables.h"
 #include "VariableArguments.h"
 
 #include <QCommandLineParser>

@@ -1,12 +1,12 @@
 #include "RenderCommand.h"
 
 #include "Console.h"
-#include "DatabaseAdapter.h"
+#include "adapter/DatabaseAdapter.h"
 #include "ExitCode.h"
 #include "OfflineSource.h"
-#include "TextExport.h"
+#include "core/TextExport.h"
 #include "VariableArguments.h"
-#include "VariableCaster.h"
+#include "variables/VariableCaster.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -72,7 +72,8 @@ int RenderCommand::run(const QStringList& arguments)
     const DatabaseAdapter* adapter = offline->adapter;
     const QString statement = parser.positionalArguments().first();
     const QueryLanguage& language = adapter->language();
-    const QVariantMap bound = VariableCaster::bindable(values.value(), *adapter);
+    const QVariantMap bound = VariableCaster::bindable(
+        values.value(), [adapter](const QString& text) { return adapter->untypedValue(text); });
     auto compiled =
         language.compileTemplate(statement, bound, VariableArguments::listDefinitions(bound));
     if (!compiled) {

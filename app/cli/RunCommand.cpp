@@ -1,23 +1,22 @@
 #include "RunCommand.h"
 
-#include "Connection.h"
+#include "connection/Connection.h"
 #include "Console.h"
-#include "Conversation.h"
-#include "CredentialUrl.h"
-#include "DatabaseAdapter.h"
+#include "ai/Conversation.h"
+#include "adapter/CredentialUrl.h"
+#include "adapter/DatabaseAdapter.h"
 #include "ExitCode.h"
 #include "HelpFormatter.h"
 #include "OfflineSource.h"
 #include "ResultPrinter.h"
 #include "RunOptions.h"
-#include "SavedQueryStore.h"
-#include "SavedQueryVariables.h"
+#include "queries/SavedQueryStore.h"
+#include "queries/SavedQueryVariables.h"
 #include "ScriptRunner.h"
-#include "SecretStore.h"
-#include "SourceResolver.h"
+#include "source/SecretStore.h"
+#include "source/SourceResolver.h"
 #include "VariableArguments.h"
-#include "VariableCaster.h"
-#include "VisibilityConfig.h"
+#include "variables/VariableCaster.h"
 
 #include <QFile>
 #include <QStringDecoder>
@@ -227,7 +226,9 @@ void RunCommand::start(const QStringList& arguments)
     connect(m_connection.get(), &Connection::opened, this,
             [this, text = script.value(), vars = variables, definitions] {
                 const DatabaseAdapter* adapter = m_connection->adapter();
-                m_runner->setVariables(VariableCaster::bindable(vars, *adapter, definitions));
+                m_runner->setVariables(VariableCaster::bindable(
+                    vars, [adapter](const QString& text) { return adapter->untypedValue(text); },
+                    definitions));
                 m_runner->start(ScriptRunner::split(text, adapter->language()));
             });
 
@@ -270,7 +271,7 @@ void RunCommand::openSource(const ResolvedSource& source)
             });
     m_connection->open(source.connectionUrl()); // the URL with the password lives only here
     // Statements reading what the source's visibility rules hide are refused.
-    if (auto r = VisibilityConfig::applyTo(*m_connection, source.definition.name); !r) {
+    if (auto r = m_connection->applySourceVisibility(source.definition.name); !r) {
         m_console.error(r.error().message);
         finish(ExitCode::Failure);
     }

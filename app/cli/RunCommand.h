@@ -1,7 +1,7 @@
 #pragma once
 
 #include "Command.h"
-#include "Result.h"
+#include "core/Result.h"
 
 #include <memory>
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "OutputFormat.h"
-#include "Result.h"
+#include "core/Result.h"
 
 #include <QCommandLineOption>
 #include <QCoreApplication>

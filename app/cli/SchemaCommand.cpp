@@ -1,11 +1,11 @@
 #include "SchemaCommand.h"
 
-#include "Connection.h"
+#include "connection/Connection.h"
 #include "Console.h"
-#include "DatabaseAdapter.h"
+#include "adapter/DatabaseAdapter.h"
 #include "ExitCode.h"
-#include "SourceResolver.h"
-#include "VisibilityConfig.h"
+#include "source/SourceResolver.h"
+#include "visibility/VisibilityConfig.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -90,7 +90,7 @@ void SchemaCommand::open(const ResolvedSource& source)
             [this](const Error& e) { fail(e.code, e.message); });
     connect(m_connection.get(), &Connection::catalogReady, this, &SchemaCommand::print);
     m_connection->open(source.connectionUrl());
-    if (auto r = VisibilityConfig::applyTo(*m_connection, m_sourceName); !r)
+    if (auto r = m_connection->applySourceVisibility(m_sourceName); !r)
         return fail(r.error().code, r.error().message);
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "Command.h"
-#include "Schema.h"
+#include "adapter/Schema.h"
 
 #include <memory>
 

@@ -1,7 +1,7 @@
 #include "ScriptRunner.h"
 
-#include "Connection.h"
-#include "QueryHandle.h"
+#include "connection/Connection.h"
+#include "connection/QueryHandle.h"
 #include "ResultPrinter.h"
 #include "VariableArguments.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "QueryLanguage.h"
-#include "Result.h"
+#include "adapter/QueryLanguage.h"
+#include "core/Result.h"
 
 #include <QList>
 #include <QObject>

@@ -1,14 +1,14 @@
 #include "SourcesCommand.h"
 
-#include "ConnectionProbe.h"
+#include "source/ConnectionProbe.h"
 #include "Console.h"
-#include "CredentialUrl.h"
+#include "adapter/CredentialUrl.h"
 #include "DisplayWidth.h"
 #include "ExitCode.h"
 #include "HelpFormatter.h"
-#include "SecretStore.h"
-#include "SourceResolver.h"
-#include "SourceStore.h"
+#include "source/SecretStore.h"
+#include "source/SourceResolver.h"
+#include "source/SourceStore.h"
 
 #include <QCommandLineParser>
 #include <QDir>

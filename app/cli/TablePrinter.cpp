@@ -2,8 +2,8 @@
 
 #include "Console.h"
 #include "DisplayWidth.h"
-#include "SafeText.h"
-#include "TextExport.h"
+#include "core/SafeText.h"
+#include "core/TextExport.h"
 
 #include <QLocale>
 #include <algorithm>

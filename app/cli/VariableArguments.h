@@ -1,7 +1,7 @@
 #pragma once
 
-#include "Result.h"
-#include "VariableDefinition.h"
+#include "core/Result.h"
+#include "variables/VariableDefinition.h"
 
 #include <QStringList>
 #include <QVariantMap>

@@ -1,9 +1,9 @@
 #include "BuiltinAdapters.h"
 #include "CliApp.h"
 #include "ExitCode.h"
-#include "GuardedApplication.h"
-#include "Settings.h"
-#include "UiLanguage.h"
+#include "core/GuardedApplication.h"
+#include "core/Settings.h"
+#include "i18n/UiLanguage.h"
 
 #include <QCoreApplication>
 #include <QSettings>

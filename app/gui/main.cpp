@@ -1,14 +1,15 @@
 #include "BuiltinAdapters.h"
-#include "DatabaseAdapter.h"
-#include "DemoDatabase.h"
+#include "adapter/AdapterRegistry.h"
+#include "adapter/DatabaseAdapter.h"
+#include "source/DemoDatabase.h"
 #include "EditorTab.h"
-#include "GuardedApplication.h"
+#include "core/GuardedApplication.h"
 #include "MainWindow.h"
-#include "Settings.h"
-#include "SourceUrl.h"
+#include "core/Settings.h"
+#include "adapter/SourceUrl.h"
 #include "TerminationWatcher.h"
 #include "TestDriver.h"
-#include "UiLanguage.h"
+#include "i18n/UiLanguage.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -1,9 +1,9 @@
-#include "AgentActions.h"
+#include "ai/AgentActions.h"
 
-#include "Connection.h"
-#include "QueryHandle.h"
-#include "ToolCatalog.h"
-#include "ToolResultFormatter.h"
+#include "connection/Connection.h"
+#include "connection/QueryHandle.h"
+#include "ai/ToolCatalog.h"
+#include "ai/ToolResultFormatter.h"
 
 #include <QJsonArray>
 #include <memory>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "AiActionRegistry.h"
-#include "SourceDefinition.h"
+#include "ai/AiActionRegistry.h"
+#include "source/SourceDefinition.h"
 
 namespace nelumbo {
 

@@ -1,14 +1,14 @@
-#include "AgentLoop.h"
+#include "ai/AgentLoop.h"
 
-#include "BuiltinActions.h"
-#include "Connection.h"
-#include "DatabaseAdapter.h"
-#include "LlmClient.h"
-#include "LlmHandle.h"
-#include "MentionedColumns.h"
-#include "ReplyExtractor.h"
-#include "ToolResultFormatter.h"
-#include "VariableNormaliser.h"
+#include "ai/BuiltinActions.h"
+#include "connection/Connection.h"
+#include "adapter/DatabaseAdapter.h"
+#include "llm/LlmClient.h"
+#include "llm/LlmHandle.h"
+#include "ai/MentionedColumns.h"
+#include "ai/ReplyExtractor.h"
+#include "ai/ToolResultFormatter.h"
+#include "ai/VariableNormaliser.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

@@ -1,11 +1,11 @@
 #pragma once
 
-#include "AiActionRegistry.h"
-#include "ErrorDetector.h"
-#include "LlmTarget.h"
-#include "LlmTypes.h"
-#include "PromptBuilder.h"
-#include "Result.h"
+#include "ai/AiActionRegistry.h"
+#include "ai/ErrorDetector.h"
+#include "llm/LlmTarget.h"
+#include "llm/LlmTypes.h"
+#include "ai/PromptBuilder.h"
+#include "core/Result.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>

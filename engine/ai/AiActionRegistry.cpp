@@ -1,4 +1,4 @@
-#include "AiActionRegistry.h"
+#include "ai/AiActionRegistry.h"
 
 #include <algorithm>
 

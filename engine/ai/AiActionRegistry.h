@@ -1,6 +1,6 @@
 #pragma once
 
-#include "AiAction.h"
+#include "ai/AiAction.h"
 
 #include <QList>
 #include <memory>

@@ -1,12 +1,12 @@
-#include "AiEngine.h"
+#include "ai/AiEngine.h"
 
-#include "BuiltinActions.h"
-#include "Connection.h"
-#include "ConversationMessages.h"
-#include "LlmClient.h"
-#include "MentionedColumns.h"
-#include "PromptBuilder.h"
-#include "TrustedAiContext.h"
+#include "ai/BuiltinActions.h"
+#include "connection/Connection.h"
+#include "ai/ConversationMessages.h"
+#include "llm/LlmClient.h"
+#include "ai/MentionedColumns.h"
+#include "ai/PromptBuilder.h"
+#include "ai/TrustedAiContext.h"
 
 using namespace Qt::StringLiterals;
 

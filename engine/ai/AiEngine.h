@@ -1,14 +1,14 @@
 #pragma once
 
-#include "AgentLoop.h"
-#include "AiActionRegistry.h"
-#include "AiTask.h"
-#include "Conversation.h"
-#include "LlmTarget.h"
-#include "OptimizationSuggestions.h"
-#include "PlanTree.h"
-#include "Result.h"
-#include "SourceDefinition.h"
+#include "ai/AgentLoop.h"
+#include "ai/AiActionRegistry.h"
+#include "ai/AiTask.h"
+#include "ai/Conversation.h"
+#include "llm/LlmTarget.h"
+#include "ai/OptimizationSuggestions.h"
+#include "plan/PlanTree.h"
+#include "core/Result.h"
+#include "source/SourceDefinition.h"
 
 #include <QObject>
 #include <QPointer>

@@ -1,4 +1,4 @@
-#include "AiTask.h"
+#include "ai/AiTask.h"
 
 #include <QCoreApplication>
 

@@ -1,8 +1,8 @@
-#include "BuiltinActions.h"
+#include "ai/BuiltinActions.h"
 
-#include "Connection.h"
-#include "DatabaseAdapter.h"
-#include "ToolResultFormatter.h"
+#include "connection/Connection.h"
+#include "adapter/DatabaseAdapter.h"
+#include "ai/ToolResultFormatter.h"
 
 using namespace Qt::StringLiterals;
 

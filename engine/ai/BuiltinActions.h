@@ -1,7 +1,7 @@
 #pragma once
 
-#include "AiActionRegistry.h"
-#include "ToolCatalog.h"
+#include "ai/AiActionRegistry.h"
+#include "ai/ToolCatalog.h"
 
 class QString;
 

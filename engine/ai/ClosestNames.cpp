@@ -1,4 +1,4 @@
-#include "ClosestNames.h"
+#include "ai/ClosestNames.h"
 
 #include <QList>
 #include <algorithm>

@@ -1,4 +1,4 @@
-#include "Conversation.h"
+#include "ai/Conversation.h"
 
 #include <QCoreApplication>
 #include <QFile>

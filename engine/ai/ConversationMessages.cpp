@@ -1,7 +1,7 @@
-#include "ConversationMessages.h"
+#include "ai/ConversationMessages.h"
 
-#include "PromptBuilder.h"
-#include "PromptText.h"
+#include "ai/PromptBuilder.h"
+#include "ai/PromptText.h"
 
 namespace nelumbo {
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "Conversation.h"
-#include "ErrorDetector.h"
-#include "LlmTypes.h"
+#include "ai/Conversation.h"
+#include "ai/ErrorDetector.h"
+#include "llm/LlmTypes.h"
 
 namespace nelumbo {
 

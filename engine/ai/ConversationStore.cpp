@@ -1,4 +1,4 @@
-#include "ConversationStore.h"
+#include "ai/ConversationStore.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "Conversation.h"
-#include "Result.h"
+#include "ai/Conversation.h"
+#include "core/Result.h"
 
 #include <QJsonObject>
 #include <QString>

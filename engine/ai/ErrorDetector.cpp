@@ -1,7 +1,7 @@
-#include "ErrorDetector.h"
+#include "ai/ErrorDetector.h"
 
-#include "ClosestNames.h"
-#include "PromptText.h"
+#include "ai/ClosestNames.h"
+#include "ai/PromptText.h"
 
 #include <QRegularExpression>
 

@@ -1,7 +1,7 @@
-#include "MentionedColumns.h"
+#include "ai/MentionedColumns.h"
 
-#include "BuiltinActions.h"
-#include "Connection.h"
+#include "ai/BuiltinActions.h"
+#include "connection/Connection.h"
 
 #include <QRegularExpression>
 

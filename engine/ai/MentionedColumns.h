@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ErrorDetector.h"
+#include "ai/ErrorDetector.h"
 
 #include <QObject>
 #include <functional>

@@ -1,4 +1,4 @@
-#include "OptimizationSuggestions.h"
+#include "ai/OptimizationSuggestions.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

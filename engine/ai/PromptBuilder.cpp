@@ -1,8 +1,8 @@
-#include "PromptBuilder.h"
+#include "ai/PromptBuilder.h"
 
-#include "PromptText.h"
-#include "TableListSection.h"
-#include "VariableNormaliser.h"
+#include "ai/PromptText.h"
+#include "ai/TableListSection.h"
+#include "ai/VariableNormaliser.h"
 
 namespace nelumbo {
 

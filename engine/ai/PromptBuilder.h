@@ -1,8 +1,8 @@
 #pragma once
 
-#include "Schema.h"
-#include "ToolCatalog.h"
-#include "TrustedAiContext.h"
+#include "adapter/Schema.h"
+#include "ai/ToolCatalog.h"
+#include "ai/TrustedAiContext.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

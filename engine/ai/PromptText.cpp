@@ -1,4 +1,4 @@
-#include "PromptText.h"
+#include "ai/PromptText.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

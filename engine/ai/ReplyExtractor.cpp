@@ -1,6 +1,6 @@
-#include "ReplyExtractor.h"
+#include "ai/ReplyExtractor.h"
 
-#include "PromptBuilder.h"
+#include "ai/PromptBuilder.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

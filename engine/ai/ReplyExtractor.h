@@ -1,6 +1,6 @@
 #pragma once
 
-#include "VariableNormaliser.h"
+#include "ai/VariableNormaliser.h"
 
 #include <QJsonArray>
 #include <QString>

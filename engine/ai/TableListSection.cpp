@@ -1,6 +1,6 @@
-#include "TableListSection.h"
+#include "ai/TableListSection.h"
 
-#include "PromptText.h"
+#include "ai/PromptText.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "Schema.h"
+#include "adapter/Schema.h"
 
 #include <QList>
 #include <QString>

@@ -1,4 +1,4 @@
-#include "TokenEstimate.h"
+#include "ai/TokenEstimate.h"
 
 #include <QJsonDocument>
 

@@ -1,4 +1,4 @@
-#include "ToolCatalog.h"
+#include "ai/ToolCatalog.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

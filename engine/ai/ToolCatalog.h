@@ -1,7 +1,7 @@
 #pragma once
 
-#include "AiTask.h"
-#include "LlmTypes.h"
+#include "ai/AiTask.h"
+#include "llm/LlmTypes.h"
 
 #include <QList>
 #include <QStringList>

@@ -1,7 +1,7 @@
-#include "ToolResultFormatter.h"
+#include "ai/ToolResultFormatter.h"
 
-#include "PromptText.h"
-#include "TableListSection.h"
+#include "ai/PromptText.h"
+#include "ai/TableListSection.h"
 
 #include <QDate>
 #include <QDateTime>

@@ -1,7 +1,7 @@
-#include "TrustedAiContext.h"
+#include "ai/TrustedAiContext.h"
 
-#include "AdapterTrust.h"
-#include "PromptText.h"
+#include "adapter/AdapterTrust.h"
+#include "ai/PromptText.h"
 
 #include <QCoreApplication>
 #include <QMutex>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "AiTask.h"
-#include "DatabaseAdapter.h"
+#include "ai/AiTask.h"
+#include "adapter/DatabaseAdapter.h"
 
 #include <QLoggingCategory>
 

@@ -1,4 +1,4 @@
-#include "VariableNormaliser.h"
+#include "ai/VariableNormaliser.h"
 
 #include <QJsonObject>
 #include <QRegularExpression>

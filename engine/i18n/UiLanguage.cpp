@@ -1,4 +1,4 @@
-#include "UiLanguage.h"
+#include "i18n/UiLanguage.h"
 
 #include <QDir>
 #include <QLibraryInfo>

@@ -1,8 +1,8 @@
-#include "AiConfig.h"
+#include "llm/AiConfig.h"
 
-#include "LlmError.h"
-#include "ModelString.h"
-#include "Settings.h"
+#include "llm/LlmError.h"
+#include "llm/ModelString.h"
+#include "core/Settings.h"
 
 #include <QCoreApplication>
 

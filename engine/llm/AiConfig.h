@@ -1,7 +1,7 @@
 #pragma once
 
-#include "LlmTarget.h"
-#include "Result.h"
+#include "llm/LlmTarget.h"
+#include "core/Result.h"
 
 #include <QProcessEnvironment>
 #include <QSettings>

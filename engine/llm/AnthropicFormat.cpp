@@ -1,7 +1,7 @@
-#include "AnthropicFormat.h"
+#include "llm/AnthropicFormat.h"
 
-#include "JsonStreamDecoder.h"
-#include "ReplyBuilder.h"
+#include "llm/JsonStreamDecoder.h"
+#include "llm/ReplyBuilder.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

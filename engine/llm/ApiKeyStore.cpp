@@ -1,7 +1,7 @@
-#include "ApiKeyStore.h"
+#include "llm/ApiKeyStore.h"
 
-#include "LlmError.h"
-#include "SecretStore.h"
+#include "llm/LlmError.h"
+#include "source/SecretStore.h"
 
 #include <QCoreApplication>
 #include <qt6keychain/keychain.h>

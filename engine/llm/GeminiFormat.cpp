@@ -1,7 +1,7 @@
-#include "GeminiFormat.h"
+#include "llm/GeminiFormat.h"
 
-#include "JsonStreamDecoder.h"
-#include "ReplyBuilder.h"
+#include "llm/JsonStreamDecoder.h"
+#include "llm/ReplyBuilder.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -1,6 +1,6 @@
-#include "JsonStreamDecoder.h"
+#include "llm/JsonStreamDecoder.h"
 
-#include "ReplyBuilder.h"
+#include "llm/ReplyBuilder.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "LlmWireFormat.h"
-#include "NdjsonParser.h"
-#include "SseParser.h"
+#include "llm/LlmWireFormat.h"
+#include "llm/NdjsonParser.h"
+#include "llm/SseParser.h"
 
 namespace nelumbo {
 

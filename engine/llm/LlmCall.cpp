@@ -1,8 +1,8 @@
-#include "LlmCall.h"
+#include "llm/LlmCall.h"
 
-#include "LlmClient.h"
-#include "LlmHandle.h"
-#include "RetryTiming.h"
+#include "llm/LlmClient.h"
+#include "llm/LlmHandle.h"
+#include "llm/RetryTiming.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

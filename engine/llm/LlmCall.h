@@ -1,9 +1,9 @@
 #pragma once
 
-#include "LlmStreamSink.h"
-#include "LlmTarget.h"
-#include "LlmWireFormat.h"
-#include "ReplyBuilder.h"
+#include "llm/LlmStreamSink.h"
+#include "llm/LlmTarget.h"
+#include "llm/LlmWireFormat.h"
+#include "llm/ReplyBuilder.h"
 
 #include <QObject>
 #include <QPointer>

@@ -1,8 +1,8 @@
-#include "LlmClient.h"
+#include "llm/LlmClient.h"
 
-#include "LlmCall.h"
-#include "LlmHandle.h"
-#include "LlmWireFormat.h"
+#include "llm/LlmCall.h"
+#include "llm/LlmHandle.h"
+#include "llm/LlmWireFormat.h"
 
 #include <QCoreApplication>
 #include <QLocale>

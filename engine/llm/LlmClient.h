@@ -1,8 +1,8 @@
 #pragma once
 
-#include "LlmError.h"
-#include "LlmTarget.h"
-#include "LlmTypes.h"
+#include "llm/LlmError.h"
+#include "llm/LlmTarget.h"
+#include "llm/LlmTypes.h"
 
 #include <QObject>
 #include <QStringList>

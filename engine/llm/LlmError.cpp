@@ -1,4 +1,4 @@
-#include "LlmError.h"
+#include "llm/LlmError.h"
 
 #include <QCoreApplication>
 

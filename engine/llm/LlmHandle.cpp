@@ -1,6 +1,6 @@
-#include "LlmHandle.h"
+#include "llm/LlmHandle.h"
 
-#include "LlmCall.h"
+#include "llm/LlmCall.h"
 
 namespace nelumbo {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "LlmError.h"
-#include "LlmTypes.h"
+#include "llm/LlmError.h"
+#include "llm/LlmTypes.h"
 
 #include <QObject>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "LlmTypes.h"
+#include "llm/LlmTypes.h"
 
 namespace nelumbo {
 

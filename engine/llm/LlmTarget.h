@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ProviderCatalog.h"
+#include "llm/ProviderCatalog.h"
 
 #include <QString>
 #include <QUrl>

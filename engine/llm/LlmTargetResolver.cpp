@@ -1,4 +1,4 @@
-#include "LlmTargetResolver.h"
+#include "llm/LlmTargetResolver.h"
 
 namespace nelumbo {
 

@@ -1,4 +1,4 @@
-#include "LlmTypes.h"
+#include "llm/LlmTypes.h"
 
 #include <QJsonDocument>
 

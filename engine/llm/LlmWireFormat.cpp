@@ -1,10 +1,10 @@
-#include "LlmWireFormat.h"
+#include "llm/LlmWireFormat.h"
 
-#include "AnthropicFormat.h"
-#include "GeminiFormat.h"
-#include "OllamaFormat.h"
-#include "OpenAiChatFormat.h"
-#include "ReplyBuilder.h"
+#include "llm/AnthropicFormat.h"
+#include "llm/GeminiFormat.h"
+#include "llm/OllamaFormat.h"
+#include "llm/OpenAiChatFormat.h"
+#include "llm/ReplyBuilder.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -1,6 +1,6 @@
-#include "LocalServerDetector.h"
+#include "llm/LocalServerDetector.h"
 
-#include "ProviderCatalog.h"
+#include "llm/ProviderCatalog.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

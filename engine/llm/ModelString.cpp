@@ -1,6 +1,6 @@
-#include "ModelString.h"
+#include "llm/ModelString.h"
 
-#include "LlmError.h"
+#include "llm/LlmError.h"
 
 #include <QCoreApplication>
 

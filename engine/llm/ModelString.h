@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ProviderCatalog.h"
-#include "Result.h"
+#include "llm/ProviderCatalog.h"
+#include "core/Result.h"
 
 #include <QString>
 

@@ -1,4 +1,4 @@
-#include "NdjsonParser.h"
+#include "llm/NdjsonParser.h"
 
 namespace nelumbo {
 

@@ -1,7 +1,7 @@
-#include "OllamaFormat.h"
+#include "llm/OllamaFormat.h"
 
-#include "JsonStreamDecoder.h"
-#include "ReplyBuilder.h"
+#include "llm/JsonStreamDecoder.h"
+#include "llm/ReplyBuilder.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -1,7 +1,7 @@
-#include "OpenAiChatFormat.h"
+#include "llm/OpenAiChatFormat.h"
 
-#include "JsonStreamDecoder.h"
-#include "ReplyBuilder.h"
+#include "llm/JsonStreamDecoder.h"
+#include "llm/ReplyBuilder.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>

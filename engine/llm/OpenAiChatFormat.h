@@ -1,6 +1,6 @@
 #pragma once
 
-#include "LlmWireFormat.h"
+#include "llm/LlmWireFormat.h"
 
 namespace nelumbo {
 

@@ -1,6 +1,6 @@
-#include "PriceTable.h"
+#include "llm/PriceTable.h"
 
-#include "Settings.h"
+#include "core/Settings.h"
 
 #include <QCoreApplication>
 #include <QDebug>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "LlmTypes.h"
-#include "Result.h"
+#include "llm/LlmTypes.h"
+#include "core/Result.h"
 
 #include <QHash>
 #include <QSettings>

@@ -1,4 +1,4 @@
-#include "ProviderCatalog.h"
+#include "llm/ProviderCatalog.h"
 
 #include <QHash>
 

@@ -1,4 +1,4 @@
-#include "ReplyBuilder.h"
+#include "llm/ReplyBuilder.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

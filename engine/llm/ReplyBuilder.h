@@ -1,8 +1,8 @@
 #pragma once
 
-#include "LlmError.h"
-#include "LlmStreamSink.h"
-#include "LlmTypes.h"
+#include "llm/LlmError.h"
+#include "llm/LlmStreamSink.h"
+#include "llm/LlmTypes.h"
 
 #include <QHash>
 #include <optional>

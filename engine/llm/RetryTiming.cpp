@@ -1,4 +1,4 @@
-#include "RetryTiming.h"
+#include "llm/RetryTiming.h"
 
 #include <QLocale>
 #include <QRandomGenerator>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "LlmTarget.h"
+#include "llm/LlmTarget.h"
 
 #include <QByteArray>
 #include <QDateTime>

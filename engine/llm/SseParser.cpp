@@ -1,4 +1,4 @@
-#include "SseParser.h"
+#include "llm/SseParser.h"
 
 namespace nelumbo {
 

@@ -1,6 +1,6 @@
-#include "SavedQueryLibrary.h"
+#include "queries/SavedQueryLibrary.h"
 
-#include "SavedQueryStore.h"
+#include "queries/SavedQueryStore.h"
 
 namespace nelumbo {
 

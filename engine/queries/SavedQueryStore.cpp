@@ -1,7 +1,8 @@
-#include "SavedQueryStore.h"
+#include "queries/SavedQueryStore.h"
 
-#include "DatabaseAdapter.h"
-#include "Settings.h"
+#include "adapter/AdapterRegistry.h"
+#include "adapter/DatabaseAdapter.h"
+#include "core/Settings.h"
 
 #include <QAtomicInteger>
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "Result.h"
-#include "SavedQuery.h"
+#include "core/Result.h"
+#include "queries/SavedQuery.h"
 
 #include <QList>
 #include <QString>

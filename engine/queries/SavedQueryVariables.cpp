@@ -1,6 +1,6 @@
-#include "SavedQueryVariables.h"
+#include "queries/SavedQueryVariables.h"
 
-#include "VariableCaster.h"
+#include "variables/VariableCaster.h"
 
 #include <QCoreApplication>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "Result.h"
-#include "SavedQuery.h"
-#include "VariableDefinition.h"
+#include "core/Result.h"
+#include "queries/SavedQuery.h"
+#include "variables/VariableDefinition.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

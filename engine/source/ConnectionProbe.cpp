@@ -1,10 +1,11 @@
-#include "ConnectionProbe.h"
+#include "source/ConnectionProbe.h"
 
-#include "Connection.h"
-#include "CredentialUrl.h"
-#include "DatabaseAdapter.h"
-#include "QueryHandle.h"
-#include "SourceDefinition.h"
+#include "connection/Connection.h"
+#include "adapter/CredentialUrl.h"
+#include "adapter/AdapterRegistry.h"
+#include "adapter/DatabaseAdapter.h"
+#include "connection/QueryHandle.h"
+#include "source/SourceDefinition.h"
 
 namespace nelumbo {
 

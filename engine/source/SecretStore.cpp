@@ -1,6 +1,6 @@
-#include "SecretStore.h"
+#include "source/SecretStore.h"
 
-#include "Settings.h"
+#include "core/Settings.h"
 
 #include <QCoreApplication>
 #include <QDir>

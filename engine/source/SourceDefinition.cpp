@@ -1,6 +1,7 @@
-#include "SourceDefinition.h"
+#include "source/SourceDefinition.h"
 
-#include "DatabaseAdapter.h"
+#include "adapter/AdapterRegistry.h"
+#include "adapter/DatabaseAdapter.h"
 
 #include <QRegularExpression>
 

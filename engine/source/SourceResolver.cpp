@@ -1,10 +1,11 @@
-#include "SourceResolver.h"
+#include "source/SourceResolver.h"
 
-#include "CredentialUrl.h"
-#include "DatabaseAdapter.h"
-#include "DemoDatabase.h"
-#include "SecretStore.h"
-#include "SourceStore.h"
+#include "adapter/CredentialUrl.h"
+#include "adapter/AdapterRegistry.h"
+#include "adapter/DatabaseAdapter.h"
+#include "source/DemoDatabase.h"
+#include "source/SecretStore.h"
+#include "source/SourceStore.h"
 
 #include <QUrl>
 

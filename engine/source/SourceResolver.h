@@ -1,7 +1,7 @@
 #pragma once
 
-#include "Result.h"
-#include "SourceDefinition.h"
+#include "core/Result.h"
+#include "source/SourceDefinition.h"
 
 #include <QMetaType>
 #include <QObject>

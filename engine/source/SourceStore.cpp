@@ -1,10 +1,11 @@
-#include "SourceStore.h"
+#include "source/SourceStore.h"
 
-#include "CredentialUrl.h"
-#include "DatabaseAdapter.h"
-#include "DemoDatabase.h"
-#include "Settings.h"
-#include "SourceUrl.h"
+#include "adapter/CredentialUrl.h"
+#include "adapter/AdapterRegistry.h"
+#include "adapter/DatabaseAdapter.h"
+#include "source/DemoDatabase.h"
+#include "core/Settings.h"
+#include "adapter/SourceUrl.h"
 
 #include <QDir>
 #include <QFileInfo>

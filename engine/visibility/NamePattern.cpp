@@ -1,4 +1,4 @@
-#include "NamePattern.h"
+#include "visibility/NamePattern.h"
 
 #include <QCoreApplication>
 

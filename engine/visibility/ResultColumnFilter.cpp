@@ -1,4 +1,4 @@
-#include "ResultColumnFilter.h"
+#include "visibility/ResultColumnFilter.h"
 
 #include <QCoreApplication>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "DatabaseAdapter.h"
-#include "Result.h"
-#include "VisibilityPolicy.h"
+#include "adapter/DatabaseAdapter.h"
+#include "core/Result.h"
+#include "visibility/VisibilityPolicy.h"
 
 #include <QList>
 #include <QStringList>

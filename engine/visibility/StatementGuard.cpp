@@ -1,7 +1,7 @@
-#include "StatementGuard.h"
+#include "visibility/StatementGuard.h"
 
-#include "BilingualError.h"
-#include "VisibilityPolicy.h"
+#include "core/BilingualError.h"
+#include "visibility/VisibilityPolicy.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

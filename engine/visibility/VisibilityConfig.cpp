@@ -1,8 +1,7 @@
-#include "VisibilityConfig.h"
+#include "visibility/VisibilityConfig.h"
 
-#include "Connection.h"
-#include "DatabaseAdapter.h"
-#include "Settings.h"
+#include "adapter/DatabaseAdapter.h"
+#include "core/Settings.h"
 
 #include <QCoreApplication>
 #include <QSettings>
@@ -52,20 +51,6 @@ Result<VisibilityPolicy> VisibilityConfig::policyFor(const QString& sourceName,
 {
     const auto settings = Settings::open();
     return policyFor(*settings, sourceName, queryLanguage);
-}
-
-Result<void> VisibilityConfig::applyTo(Connection& connection, const QString& sourceName)
-{
-    if (!connection.adapter())
-        return {}; // the URL was not understood: the connection will not open
-    auto policy = policyFor(sourceName, connection.adapter()->queryLanguage());
-    if (!policy) {
-        connection.setVisibilityPolicy(
-            VisibilityPolicy::hidingEverything(BuiltinHidden::forAdapter(*connection.adapter())));
-        return policy.error();
-    }
-    connection.setVisibilityPolicy(policy.value());
-    return {};
 }
 
 } // namespace nelumbo

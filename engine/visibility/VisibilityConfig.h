@@ -1,13 +1,11 @@
 #pragma once
 
-#include "Result.h"
-#include "VisibilityPolicy.h"
+#include "core/Result.h"
+#include "visibility/VisibilityPolicy.h"
 
 class QSettings;
 
 namespace nelumbo {
-
-class Connection;
 
 // Reads visibility rules from the config file: the [visibility] group holds the defaults,
 // a source's own [source.NAME] group may replace any of them. Keys: schemas_allow,
@@ -20,9 +18,6 @@ public:
     // The same, from the settings file (Settings::filePath()).
     static Result<VisibilityPolicy> policyFor(const QString& sourceName,
                                               const QString& queryLanguage);
-    // Gives an opening connection (its adapter known) the rules of a source from the
-    // settings file. Rules that cannot be read hide everything, and the error says why.
-    static Result<void> applyTo(Connection& connection, const QString& sourceName);
 };
 
 } // namespace nelumbo

@@ -1,6 +1,7 @@
-#include "VisibilityPolicy.h"
+#include "visibility/VisibilityPolicy.h"
 
-#include "DatabaseAdapter.h"
+#include "adapter/AdapterRegistry.h"
+#include "adapter/DatabaseAdapter.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>

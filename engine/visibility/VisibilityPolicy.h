@@ -1,8 +1,8 @@
 #pragma once
 
-#include "NamePattern.h"
-#include "Result.h"
-#include "Schema.h"
+#include "visibility/NamePattern.h"
+#include "core/Result.h"
+#include "adapter/Schema.h"
 
 #include <QList>
 #include <QString>

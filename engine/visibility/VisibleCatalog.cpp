@@ -1,7 +1,7 @@
-#include "VisibleCatalog.h"
+#include "visibility/VisibleCatalog.h"
 
-#include "BilingualError.h"
-#include "VisibilityPolicy.h"
+#include "core/BilingualError.h"
+#include "visibility/VisibilityPolicy.h"
 
 #include <QCoreApplication>
 #include <algorithm>

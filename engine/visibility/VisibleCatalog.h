@@ -1,7 +1,7 @@
 #pragma once
 
-#include "DatabaseAdapter.h"
-#include "Result.h"
+#include "adapter/DatabaseAdapter.h"
+#include "core/Result.h"
 
 namespace nelumbo {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "DatabaseAdapter.h"
-#include "SourceUrl.h"
+#include "adapter/DatabaseAdapter.h"
+#include "adapter/SourceUrl.h"
 #include "sql/QtSqlSession.h"
 
 #include <QObject>

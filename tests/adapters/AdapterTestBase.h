@@ -4,10 +4,11 @@
 // the scratch objects they read (created by setUpEngine(), dropped by tearDownEngine()).
 #include "AdapterSession.h"
 #include "BuiltinAdapters.h"
-#include "Connection.h"
-#include "DatabaseAdapter.h"
-#include "QueryHandle.h"
-#include "SourceUrl.h"
+#include "connection/Connection.h"
+#include "adapter/AdapterRegistry.h"
+#include "adapter/DatabaseAdapter.h"
+#include "connection/QueryHandle.h"
+#include "adapter/SourceUrl.h"
 
 #include <QCoreApplication>
 #include <QFile>

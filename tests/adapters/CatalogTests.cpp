@@ -1,5 +1,6 @@
 // Names and introspection on every engine: schemas, tables, columns, keys, distinct values.
 #include "AdapterSuites.h"
+#include "adapter/AdapterRegistry.h"
 #include "AdapterTestBase.h"
 
 #include <QRegularExpression>

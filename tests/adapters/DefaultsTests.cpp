@@ -3,12 +3,13 @@
 // the same text can read differently on each (dollar quotes, backticks, # comments). Pure:
 // no server needed.
 #include "AdapterSuites.h"
-#include "BuiltinActions.h"
+#include "ai/BuiltinActions.h"
 #include "BuiltinAdapters.h"
-#include "DatabaseAdapter.h"
-#include "PlanTree.h"
-#include "SavedQueryStore.h"
-#include "SourceStore.h"
+#include "adapter/AdapterRegistry.h"
+#include "adapter/DatabaseAdapter.h"
+#include "plan/PlanTree.h"
+#include "queries/SavedQueryStore.h"
+#include "source/SourceStore.h"
 
 #include <QTest>
 

@@ -3,7 +3,7 @@
 // database's own text, exact decimals, NaN and ±Infinity by one rule.
 #include "AdapterSuites.h"
 #include "AdapterTestBase.h"
-#include "TextExport.h"
+#include "core/TextExport.h"
 
 using namespace nelumbo;
 using namespace nelumbo::testing;

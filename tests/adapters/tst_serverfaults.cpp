@@ -2,10 +2,10 @@
 // the real PostgreSQL and MariaDB test servers, reached directly or through a loopback proxy
 // that freezes or cuts the traffic (the shared servers themselves are never stopped).
 #include "BuiltinAdapters.h"
-#include "Connection.h"
+#include "connection/Connection.h"
 #include "CoreTestMain.h"
 #include "FreezableProxy.h"
-#include "QueryHandle.h"
+#include "connection/QueryHandle.h"
 
 #include <QElapsedTimer>
 #include <QFile>

@@ -1,9 +1,9 @@
 // Conversations: messages, retry, pruning, tables analysed, JSON round-trips and the
 // messages of a generation request (reference spec §5, cases CONV-xx).
-#include "AdapterTrust.h"
-#include "ConversationMessages.h"
+#include "adapter/AdapterTrust.h"
+#include "ai/ConversationMessages.h"
 #include "CoreTestMain.h"
-#include "PromptBuilder.h"
+#include "ai/PromptBuilder.h"
 
 #include <QFile>
 #include <QJsonDocument>

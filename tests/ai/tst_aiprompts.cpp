@@ -1,13 +1,13 @@
 // Prompts and tool definitions: section order, markers (reference spec §14.4 PROMPT-xx),
 // adapter text after core's rules, bounded table lists, hostile names, tool sets.
-#include "AdapterTrust.h"
+#include "adapter/AdapterTrust.h"
 #include "CoreTestMain.h"
-#include "PromptBuilder.h"
-#include "PromptText.h"
-#include "TableListSection.h"
-#include "TokenEstimate.h"
-#include "ToolCatalog.h"
-#include "ToolResultFormatter.h"
+#include "ai/PromptBuilder.h"
+#include "ai/PromptText.h"
+#include "ai/TableListSection.h"
+#include "ai/TokenEstimate.h"
+#include "ai/ToolCatalog.h"
+#include "ai/ToolResultFormatter.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

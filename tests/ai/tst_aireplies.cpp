@@ -2,9 +2,9 @@
 // RESP-xx). Rows marked "flipped" follow the spec's recommended port decisions (§15.1,
 // Appendix B) instead of the upstream behaviour.
 #include "CoreTestMain.h"
-#include "OptimizationSuggestions.h"
-#include "ReplyExtractor.h"
-#include "VariableNormaliser.h"
+#include "ai/OptimizationSuggestions.h"
+#include "ai/ReplyExtractor.h"
+#include "ai/VariableNormaliser.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

@@ -1,10 +1,10 @@
 // Trust boundary: language ids, trusted and untrusted adapters, bounds, capabilities
 // (reference spec §4, cases NOTES-xx, TRUST-xx, CAP-xx).
-#include "AdapterTrust.h"
+#include "adapter/AdapterTrust.h"
 #include "CoreTestMain.h"
-#include "PromptText.h"
-#include "Settings.h"
-#include "TrustedAiContext.h"
+#include "ai/PromptText.h"
+#include "core/Settings.h"
+#include "ai/TrustedAiContext.h"
 
 #include <QSettings>
 #include <QTemporaryDir>

@@ -3,11 +3,12 @@
 // malformed text, which must give an error value.
 
 #include "BuiltinAdapters.h"
-#include "Connection.h"
+#include "connection/Connection.h"
 #include "CoreTestMain.h"
-#include "DatabaseAdapter.h"
-#include "PlanTree.h"
-#include "SourceUrl.h"
+#include "adapter/AdapterRegistry.h"
+#include "adapter/DatabaseAdapter.h"
+#include "plan/PlanTree.h"
+#include "adapter/SourceUrl.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>

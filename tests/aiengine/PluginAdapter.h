@@ -1,6 +1,6 @@
 #pragma once
 
-#include "DatabaseAdapter.h"
+#include "adapter/DatabaseAdapter.h"
 
 // A third-party adapter as the AI engine sees one: SQLite underneath, its own id (so it is not
 // trusted), AI text that must never reach a prompt, and optimisation declared unsupported.

@@ -3,20 +3,21 @@
 // server; the data is real Chinook on SQLite, and on PostgreSQL / MariaDB when their test
 // servers are named in the environment.
 
-#include "AdapterTrust.h"
-#include "AgentActions.h"
-#include "AiEngine.h"
-#include "BuiltinActions.h"
+#include "adapter/AdapterTrust.h"
+#include "adapter/AdapterRegistry.h"
+#include "ai/AgentActions.h"
+#include "ai/AiEngine.h"
+#include "ai/BuiltinActions.h"
 #include "BuiltinAdapters.h"
-#include "Connection.h"
+#include "connection/Connection.h"
 #include "CoreTestMain.h"
 #include "FakeLlmServer.h"
-#include "LlmClient.h"
+#include "llm/LlmClient.h"
 #include "PluginAdapter.h"
-#include "ProviderCatalog.h"
-#include "QueryHandle.h"
-#include "SourceUrl.h"
-#include "VisibilityPolicy.h"
+#include "llm/ProviderCatalog.h"
+#include "connection/QueryHandle.h"
+#include "adapter/SourceUrl.h"
+#include "visibility/VisibilityPolicy.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -2,20 +2,20 @@
 // translates, the prompts and every request the engine sends are unchanged, the user's own
 // words go through verbatim, and the errors shown to people do carry the translation.
 
-#include "AdapterTrust.h"
-#include "AiEngine.h"
+#include "adapter/AdapterTrust.h"
+#include "ai/AiEngine.h"
 #include "BuiltinAdapters.h"
-#include "Connection.h"
-#include "ConversationMessages.h"
+#include "connection/Connection.h"
+#include "ai/ConversationMessages.h"
 #include "CoreTestMain.h"
 #include "FakeLlmServer.h"
-#include "LlmClient.h"
-#include "LlmWireFormat.h"
-#include "PromptBuilder.h"
-#include "ProviderCatalog.h"
-#include "QueryHandle.h"
-#include "SourceUrl.h"
-#include "TrustedAiContext.h"
+#include "llm/LlmClient.h"
+#include "llm/LlmWireFormat.h"
+#include "ai/PromptBuilder.h"
+#include "llm/ProviderCatalog.h"
+#include "connection/QueryHandle.h"
+#include "adapter/SourceUrl.h"
+#include "ai/TrustedAiContext.h"
 #include "sql/ReadOnlyClassifier.h"
 
 #include <QCoreApplication>

@@ -7,8 +7,9 @@
 
 #include "BenchSupport.h"
 #include "BuiltinAdapters.h"
-#include "DatabaseAdapter.h"
-#include "SourceUrl.h"
+#include "adapter/AdapterRegistry.h"
+#include "adapter/DatabaseAdapter.h"
+#include "adapter/SourceUrl.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -6,8 +6,8 @@
 
 #include "BenchSupport.h"
 #include "BuiltinAdapters.h"
-#include "Connection.h"
-#include "QueryHandle.h"
+#include "connection/Connection.h"
+#include "connection/QueryHandle.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -8,11 +8,11 @@
 #include "BenchData.h"
 #include "BenchSupport.h"
 #include "BuiltinAdapters.h"
-#include "Connection.h"
-#include "QueryHandle.h"
+#include "connection/Connection.h"
+#include "connection/QueryHandle.h"
 #include "ResultModel.h"
 #include "ResultView.h"
-#include "SourceUrl.h"
+#include "adapter/SourceUrl.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -10,10 +10,10 @@
 #include "EditorTab.h"
 #include "MainWindow.h"
 #include "QueryEditor.h"
-#include "QueryHandle.h"
+#include "connection/QueryHandle.h"
 #include "ResultModel.h"
 #include "ResultsPane.h"
-#include "SourceUrl.h"
+#include "adapter/SourceUrl.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -1,7 +1,7 @@
 // nelumbo-cli queries (list, show, save, rename, delete) and run --saved, on a Chinook copy,
 // with the library at the config file's queries/library.
 #include "CoreTestMain.h"
-#include "SavedQueryStore.h"
+#include "queries/SavedQueryStore.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -3,8 +3,8 @@
 // Adapters that core and the interface know only through what they declare: a server
 // database ("ledger") and a file database ("notebook"). Nothing outside adapters/ names
 // either, so a suite registering them shows that a new adapter needs no change there.
-#include "DatabaseAdapter.h"
-#include "Session.h"
+#include "adapter/DatabaseAdapter.h"
+#include "adapter/Session.h"
 
 namespace nelumbo::test {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "UiLanguage.h"
+#include "i18n/UiLanguage.h"
 
 #include <QApplication>
 #include <QStandardPaths>

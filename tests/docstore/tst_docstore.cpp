@@ -3,18 +3,19 @@
 // Connection (batches, cancel, read-only, visibility), its template compiler, and a
 // generation through the fake provider server that must carry its words, not core's SQL.
 
-#include "AdapterTrust.h"
-#include "AiEngine.h"
-#include "Connection.h"
+#include "adapter/AdapterTrust.h"
+#include "adapter/AdapterRegistry.h"
+#include "ai/AiEngine.h"
+#include "connection/Connection.h"
 #include "CoreTestMain.h"
 #include "DocQueryLanguage.h"
 #include "DocStoreAdapter.h"
 #include "FakeLlmServer.h"
-#include "LlmClient.h"
-#include "ProviderCatalog.h"
-#include "QueryHandle.h"
-#include "VisibilityPolicy.h"
-#include "VisibleCatalog.h"
+#include "llm/LlmClient.h"
+#include "llm/ProviderCatalog.h"
+#include "connection/QueryHandle.h"
+#include "visibility/VisibilityPolicy.h"
+#include "visibility/VisibleCatalog.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -2,8 +2,8 @@
 
 #include "FakeLlmServer.h"
 #include "NoKeychain.h"
-#include "Settings.h"
-#include "SourceUrl.h"
+#include "core/Settings.h"
+#include "adapter/SourceUrl.h"
 
 #include <QDir>
 #include <QFile>

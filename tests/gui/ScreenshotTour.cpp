@@ -19,8 +19,8 @@
 #include "OptimizePanel.h"
 #include "QueryEditor.h"
 #include "ResultsPane.h"
-#include "Settings.h"
-#include "SourceUrl.h"
+#include "core/Settings.h"
+#include "adapter/SourceUrl.h"
 
 #include <QAction>
 #include <QApplication>

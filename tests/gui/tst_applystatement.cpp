@@ -11,7 +11,7 @@
 #include "QueryEditor.h"
 #include "ResultModel.h"
 #include "ResultsPane.h"
-#include "Settings.h"
+#include "core/Settings.h"
 #include "SettingsDialog.h"
 #include "StatementApplier.h"
 #include "TestMain.h"

@@ -3,16 +3,17 @@
 
 #include "AssistantController.h"
 #include "BuiltinAdapters.h"
-#include "DatabaseAdapter.h"
+#include "adapter/AdapterRegistry.h"
+#include "adapter/DatabaseAdapter.h"
 #include "FakeLlmServer.h"
 #include "MainWindow.h"
 #include "NoKeychain.h"
 #include "PluginAdapter.h"
 #include "Prompt.h"
-#include "Settings.h"
-#include "SourceUrl.h"
+#include "core/Settings.h"
+#include "adapter/SourceUrl.h"
 #include "TestMain.h"
-#include "TrustedAiContext.h"
+#include "ai/TrustedAiContext.h"
 
 #include <QAction>
 #include <QMenu>

@@ -19,8 +19,8 @@
 #include "QueryEditor.h"
 #include "ResultsPane.h"
 #include "SchemaBrowser.h"
-#include "Settings.h"
-#include "SourceUrl.h"
+#include "core/Settings.h"
+#include "adapter/SourceUrl.h"
 #include "TestMain.h"
 #include "TestPalettes.h"
 

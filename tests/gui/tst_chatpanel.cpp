@@ -12,15 +12,15 @@
 #include "ChatStatementCard.h"
 #include "ChatTextView.h"
 #include "ChatTraceView.h"
-#include "ConversationStore.h"
+#include "ai/ConversationStore.h"
 #include "EditorTab.h"
 #include "FakeLlmServer.h"
 #include "MainWindow.h"
 #include "NoKeychain.h"
 #include "Prompt.h"
 #include "QueryEditor.h"
-#include "Settings.h"
-#include "SourceUrl.h"
+#include "core/Settings.h"
+#include "adapter/SourceUrl.h"
 #include "TestMain.h"
 
 #include <QAbstractButton>

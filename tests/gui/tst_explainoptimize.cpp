@@ -3,6 +3,7 @@
 // NELUMBO_TEST_MY_URL name a server).
 
 #include "AssistantController.h"
+#include "adapter/AdapterRegistry.h"
 #include "BuiltinAdapters.h"
 #include "ChatCodeHighlighter.h"
 #include "EditorTab.h"
@@ -14,8 +15,8 @@
 #include "PlanView.h"
 #include "Prompt.h"
 #include "QueryEditor.h"
-#include "Settings.h"
-#include "SourceUrl.h"
+#include "core/Settings.h"
+#include "adapter/SourceUrl.h"
 #include "SuggestionCards.h"
 #include "TestMain.h"
 

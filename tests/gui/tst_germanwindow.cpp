@@ -10,10 +10,10 @@
 #include "ConnectionDialog.h"
 #include "FakeLlmServer.h"
 #include "MainWindow.h"
-#include "Settings.h"
+#include "core/Settings.h"
 #include "SettingsDialog.h"
 #include "TestMain.h"
-#include "UiLanguage.h"
+#include "i18n/UiLanguage.h"
 
 #include <QAbstractButton>
 #include <QAction>

@@ -1,5 +1,5 @@
 #include "BuiltinAdapters.h"
-#include "DemoDatabase.h"
+#include "source/DemoDatabase.h"
 #include "EditorTab.h"
 #include "FindBar.h"
 #include "FreezableProxy.h"
@@ -10,8 +10,8 @@
 #include "ResultView.h"
 #include "ResultsPane.h"
 #include "SchemaBrowser.h"
-#include "Settings.h"
-#include "SourceUrl.h"
+#include "core/Settings.h"
+#include "adapter/SourceUrl.h"
 #include "TestMain.h"
 
 #include <QAction>

@@ -3,8 +3,8 @@
 // SIGTERM saves the session as a clean quit does; a clean quit leaves no copy behind.
 
 #include "RecoveryStore.h"
-#include "Settings.h"
-#include "SourceUrl.h"
+#include "core/Settings.h"
+#include "adapter/SourceUrl.h"
 #include "TestMain.h"
 
 #include <QDir>

@@ -1,9 +1,9 @@
 #pragma once
 
 #include "FakeLlmServer.h"
-#include "LlmClient.h"
-#include "LlmHandle.h"
-#include "ProviderCatalog.h"
+#include "llm/LlmClient.h"
+#include "llm/LlmHandle.h"
+#include "llm/ProviderCatalog.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

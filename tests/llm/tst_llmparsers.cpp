@@ -1,13 +1,13 @@
-#include "AnthropicFormat.h"
+#include "llm/AnthropicFormat.h"
 #include "CoreTestMain.h"
-#include "GeminiFormat.h"
-#include "LlmWireFormat.h"
-#include "NdjsonParser.h"
-#include "OllamaFormat.h"
-#include "OpenAiChatFormat.h"
-#include "ReplyBuilder.h"
-#include "RetryTiming.h"
-#include "SseParser.h"
+#include "llm/GeminiFormat.h"
+#include "llm/LlmWireFormat.h"
+#include "llm/NdjsonParser.h"
+#include "llm/OllamaFormat.h"
+#include "llm/OpenAiChatFormat.h"
+#include "llm/ReplyBuilder.h"
+#include "llm/RetryTiming.h"
+#include "llm/SseParser.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,11 +1,12 @@
 // Every write attempt must be refused with a reason, and every table must be exactly as it
 // was afterwards (checked by a checksum of all rows of all tables, read outside Nelumbo).
 #include "BuiltinAdapters.h"
-#include "Connection.h"
+#include "connection/Connection.h"
 #include "CoreTestMain.h"
-#include "DatabaseAdapter.h"
-#include "QueryHandle.h"
-#include "SourceUrl.h"
+#include "adapter/AdapterRegistry.h"
+#include "adapter/DatabaseAdapter.h"
+#include "connection/QueryHandle.h"
+#include "adapter/SourceUrl.h"
 
 #include <QCryptographicHash>
 #include <QSignalSpy>

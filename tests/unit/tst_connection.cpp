@@ -1,11 +1,12 @@
 #include "../aiengine/PluginAdapter.h"
 #include "BuiltinAdapters.h"
-#include "Connection.h"
+#include "connection/Connection.h"
 #include "CoreTestMain.h"
-#include "DatabaseAdapter.h"
-#include "QueryHandle.h"
-#include "Session.h"
-#include "SourceUrl.h"
+#include "adapter/AdapterRegistry.h"
+#include "adapter/DatabaseAdapter.h"
+#include "connection/QueryHandle.h"
+#include "adapter/Session.h"
+#include "adapter/SourceUrl.h"
 
 #include <QElapsedTimer>
 #include <QSemaphore>

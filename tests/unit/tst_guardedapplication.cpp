@@ -1,7 +1,7 @@
 // GuardedApplication: an exception thrown by an event handler stops in notify() and is
 // reported; the event loop goes on.
 
-#include "GuardedApplication.h"
+#include "core/GuardedApplication.h"
 
 #include <QCoreApplication>
 #include <QEvent>

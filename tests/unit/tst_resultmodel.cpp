@@ -1,10 +1,10 @@
 #include "BuiltinAdapters.h"
-#include "Connection.h"
-#include "QueryHandle.h"
+#include "connection/Connection.h"
+#include "connection/QueryHandle.h"
 #include "ResultModel.h"
 #include "ResultView.h"
 #include "SelectionCopy.h"
-#include "Settings.h"
+#include "core/Settings.h"
 #include "TestMain.h"
 
 #include <QAbstractItemModelTester>

@@ -1,6 +1,6 @@
 // SafeText: the one rule for showing untrusted text (CLI output, messages, schema browser).
 #include "CoreTestMain.h"
-#include "SafeText.h"
+#include "core/SafeText.h"
 
 using namespace nelumbo;
 

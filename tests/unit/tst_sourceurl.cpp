@@ -1,5 +1,5 @@
 #include "CoreTestMain.h"
-#include "SourceUrl.h"
+#include "adapter/SourceUrl.h"
 
 #include <QDir>
 

@@ -1,6 +1,6 @@
 #include "CoreTestMain.h"
-#include "ExactNumber.h"
-#include "TextExport.h"
+#include "core/ExactNumber.h"
+#include "core/TextExport.h"
 
 #include <limits>
 

@@ -5,12 +5,13 @@
 // skipped. The tests make their own tables and views in scratch schemas (databases on MySQL)
 // named nelumbo_test_vis_<pid> and nelumbo_test_vis_<pid>_hidden, dropped at the end.
 #include "BuiltinAdapters.h"
-#include "Connection.h"
+#include "adapter/AdapterRegistry.h"
+#include "connection/Connection.h"
 #include "CoreTestMain.h"
 #include "CountingAdapter.h"
-#include "QueryHandle.h"
-#include "SourceUrl.h"
-#include "VisibilityPolicy.h"
+#include "connection/QueryHandle.h"
+#include "adapter/SourceUrl.h"
+#include "visibility/VisibilityPolicy.h"
 #include "mysql/MysqlAdapter.h"
 #include "postgres/PostgresAdapter.h"
 #include "sqlite/SqliteAdapter.h"

@@ -1,8 +1,8 @@
 #include "CoreTestMain.h"
-#include "SavedQueryLibrary.h"
-#include "SavedQueryStore.h"
-#include "SavedQueryVariables.h"
-#include "Settings.h"
+#include "queries/SavedQueryLibrary.h"
+#include "queries/SavedQueryStore.h"
+#include "queries/SavedQueryVariables.h"
+#include "core/Settings.h"
 
 #include <QDate>
 #include <QSignalSpy>

@@ -1,10 +1,11 @@
 #include "BuiltinAdapters.h"
+#include "adapter/AdapterRegistry.h"
 #include "ConnectionDialog.h"
 #include "DeclaringAdapters.h"
 #include "NoKeychain.h"
 #include "PasswordPrompt.h"
-#include "SecretStore.h"
-#include "SourceStore.h"
+#include "source/SecretStore.h"
+#include "source/SourceStore.h"
 #include "TestMain.h"
 
 #include <QCheckBox>

@@ -1,6 +1,6 @@
 #include "CoreTestMain.h"
-#include "CredentialUrl.h"
-#include "SourceResolver.h"
+#include "adapter/CredentialUrl.h"
+#include "source/SourceResolver.h"
 
 using nelumbo::CredentialUrl;
 

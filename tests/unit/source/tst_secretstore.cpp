@@ -1,6 +1,6 @@
 #include "CoreTestMain.h"
 #include "NoKeychain.h"
-#include "SecretStore.h"
+#include "source/SecretStore.h"
 
 #include <QFile>
 #include <QDir>

@@ -1,12 +1,12 @@
 #include "BuiltinAdapters.h"
-#include "ConnectionProbe.h"
+#include "source/ConnectionProbe.h"
 #include "CoreTestMain.h"
-#include "CredentialUrl.h"
-#include "DemoDatabase.h"
+#include "adapter/CredentialUrl.h"
+#include "source/DemoDatabase.h"
 #include "NoKeychain.h"
-#include "SecretStore.h"
-#include "SourceResolver.h"
-#include "SourceStore.h"
+#include "source/SecretStore.h"
+#include "source/SourceResolver.h"
+#include "source/SourceStore.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,6 +1,6 @@
 #include "CoreTestMain.h"
-#include "DemoDatabase.h"
-#include "SourceStore.h"
+#include "source/DemoDatabase.h"
+#include "source/SourceStore.h"
 
 #include <QDir>
 #include <QFile>

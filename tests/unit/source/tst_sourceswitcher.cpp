@@ -1,4 +1,4 @@
-#include "SourceStore.h"
+#include "source/SourceStore.h"
 #include "SourceSwitcher.h"
 #include "TestMain.h"
 

@@ -1,6 +1,6 @@
 #include "CoreTestMain.h"
-#include "VariableCaster.h"
-#include "VariableDefinition.h"
+#include "variables/VariableCaster.h"
+#include "variables/VariableDefinition.h"
 #include "sql/OptionalBlocks.h"
 #include "sql/TemplateCompiler.h"
 

@@ -1,9 +1,10 @@
 #include "BuiltinAdapters.h"
 #include "CoreTestMain.h"
-#include "DatabaseAdapter.h"
-#include "ResultColumnFilter.h"
-#include "VisibilityConfig.h"
-#include "VisibilityPolicy.h"
+#include "adapter/AdapterRegistry.h"
+#include "adapter/DatabaseAdapter.h"
+#include "visibility/ResultColumnFilter.h"
+#include "visibility/VisibilityConfig.h"
+#include "visibility/VisibilityPolicy.h"
 
 #include <QSettings>
 #include <QTemporaryDir>

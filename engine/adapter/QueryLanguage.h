@@ -1,0 +1,168 @@
+#pragma once
+
+#include "core/Result.h"
+#include "variables/VariableDefinition.h"
+
+#include <QList>
+#include <QRegularExpression>
+#include <QString>
+#include <QStringList>
+#include <QStringView>
+#include <QVariantList>
+#include <QVariantMap>
+#include <memory>
+
+namespace nelumbo {
+
+class PlanTree;
+struct QueryPlan;
+
+// Half-open character range [begin, end) of one statement in a script, without its
+// separator and without surrounding white space.
+struct StatementRange
+{
+    qsizetype begin = 0;
+    qsizetype end = 0;
+    bool isEmpty() const { return end <= begin; }
+    qsizetype length() const { return end - begin; }
+    friend bool operator==(const StatementRange&, const StatementRange&) = default;
+};
+
+// Whether a statement only reads.
+enum class StatementAccess
+{
+    ReadOnly,
+    Writes,
+    Unknown
+};
+
+// The read-only check's answer for one statement, with the reason for a refusal.
+struct AccessVerdict
+{
+    bool allowed = false;
+    QString reason; // for people; empty when allowed
+    QString code;   // stable: "multiple_statements", "data_change", …; empty when allowed
+    QString englishReason = {}; // the reason in English, for the model
+
+    static AccessVerdict allow() { return {true, {}, {}}; }
+    static AccessVerdict refuse(const Error& error)
+    {
+        return {false, error.message, error.code, error.forModel()};
+    }
+    Error toError() const { return Error{code, reason, englishReason}; }
+};
+
+// A template compiled for the session: the statement text with the language's value markers
+// and the values to bind, in marker order. Values are bound, never spliced into the text.
+struct CompiledStatement
+{
+    QString sql;
+    QVariantList params;
+};
+
+// A name as written in a statement, for visibility checks.
+struct WrittenName
+{
+    QString text; // without quotes
+    bool quoted = false;
+};
+
+// A dotted name in a statement's code (`a`, `a.b`), and whether it stands where a table does.
+struct NameChain
+{
+    QList<WrittenName> parts;
+    bool tablePosition = false;
+};
+
+// A database error message the adapter recognises, with advice for people and models.
+struct ErrorPattern
+{
+    QRegularExpression pattern; // case-insensitive
+    QString hint;
+};
+
+// The query language of a source, as core sees it: how a script splits into statements,
+// which statements only read, how `{{name}}` / `[[ … ]]` templates compile, which names a
+// statement reads and how plans read. Reached through DatabaseAdapter::language(); the
+// adapter owns it. Pure and thread-safe: one instance serves every connection.
+//
+// The template syntax is core's contract for every language: `{{name}}` is a placeholder
+// (name: [A-Za-z_][A-Za-z0-9_]*), `[[ … ]]` an optional block kept only when its variables
+// have values; the language decides where in its text they count and how values bind.
+class QueryLanguage
+{
+public:
+    virtual ~QueryLanguage() = default;
+
+    // "sql:postgres": family:dialect, recorded with saved queries.
+    virtual QString id() const = 0;
+    // The label of a Markdown code fence holding this language ("sql").
+    virtual QString fenceLabel() const = 0;
+
+    // --- scripts
+    virtual QList<StatementRange> split(QStringView script) const = 0;
+    // The statement under the cursor; a cursor in the gap after a statement picks that one.
+    virtual StatementRange statementAt(QStringView script, qsizetype cursor) const;
+    // True when the text holds nothing but white space and comments.
+    virtual bool isBlank(QStringView text) const = 0;
+
+    // --- access
+    // The read-only rule: allowed only when the statement surely only reads.
+    virtual AccessVerdict checkReadOnly(QStringView statement) const = 0;
+    // The rule that holds also when writes are allowed: exactly one statement.
+    virtual AccessVerdict checkSingleStatement(QStringView statement) const = 0;
+    // Reads, writes, or cannot tell (empty, several statements, not recognised).
+    virtual StatementAccess classify(QStringView statement) const;
+    // Whether a statement classify() cannot tell about counts as one that may write (the
+    // language classifies every statement it can read); else validation decides.
+    virtual bool unknownMayWrite() const { return false; }
+    // Transaction control (begin, commit, …), which reads no data.
+    virtual bool isTransactionControl(QStringView statement) const;
+
+    // --- templates
+    // Compiles a template with values (supplied, else the definition's default) into what
+    // the session binds. "spaced_placeholder" for `{{ name }}` in code, "unsupported" when
+    // the language has no templates.
+    virtual Result<CompiledStatement>
+    compileTemplate(QStringView text, const QVariantMap& values,
+                    const QList<VariableDefinition>& definitions = {}) const = 0;
+    // The variables a form should ask for, first-seen order, no duplicates.
+    virtual QStringList variableNames(QStringView text) const = 0;
+    // Refuses placeholders that cannot bind (`{{ name }}` in code).
+    virtual Result<void> checkPlaceholders(QStringView text) const = 0;
+    // A template made plannable without values. Error "unsupported" when the language
+    // cannot be planned, "spaced_placeholder" as for compileTemplate().
+    virtual Result<QString> prepareForAnalysis(QStringView statement) const = 0;
+    // The statement with its positional value markers replaced by a null value, for an
+    // analysis that gets no values.
+    virtual QString withNullParameters(QStringView statement) const { return statement.toString(); }
+
+    // --- names
+    // The dotted names in the statement's code, in order.
+    virtual QList<NameChain> referencedNames(QStringView statement) const
+    {
+        Q_UNUSED(statement)
+        return {};
+    }
+    // A written name as the database stores it (unquoted names folded where they fold).
+    virtual QString foldName(const WrittenName& name) const { return name.text; }
+    // Whether a written name means a stored one.
+    virtual bool sameName(const WrittenName& written, const QString& stored) const;
+
+    // --- words, errors and plans
+    virtual QStringList keywords() const { return {}; }
+    virtual QStringList functions() const { return {}; }
+    virtual QList<ErrorPattern> errorPatterns() const { return {}; }
+    // Reads the adapter's own plan format into the plan model. "empty_plan", "invalid_plan",
+    // or "no_plan" when the language has no plan reader.
+    virtual Result<PlanTree> parsePlan(const QueryPlan& plan) const;
+
+    // The language of text that belongs to no source (an editor without a connection):
+    // the one set at start-up, else a plain one that treats the text as one statement.
+    static const QueryLanguage& standard();
+    // The language that knows nothing, for adapters that declare none.
+    static const QueryLanguage& plain();
+    static void setStandard(std::shared_ptr<const QueryLanguage> language);
+};
+
+} // namespace nelumbo

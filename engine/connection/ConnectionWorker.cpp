@@ -1,0 +1,297 @@
+#include "connection/ConnectionWorker.h"
+
+#include "adapter/DatabaseAdapter.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QThread>
+
+namespace nelumbo {
+
+ConnectionWorker::ConnectionWorker(const QString& connectionName,
+                                   std::shared_ptr<CancelState> cancel)
+    : m_name(connectionName)
+    , m_cancel(std::move(cancel))
+{}
+
+ConnectionWorker::~ConnectionWorker()
+{
+    // Normally close() ran already in this object's thread.
+    m_queries.clear();
+}
+
+void ConnectionWorker::open(const DatabaseAdapter* adapter, const SourceUrl& url)
+{
+    m_adapter = adapter;
+    auto session = adapter->openSession(url, m_name);
+    if (!session) {
+        Q_EMIT opened(false, session.error());
+        return;
+    }
+    // Second line of defence: the database session itself refuses writes.
+    if (auto r = session.value()->setReadOnly(m_readOnly); !r) {
+        session.value()->close();
+        Q_EMIT opened(false, r.error());
+        return;
+    }
+    m_session = std::move(session.value());
+    {
+        QMutexLocker lock(&m_cancel->mutex);
+        m_cancel->interrupt = m_session->makeCanceller();
+        m_cancel->disconnectMain = m_session->makeDisconnector();
+    }
+    Q_EMIT opened(true, {});
+}
+
+Error ConnectionWorker::errorFor(quint64 id, const QString& databaseMessage) const
+{
+    if (m_cancel->cancelledId.load() == id)
+        return Error{QStringLiteral("cancelled"), tr("Cancelled")};
+    return Error{QStringLiteral("query_failed"), databaseMessage};
+}
+
+void ConnectionWorker::execute(quint64 id, const QString& statement, const QVariantList& params,
+                               int firstBatch)
+{
+    QElapsedTimer timer;
+    timer.start();
+    if (!m_session) {
+        Q_EMIT failed(id, Error{QStringLiteral("not_open"), tr("The database is not open")}, 0);
+        return;
+    }
+    if (m_cancel->closing.load())
+        return;
+    if (m_cancel->cancelledId.load() == id) {
+        Q_EMIT failed(id, errorFor(id, {}), 0);
+        return;
+    }
+    // First line of defence: the text itself, read by the adapter's language. The database
+    // session is the second.
+    const QueryLanguage& language = m_adapter->language();
+    const AccessVerdict verdict =
+        m_readOnly ? language.checkReadOnly(statement) : language.checkSingleStatement(statement);
+    if (!verdict.allowed) {
+        Q_EMIT failed(id, verdict.toError(), timer.nsecsElapsed());
+        return;
+    }
+    // Visibility: what the statement reads is checked before it runs.
+    StatementReferences references;
+    const bool restricted = m_policy.restrictsAnything();
+    if (restricted) {
+        auto session = sessionForCalls();
+        if (!session) {
+            Q_EMIT failed(id, session.error(), timer.nsecsElapsed());
+            return;
+        }
+        auto checked =
+            m_guard.check(*m_adapter, *session.value(), m_policy, statement, !params.isEmpty());
+        if (!checked) {
+            Error e = checked.error();
+            if (e.code == QLatin1String("invalid_statement"))
+                e.code = QStringLiteral("query_failed"); // what running it would have said
+            Q_EMIT failed(id, e, timer.nsecsElapsed());
+            return;
+        }
+        references = checked.value();
+    }
+    freeMainSession();
+    std::unique_ptr<RowCursor> cursor = m_session->execute(statement, params);
+    if (!cursor->error().isEmpty()) {
+        Q_EMIT failed(id, errorFor(id, cursor->error()), timer.nsecsElapsed());
+        return;
+    }
+    if (!cursor->isSelect()) {
+        // The session knows which of its statements count rows; core does not read the text.
+        Q_EMIT done(id, cursor->rowsAffected(), timer.nsecsElapsed());
+        return;
+    }
+    const QStringList names = cursor->columnNames();
+    OpenQuery open{std::move(cursor), {}};
+    if (restricted) {
+        auto filter = ResultColumnFilter::forResult(m_policy, references, names);
+        if (!filter) {
+            open.cursor->finish();
+            Q_EMIT failed(id, filter.error(), timer.nsecsElapsed());
+            return;
+        }
+        open.filter = filter.value();
+    }
+    Q_EMIT columns(id, open.filter.keepsEverything() ? names : open.filter.names());
+    if (!readBatch(id, open, firstBatch, timer.nsecsElapsed()))
+        return;
+    m_queries.emplace(id, std::move(open));
+}
+
+void ConnectionWorker::fetch(quint64 id, int rows)
+{
+    auto it = m_queries.find(id);
+    if (it == m_queries.end()) {
+        // Discarded or cancelled meanwhile; every request gets an answer.
+        Q_EMIT failed(id, errorFor(id, tr("The rest of this result is no longer available")), 0);
+        return;
+    }
+    if (!readBatch(id, it->second, rows, 0))
+        m_queries.erase(it);
+}
+
+bool ConnectionWorker::readBatch(quint64 id, OpenQuery& open, int maxRows, qint64 elapsedSoFar)
+{
+    RowCursor& cursor = *open.cursor;
+    QElapsedTimer timer;
+    timer.start();
+    const int columnCount = int(cursor.columnNames().size());
+    QVariantList cells;
+    cells.reserve(qsizetype(maxRows) * columnCount);
+    int fetched = 0;
+    bool more = true;
+    while (fetched < maxRows) {
+        if (m_cancel->cancelledId.load() == id || m_cancel->closing.load()) {
+            cursor.finish();
+            Q_EMIT failed(id, errorFor(id, {}), elapsedSoFar + timer.nsecsElapsed());
+            return false;
+        }
+        if (!cursor.next()) {
+            more = false;
+            break;
+        }
+        for (int c = 0; c < columnCount; ++c)
+            cells.append(cursor.value(c));
+        ++fetched;
+    }
+    const qint64 elapsed = elapsedSoFar + timer.nsecsElapsed();
+    if (!more && !cursor.error().isEmpty()) {
+        // The rows read before the error still reach the caller, then the error.
+        const QString message = cursor.error();
+        cursor.finish();
+        if (fetched > 0)
+            Q_EMIT rows(id, open.filter.apply(cells, fetched), fetched, false, elapsed);
+        Q_EMIT failed(id, errorFor(id, message), 0);
+        return false;
+    }
+    Q_EMIT rows(id, open.filter.apply(cells, fetched), fetched, more, elapsed);
+    if (!more) {
+        cursor.finish();
+        Q_EMIT done(id, -1, 0);
+        return false;
+    }
+    if (m_cancel->cancelledId.load() == id) {
+        // Cancelled while the batch's last row was read: say so, or the caller waits forever.
+        cursor.finish();
+        Q_EMIT failed(id, errorFor(id, {}), 0);
+        return false;
+    }
+    return true;
+}
+
+void ConnectionWorker::freeMainSession()
+{
+    // Results still open on the session must not lose their rows to the next statement.
+    if (!m_session->readsConcurrently())
+        for (auto& [id, open] : m_queries)
+            open.cursor->bufferRest();
+}
+
+void ConnectionWorker::setReadOnly(bool readOnly)
+{
+    if (m_session && readOnly != m_readOnly) {
+        freeMainSession();
+        if (auto r = m_session->setReadOnly(readOnly); !r) {
+            // Fail closed: if the session cannot be switched, keep refusing writes.
+            m_readOnly = true;
+            return;
+        }
+    }
+    m_readOnly = readOnly;
+}
+
+void ConnectionWorker::discard(quint64 id)
+{
+    m_queries.erase(id);
+}
+
+void ConnectionWorker::loadCatalog()
+{
+    if (!m_session) {
+        Q_EMIT catalogFailed(Error{QStringLiteral("not_open"), tr("The database is not open")});
+        return;
+    }
+    m_guard.forgetCatalog();
+    auto session = sessionForCalls();
+    if (!session) {
+        Q_EMIT catalogFailed(session.error());
+        return;
+    }
+    auto result = m_adapter->introspect(*session.value());
+    if (result)
+        Q_EMIT catalog(result.value());
+    else
+        Q_EMIT catalogFailed(result.error());
+}
+
+void ConnectionWorker::setVisibilityPolicy(const VisibilityPolicy& policy)
+{
+    m_policy = policy;
+    m_guard.forgetCatalog();
+}
+
+Result<Session*> ConnectionWorker::sessionForCalls()
+{
+    if (m_queries.empty() || m_session->readsConcurrently())
+        return m_session.get();
+    if (m_second)
+        return m_second.get();
+    // Same server, user, database and options (search path included); read-only whatever
+    // the main session allows, because it only ever reads the catalogue.
+    auto second = m_session->openSecond(metadataName());
+    if (!second)
+        return second.error();
+    if (auto r = second.value()->setReadOnly(true); !r) {
+        second.value()->close();
+        return r.error();
+    }
+    m_second = std::move(second.value());
+    {
+        QMutexLocker lock(&m_cancel->mutex);
+        m_cancel->disconnectCalls = m_second->makeDisconnector();
+    }
+    return m_second.get();
+}
+
+void ConnectionWorker::runCall(quint64 id, const std::shared_ptr<std::atomic<bool>>& dropped,
+                               const AdapterJob& job)
+{
+    if (dropped->load() || m_cancel->closing.load())
+        return;
+    auto fail = [this, id](const Error& e) {
+        Q_EMIT callDone(id, [e](AdapterRequest* r) { r->setFailure(e); });
+    };
+    if (!m_session)
+        return fail(Error{QStringLiteral("not_open"), tr("The database is not open")});
+    auto session = sessionForCalls();
+    if (!session)
+        return fail(session.error());
+    AdapterCallScope scope{*m_adapter, *session.value(), m_policy, m_guard};
+    Q_EMIT callDone(id, job(scope));
+}
+
+void ConnectionWorker::close()
+{
+    {
+        QMutexLocker lock(&m_cancel->mutex);
+        m_cancel->interrupt = nullptr;
+        m_cancel->disconnectMain = nullptr;
+        m_cancel->disconnectCalls = nullptr;
+    }
+    m_queries.clear();
+    if (m_second) {
+        m_second->close();
+        m_second.reset();
+    }
+    if (m_session) {
+        m_session->close();
+        m_session.reset();
+    }
+    QThread::currentThread()->quit();
+}
+
+} // namespace nelumbo

@@ -1,0 +1,112 @@
+#pragma once
+
+#include "connection/AdapterRequest.h"
+#include "adapter/DatabaseAdapter.h"
+#include "core/Result.h"
+#include "visibility/ResultColumnFilter.h"
+#include "adapter/Schema.h"
+#include "adapter/Session.h"
+#include "adapter/SourceUrl.h"
+#include "visibility/StatementGuard.h"
+#include "visibility/VisibilityPolicy.h"
+
+#include <QMutex>
+#include <QObject>
+#include <QStringList>
+#include <QVariantList>
+#include <atomic>
+#include <functional>
+#include <map>
+#include <memory>
+
+namespace nelumbo {
+
+// Shared between a Connection and its worker: how to interrupt the database from any thread.
+struct CancelState
+{
+    QMutex mutex;
+    std::function<void()> interrupt; // set while the database is open
+    // Cut the main and the second session's network connections; set while they are open.
+    std::function<void()> disconnectMain;
+    std::function<void()> disconnectCalls;
+    std::atomic<quint64> cancelledId{0};
+    std::atomic<bool> closing{false}; // the Connection is going away: run nothing more
+
+    void cancel(quint64 id)
+    {
+        cancelledId.store(id);
+        QMutexLocker lock(&mutex);
+        if (interrupt)
+            interrupt();
+    }
+    void disconnectAll()
+    {
+        QMutexLocker lock(&mutex);
+        if (disconnectMain)
+            disconnectMain();
+        if (disconnectCalls)
+            disconnectCalls();
+    }
+};
+
+// Lives in the connection's thread and owns the adapter's Session there; internal to Connection.
+class ConnectionWorker : public QObject
+{
+    Q_OBJECT
+public:
+    ConnectionWorker(const QString& connectionName, std::shared_ptr<CancelState> cancel);
+    ~ConnectionWorker() override;
+
+    void open(const DatabaseAdapter* adapter, const SourceUrl& url);
+    void execute(quint64 id, const QString& statement, const QVariantList& params, int firstBatch);
+    void fetch(quint64 id, int rows);
+    void discard(quint64 id);
+    // Read-only (the default) refuses anything but reads before it reaches the database.
+    void setReadOnly(bool readOnly);
+    void loadCatalog();
+    // Statements that read what the policy hides are refused before they run; column rules
+    // apply to their results.
+    void setVisibilityPolicy(const VisibilityPolicy& policy);
+    // Runs an adapter call unless it was dropped meanwhile; answers with callDone().
+    void runCall(quint64 id, const std::shared_ptr<std::atomic<bool>>& dropped,
+                 const AdapterJob& job);
+    void close(); // closes the database, then stops the thread
+
+Q_SIGNALS:
+    void opened(bool ok, const nelumbo::Error& error);
+    void columns(quint64 id, const QStringList& names);
+    void rows(quint64 id, const QVariantList& cells, int rowCount, bool more, qint64 elapsedNs);
+    void done(quint64 id, qint64 rowsAffected, qint64 elapsedNs);
+    void failed(quint64 id, const nelumbo::Error& error, qint64 elapsedNs);
+    void catalog(const nelumbo::Catalog& catalog);
+    void catalogFailed(const nelumbo::Error& error);
+    void callDone(quint64 id, const nelumbo::AdapterDelivery& delivery);
+
+private:
+    struct OpenQuery
+    {
+        std::unique_ptr<RowCursor> cursor;
+        ResultColumnFilter filter;
+    };
+    // Whether the result stays open with more rows to fetch.
+    bool readBatch(quint64 id, OpenQuery& open, int maxRows, qint64 elapsedSoFar);
+    Error errorFor(quint64 id, const QString& databaseMessage) const;
+    // Lets the main session run a statement while results on it are still open.
+    void freeMainSession();
+    // The main session, or while it still streams a result (and the database cannot run
+    // a second statement meanwhile), a second read-only session opened on first use.
+    Result<Session*> sessionForCalls();
+    QString metadataName() const { return m_name + QStringLiteral("-metadata"); }
+
+    QString m_name;
+    std::shared_ptr<CancelState> m_cancel;
+    const DatabaseAdapter* m_adapter = nullptr;
+    std::unique_ptr<Session> m_session;
+    std::unique_ptr<Session> m_second; // for adapter calls while m_session streams
+    bool m_readOnly = true;
+    VisibilityPolicy m_policy;
+    StatementGuard m_guard;
+    std::map<quint64, OpenQuery> m_queries; // statements with rows still to fetch
+};
+
+} // namespace nelumbo
