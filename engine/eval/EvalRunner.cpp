@@ -2,6 +2,7 @@
 
 #include "AiEngine.h"
 #include "Connection.h"
+#include "DatabaseAdapter.h"
 #include "EvalScoring.h"
 #include "ExactNumber.h"
 #include "QueryHandle.h"
@@ -84,6 +85,7 @@ public:
             m_toolCalls = int(result.trace.size());
             addUsage(result.usage);
             m_record.statement = result.statement;
+            m_variables = result.variables;
             runGenerated();
         });
         connect(m_engine, &AiEngine::failed, this, [this](const Error& error) {
@@ -122,10 +124,10 @@ private:
     }
 
     // Every row of a read-only statement (the Connection refuses anything else).
-    void fetch(const QString& statement, Done done)
+    void fetch(const QString& statement, Done done, const QVariantList& params = {})
     {
         auto table = std::make_shared<EvalTable>();
-        QueryHandle* handle = m_connection->execute(statement, Connection::kBatch);
+        QueryHandle* handle = m_connection->execute(statement, params, Connection::kBatch);
         m_handle = handle;
         connect(handle, &QueryHandle::columnsReady, this,
                 [table](const QStringList& names) { table->columns = names; });
@@ -150,16 +152,35 @@ private:
 
     void runGenerated()
     {
-        fetch(m_record.statement, [this](const Result<EvalTable>& result) {
+        // A statement with variables runs with the defaults the model gave them.
+        CompiledStatement compiled{m_record.statement, {}};
+        const QueryLanguage& language = m_connection->adapter()->language();
+        if (!language.variableNames(m_record.statement).isEmpty()) {
+            QVariantMap values;
+            for (const QJsonValue& v : std::as_const(m_variables)) {
+                const QJsonObject o = v.toObject();
+                values.insert(o.value(u"name"_s).toString(), o.value(u"default"_s).toVariant());
+            }
+            auto result = language.compileTemplate(m_record.statement, values);
             if (!result) {
                 finish(QLatin1StringView(EvalVerdict::kInvalid), result.error().message);
                 return;
             }
-            m_generated = result.value();
-            m_record.generatedRows = m_generated.rows.size();
-            m_record.generatedSample = sampleOf(m_generated);
-            runGold(0);
-        });
+            compiled = result.value();
+        }
+        fetch(
+            compiled.sql,
+            [this](const Result<EvalTable>& result) {
+                if (!result) {
+                    finish(QLatin1StringView(EvalVerdict::kInvalid), result.error().message);
+                    return;
+                }
+                m_generated = result.value();
+                m_record.generatedRows = m_generated.rows.size();
+                m_record.generatedSample = sampleOf(m_generated);
+                runGold(0);
+            },
+            compiled.params);
     }
 
     // The gold statements one after the other, until one matches exactly.
@@ -234,6 +255,7 @@ private:
     AiEngine* m_engine = nullptr;
     QPointer<QueryHandle> m_handle;
     QElapsedTimer m_clock;
+    QJsonArray m_variables;
     LlmUsage m_usage;
     EvalTable m_generated;
     EvalMatch m_best = EvalMatch::None;

@@ -42,7 +42,7 @@ QList<Question> readQuestions()
     for (qsizetype i = 0; i < text.size(); ++i) {
         const QChar c = text.at(i);
         if (quoted) {
-            if (c == u'"' && text.value(i + 1) == u'"')
+            if (c == u'"' && i + 1 < text.size() && text.at(i + 1) == u'"')
                 field += c, ++i;
             else if (c == u'"')
                 quoted = false;
@@ -64,8 +64,8 @@ QList<Question> readQuestions()
     }
     QList<Question> out;
     for (qsizetype r = 1; r < records.size(); ++r)
-        out.append({records[r].value(0), records[r].value(1), records[r].value(2),
-                    records[r].value(3)});
+        out.append(
+            {records[r].value(0), records[r].value(1), records[r].value(2), records[r].value(3)});
     return out;
 }
 
@@ -182,9 +182,9 @@ class TestCliEval : public QObject
     QStringList sourceArguments() const
     {
         // academic through a named source with the no-row-data policy.
-        return {u"--source-for"_s, u"academic=acad"_s, u"--source-for"_s,
-                u"geography="_s + dbUrl(u"geography"_s), u"--source-for"_s,
-                u"restaurants="_s + dbUrl(u"restaurants"_s)};
+        return {u"--source-for"_s, u"academic=acad"_s,
+                u"--source-for"_s, u"geography="_s + dbUrl(u"geography"_s),
+                u"--source-for"_s, u"restaurants="_s + dbUrl(u"restaurants"_s)};
     }
 
     int loader(const QStringList& arguments)
@@ -225,8 +225,8 @@ private Q_SLOTS:
         if (m_adminUrl.isEmpty())
             QSKIP("NELUMBO_TEST_PG_ADMIN_URL is not set (no PostgreSQL test server)");
         m_prefix = u"nelumbo_eval_%1_"_s.arg(QCoreApplication::applicationPid());
-        QCOMPARE(loader({u"--prefix"_s, m_prefix, m_adminUrl,
-                         QStringLiteral(NELUMBO_DEFOG_DIR "/databases")} +
+        QCOMPARE(loader(QStringList{u"--prefix"_s, m_prefix, m_adminUrl,
+                                    QStringLiteral(NELUMBO_DEFOG_DIR "/databases")} +
                         kDatabases),
                  0);
     }
@@ -234,8 +234,8 @@ private Q_SLOTS:
     void cleanupTestCase()
     {
         if (!m_prefix.isEmpty())
-            loader({u"--drop"_s, u"--prefix"_s, m_prefix, m_adminUrl,
-                    QStringLiteral(NELUMBO_DEFOG_DIR "/databases")} +
+            loader(QStringList{u"--drop"_s, u"--prefix"_s, m_prefix, m_adminUrl,
+                               QStringLiteral(NELUMBO_DEFOG_DIR "/databases")} +
                    kDatabases);
     }
 
@@ -268,8 +268,8 @@ private Q_SLOTS:
             // 5: academic, gold again, through the no-row-data source.
             statementTurn(m_questions.at(2).gold),
             // 6: a refusal.
-            QJsonObject{{u"reply"_s,
-                         QJsonObject{{u"text"_s, u"UNABLE_TO_GENERATE: no such data"_s}}}},
+            QJsonObject{
+                {u"reply"_s, QJsonObject{{u"text"_s, u"UNABLE_TO_GENERATE: no such data"_s}}}},
             // 7: valid to the planner, fails when it runs.
             statementTurn(u"SELECT CAST(city_name AS integer) FROM city"_s),
             // 8: the provider refuses.
@@ -291,15 +291,14 @@ private Q_SLOTS:
         QHash<int, QJsonObject> byId;
         for (const QJsonObject& o : lines)
             byId.insert(o.value(u"question_id"_s).toInt(), o);
-        const QStringList expected{u"exact"_s,   u"exact"_s,   u"subset"_s,
-                                   u"wrong"_s,   u"exact"_s,   u"refused"_s,
-                                   u"invalid"_s, u"error"_s,   u"timeout"_s};
+        const QStringList expected{u"exact"_s,   u"exact"_s,   u"subset"_s, u"wrong"_s,  u"exact"_s,
+                                   u"refused"_s, u"invalid"_s, u"error"_s,  u"timeout"_s};
         for (int id = 1; id <= 9; ++id)
             QCOMPARE(byId.value(id).value(u"verdict"_s).toString(), expected.at(id - 1));
         const QJsonObject first = byId.value(1);
-        for (const auto* key : {"question_id", "db", "question", "statement", "verdict",
-                                "gold_rows", "generated_rows", "rounds", "tool_calls", "tokens",
-                                "cost_usd", "latency_ms"})
+        for (const auto* key :
+             {"question_id", "db", "question", "statement", "verdict", "gold_rows",
+              "generated_rows", "rounds", "tool_calls", "tokens", "cost_usd", "latency_ms"})
             QVERIFY2(first.contains(QLatin1StringView(key)), key);
         QCOMPARE(first.value(u"db"_s).toString(), u"restaurants"_s);
         QCOMPARE(first.value(u"statement"_s).toString(), m_questions.at(50).gold);
@@ -374,9 +373,9 @@ private Q_SLOTS:
         }
         QCOMPARE(m_server->loadScenario(QJsonObject{{u"turns"_s, turns}}), QString());
         const QString results = m_dir.filePath(u"resume.jsonl"_s);
-        const QStringList arguments = QStringList{u"eval"_s, u"--questions"_s, questions,
-                                                  u"--results"_s, results} +
-                                      sourceArguments();
+        const QStringList arguments =
+            QStringList{u"eval"_s, u"--questions"_s, questions, u"--results"_s, results} +
+            sourceArguments();
         QProcess process;
         startCli(process, arguments);
         QTRY_VERIFY_WITH_TIMEOUT(readLines(results).size() >= 2, 30000);

@@ -53,14 +53,13 @@ private Q_SLOTS:
         QTest::addColumn<QString>("gold");
         QTest::addColumn<QStringList>("variants");
         QTest::newRow("plain") << u"SELECT a FROM t;"_s << QStringList{u"SELECT a FROM t"_s};
-        QTest::newRow("alternatives")
-            << u"SELECT {t.a, t.b}, count(*) FROM t GROUP BY {}"_s
-            << QStringList{u"SELECT t.a, count(*) FROM t GROUP BY t.a"_s,
-                           u"SELECT t.b, count(*) FROM t GROUP BY t.b"_s};
+        QTest::newRow("alternatives") << u"SELECT {t.a, t.b}, count(*) FROM t GROUP BY {}"_s
+                                      << QStringList{u"SELECT t.a, count(*) FROM t GROUP BY t.a"_s,
+                                                     u"SELECT t.b, count(*) FROM t GROUP BY t.b"_s};
         QTest::newRow("two groups")
             << u"SELECT {a,b}, {c,d} FROM t"_s
-            << QStringList{u"SELECT a, c FROM t"_s, u"SELECT a, d FROM t"_s, u"SELECT b, c FROM t"_s,
-                           u"SELECT b, d FROM t"_s};
+            << QStringList{u"SELECT a, c FROM t"_s, u"SELECT a, d FROM t"_s,
+                           u"SELECT b, c FROM t"_s, u"SELECT b, d FROM t"_s};
         QTest::newRow("function in an alternative")
             << u"SELECT {lower(a), b} FROM t"_s
             << QStringList{u"SELECT lower(a) FROM t"_s, u"SELECT b FROM t"_s};
@@ -123,8 +122,7 @@ private Q_SLOTS:
         QTest::newRow("same columns, rows paired differently")
             << people << table(u"id,name|%1,bob|%2,ann|%3,cy"_s) << false << EvalMatch::None;
         QTest::newRow("NULL equals NULL")
-            << table(u"a,b|%1,~|%2,x"_s) << table(u"a,b|%1,~|%2,x"_s) << false
-            << EvalMatch::Exact;
+            << table(u"a,b|%1,~|%2,x"_s) << table(u"a,b|%1,~|%2,x"_s) << false << EvalMatch::Exact;
         QTest::newRow("NULL is not empty text")
             << table(u"a,b|%1,~"_s) << table(u"a,b|%1,"_s) << false << EvalMatch::None;
         QTest::newRow("integer and exact decimal")
@@ -156,8 +154,8 @@ private Q_SLOTS:
     void summaryAndChanges()
     {
         QList<EvalRecord> a;
-        const QStringList verdicts{u"exact"_s, u"subset"_s, u"wrong"_s, u"invalid"_s,
-                                   u"refused"_s, u"error"_s, u"timeout"_s};
+        const QStringList verdicts{u"exact"_s,   u"subset"_s, u"wrong"_s,  u"invalid"_s,
+                                   u"refused"_s, u"error"_s,  u"timeout"_s};
         for (int i = 0; i < verdicts.size(); ++i) {
             EvalRecord r;
             r.questionId = i + 1;
