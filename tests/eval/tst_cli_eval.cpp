@@ -12,6 +12,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUrl>
@@ -217,6 +218,40 @@ class TestCliEval : public QObject
         }
     }
 
+    // The page as a real browser reads it, when one is installed: the tables are there and
+    // a screenshot is drawn.
+    void checkInBrowser(const QString& report)
+    {
+        const QString chromium = QStandardPaths::findExecutable(u"chromium"_s);
+        if (chromium.isEmpty()) {
+            qInfo("chromium is not installed: the report is not opened in a browser");
+            return;
+        }
+        const auto browse = [&](const QStringList& extra) {
+            QProcess browser;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(u"HOME"_s, m_dir.path());
+            browser.setProcessEnvironment(env);
+            browser.start(chromium, QStringList{u"--headless"_s, u"--no-sandbox"_s,
+                                                u"--disable-gpu"_s, u"--hide-scrollbars"_s} +
+                                        extra +
+                                        QStringList{QUrl::fromLocalFile(report).toString()});
+            browser.waitForFinished(60000);
+            return QString::fromUtf8(browser.readAllStandardOutput());
+        };
+        const QString dom = browse({u"--dump-dom"_s});
+        QVERIFY2(dom.contains(u"<th>exact%</th>"_s), qPrintable(dom.left(500)));
+        QCOMPARE(dom.count(u"<span class=\"v "_s), 9);
+        const QString png = m_dir.filePath(u"report.png"_s);
+        browse({u"--window-size=1400,2400"_s, u"--screenshot="_s + png});
+        QFile image(png);
+        QVERIFY(image.open(QIODevice::ReadOnly));
+        QVERIFY(image.read(8) == QByteArray("\x89PNG\r\n\x1a\n", 8));
+        QVERIFY(image.size() > 20000); // a drawn page, not a blank one
+        if (const QString shot = qEnvironmentVariable("NELUMBO_EVAL_SCREENSHOT"); !shot.isEmpty())
+            QFile::copy(png, shot + u".png"_s);
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -347,6 +382,7 @@ private Q_SLOTS:
         QVERIFY(page.contains(u"Lake Superior"_s)); // the wrong answer's rows
         if (const QString shot = qEnvironmentVariable("NELUMBO_EVAL_SCREENSHOT"); !shot.isEmpty())
             QFile::copy(report, shot);
+        checkInBrowser(report);
 
         // compare: the same run against a copy with one verdict changed.
         QList<QJsonObject> changed = lines;
