@@ -456,6 +456,44 @@ private Q_SLOTS:
         QCOMPARE(m_server->pendingTurns(), 0);
     }
 
+    void concurrencyWithOwnFormat()
+    {
+        // Our own JSON Lines format: the same question four times.
+        const QString questions = m_dir.filePath(u"own.jsonl"_s);
+        QFile file(questions);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        for (int i = 0; i < 4; ++i) {
+            const QJsonObject q{{u"question"_s, u"How many restaurants are there?"_s},
+                                {u"gold"_s, u"SELECT count(*) FROM restaurant"_s},
+                                {u"db"_s, u"restaurants"_s},
+                                {u"category"_s, u"count"_s}};
+            file.write(QJsonDocument(q).toJson(QJsonDocument::Compact) + '\n');
+        }
+        file.close();
+        QJsonArray turns;
+        for (int i = 0; i < 4; ++i) {
+            QJsonObject turn = statementTurn(u"SELECT COUNT(*) AS total FROM restaurant"_s);
+            turn.insert(u"fault"_s, QJsonObject{{u"delayMs"_s, 1500}});
+            turns.append(turn);
+        }
+        QCOMPARE(m_server->loadScenario(QJsonObject{{u"turns"_s, turns}}), QString());
+        const QString results = m_dir.filePath(u"own-results.jsonl"_s);
+        const Run r = run(QStringList{u"eval"_s, u"--questions"_s, questions, u"--results"_s,
+                                      results, u"--concurrency"_s, u"2"_s} +
+                          sourceArguments());
+        QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+        const QList<QJsonObject> lines = readLines(results);
+        QCOMPARE(lines.size(), 4);
+        for (const QJsonObject& o : lines)
+            QCOMPARE(o.value(u"verdict"_s).toString(), u"exact"_s);
+        // Two questions at a time: the second asked while the first waits, the third only
+        // once one of them is answered.
+        const auto requests = m_server->requests();
+        QCOMPARE(requests.size(), 4);
+        QVERIFY(requests.at(0).received.msecsTo(requests.at(1).received) < 1500);
+        QVERIFY(requests.at(0).received.msecsTo(requests.at(2).received) >= 1400);
+    }
+
     void costCap()
     {
         const QList<int> rows{51, 52, 53, 54};
