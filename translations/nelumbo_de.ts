@@ -1983,6 +1983,10 @@ Exit-Status: 0 Lauf vollständig, 1 Fehler, 2 Aufruffehler, 3 durch --max-cost a
         <source>Interrupted</source>
         <translation>Unterbrochen</translation>
     </message>
+    <message>
+        <source>--max-cost needs the price of %1: add it to prices in the [ai] section of the configuration</source>
+        <translation>--max-cost benötigt den Preis von %1: tragen Sie ihn unter prices im Abschnitt [ai] der Konfiguration ein</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::EvalQuestionFile</name>

@@ -1983,6 +1983,10 @@ Código de salida: 0 ejecución completa, 1 error, 2 error de uso, 3 detenido po
         <source>Interrupted</source>
         <translation>Interrumpido</translation>
     </message>
+    <message>
+        <source>--max-cost needs the price of %1: add it to prices in the [ai] section of the configuration</source>
+        <translation>--max-cost necesita el precio de %1: añádalo a prices en la sección [ai] de la configuración</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::EvalQuestionFile</name>

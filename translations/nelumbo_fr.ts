@@ -1983,6 +1983,10 @@ Code de sortie : 0 exécution complète, 1 erreur, 2 erreur d’utilisation, 3 a
         <source>Interrupted</source>
         <translation>Interrompu</translation>
     </message>
+    <message>
+        <source>--max-cost needs the price of %1: add it to prices in the [ai] section of the configuration</source>
+        <translation>--max-cost a besoin du prix de %1 : ajoutez-le à prices dans la section [ai] de la configuration</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::EvalQuestionFile</name>

@@ -1968,6 +1968,10 @@ invalid、refused、error、timeout。正解のステートメントはモデル
         <source>Interrupted</source>
         <translation>中断されました</translation>
     </message>
+    <message>
+        <source>--max-cost needs the price of %1: add it to prices in the [ai] section of the configuration</source>
+        <translation>--max-costには%1の価格が必要です。設定の[ai]セクションのpricesに追加してください</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::EvalQuestionFile</name>

@@ -1967,6 +1967,10 @@ subset（标准列都在生成的列中，行相同）、wrong、invalid、refus
         <source>Interrupted</source>
         <translation>已中断</translation>
     </message>
+    <message>
+        <source>--max-cost needs the price of %1: add it to prices in the [ai] section of the configuration</source>
+        <translation>--max-cost 需要 %1 的价格：请将其添加到配置中 [ai] 部分的 prices</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::EvalQuestionFile</name>

@@ -139,6 +139,11 @@ void EvalCommand::start(const QStringList& arguments)
     m_client = new LlmClient(this);
     const AiConfig config = AiConfig::load(*settings);
     m_modelString = config.provider ? config.provider->id + u':' + config.model : QString();
+    // A cap that cannot count the spend would never stop anything.
+    if (m_maxCost >= 0 && config.provider && !m_prices.price(m_modelString))
+        return fail({u"no_price"_s, tr("--max-cost needs the price of %1: add it to prices in "
+                                       "the [ai] section of the configuration")
+                                        .arg(m_modelString)});
     auto* targets = new LlmTargetResolver(QProcessEnvironment::systemEnvironment(), this);
     targets->resolve(config, this, [this](const Result<LlmTargetResolver::Resolved>& resolved) {
         if (m_finished)

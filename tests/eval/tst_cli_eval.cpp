@@ -115,6 +115,7 @@ class TestCliEval : public QObject
     QString m_adminUrl;
     QString m_prefix;
     QList<Question> m_questions;
+    QString m_model;
 
     QString dbUrl(const QString& db) const
     {
@@ -132,7 +133,7 @@ class TestCliEval : public QObject
         env.insert(u"XDG_CONFIG_HOME"_s, m_dir.filePath(u"config"_s));
         env.insert(u"NELUMBO_CONFIG"_s, m_dir.filePath(u"nelumbo.conf"_s));
         env.insert(u"DBUS_SESSION_BUS_ADDRESS"_s, u"unix:path=/nonexistent/nelumbo-test-bus"_s);
-        env.insert(u"NELUMBO_AI_MODEL"_s, u"openai:gpt-4o"_s);
+        env.insert(u"NELUMBO_AI_MODEL"_s, m_model);
         env.insert(u"OPENAI_BASE_URL"_s, m_server->baseUrl().toString() + u"/v1"_s);
         env.insert(u"OPENAI_API_KEY"_s, u"test-key"_s);
         // The named source's password, as a user gives it (the config holds none).
@@ -278,6 +279,7 @@ private Q_SLOTS:
 
     void init()
     {
+        m_model = u"openai:gpt-4o"_s;
         m_server = std::make_unique<nelumbo::fake::FakeLlmServer>();
         QCOMPARE(m_server->listen(), QString());
         QFile config(m_dir.filePath(u"nelumbo.conf"_s));
@@ -492,6 +494,19 @@ private Q_SLOTS:
         QCOMPARE(requests.size(), 4);
         QVERIFY(requests.at(0).received.msecsTo(requests.at(1).received) < 1500);
         QVERIFY(requests.at(0).received.msecsTo(requests.at(2).received) >= 1400);
+    }
+
+    void costCapNeedsAPrice()
+    {
+        // No price for this model: the cap could not count, so nothing runs.
+        m_model = u"openai:nelumbo-unpriced-model"_s;
+        const QString questions = questionFile(u"unpriced.csv"_s, {51});
+        const Run r =
+            run(QStringList{u"eval"_s, u"--questions"_s, questions, u"--max-cost"_s, u"1"_s} +
+                sourceArguments());
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(u"openai:nelumbo-unpriced-model"_s), qPrintable(r.err));
+        QCOMPARE(m_server->requests().size(), 0);
     }
 
     void costCap()
