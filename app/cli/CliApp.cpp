@@ -2,9 +2,9 @@
 
 #include "AiCommand.h"
 #include "CheckCommand.h"
+#include "EvalCommand.h"
 #include "ExitCode.h"
 #include "ExplainCommand.h"
-#include "EvalCommand.h"
 #include "GenerateCommand.h"
 #include "HelpFormatter.h"
 #include "OptimizeCommand.h"
