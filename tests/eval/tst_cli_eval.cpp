@@ -496,6 +496,24 @@ private Q_SLOTS:
         QVERIFY(requests.at(0).received.msecsTo(requests.at(2).received) >= 1400);
     }
 
+    void skipsDatabasesWithoutSource()
+    {
+        const QString questions = questionFile(u"partial.csv"_s, {1, 51, 2});
+        QCOMPARE(m_server->loadScenario(
+                     QJsonObject{{u"turns"_s, QJsonArray{statementTurn(m_questions.at(50).gold)}}}),
+                 QString());
+        const QString results = m_dir.filePath(u"partial.jsonl"_s);
+        const Run r = run({u"eval"_s, u"--questions"_s, questions, u"--results"_s, results,
+                           u"--source-for"_s, u"restaurants="_s + dbUrl(u"restaurants"_s)});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+        QVERIFY2(r.err.contains(u"skipped 2 questions of database \"academic\""_s),
+                 qPrintable(r.err));
+        const QList<QJsonObject> lines = readLines(results);
+        QCOMPARE(lines.size(), 1);
+        QCOMPARE(lines.first().value(u"question_id"_s).toInt(), 2);
+        QCOMPARE(lines.first().value(u"verdict"_s).toString(), u"exact"_s);
+    }
+
     void costCapNeedsAPrice()
     {
         // No price for this model: the cap could not count, so nothing runs.
