@@ -514,6 +514,35 @@ private Q_SLOTS:
         QCOMPARE(lines.first().value(u"verdict"_s).toString(), u"exact"_s);
     }
 
+    void progressOnTerminal()
+    {
+        // util-linux's script gives the command a terminal.
+        const QString script = QStandardPaths::findExecutable(u"script"_s);
+        if (script.isEmpty())
+            QSKIP("script (util-linux) is not installed: no terminal to show progress on");
+        const QString questions = questionFile(u"progress.csv"_s, {51, 52});
+        QCOMPARE(m_server->loadScenario(
+                     QJsonObject{{u"turns"_s, QJsonArray{statementTurn(m_questions.at(50).gold),
+                                                         statementTurn(u"SELECT 1"_s)}}}),
+                 QString());
+        QStringList command{QStringLiteral(NELUMBO_CLI_PATH),
+                            u"eval"_s,
+                            u"--questions"_s,
+                            questions,
+                            u"--source-for"_s,
+                            u"restaurants="_s + dbUrl(u"restaurants"_s)};
+        for (QString& word : command)
+            word = u'\'' + word + u'\'';
+        QProcess process;
+        process.setProcessEnvironment(environment());
+        QSignalSpy done(&process, &QProcess::finished);
+        process.start(script, {u"-qec"_s, command.join(u' '), u"/dev/null"_s});
+        QVERIFY(done.wait(60000));
+        const QString out = QString::fromUtf8(process.readAllStandardOutput());
+        QVERIFY2(out.contains(u"\r1/2 questions, 100.0% correct, 0.0012 USD"_s), qPrintable(out));
+        QVERIFY2(out.contains(u"\r2/2 questions, 50.0% correct, 0.0024 USD"_s), qPrintable(out));
+    }
+
     void costCapNeedsAPrice()
     {
         // No price for this model: the cap could not count, so nothing runs.
