@@ -17,6 +17,8 @@ nelumbo_packages() {
         libpq-dev libmariadb-dev
         # servers for the database tests (tests/servers/servers.sh starts private ones)
         postgresql mariadb-server mariadb-client
+        # a real browser that opens nelumbo-cli eval's HTML report (tests/eval)
+        chromium
         # packaging: cpack's DEB generator (dpkg-shlibdeps, file) and the install-layout checks
         dpkg-dev file desktop-file-utils appstream
     )

@@ -1868,6 +1868,203 @@ Exit-Status:
     </message>
 </context>
 <context>
+    <name>nelumbo::EvalCommand</name>
+    <message>
+        <source>Measure the assistant&apos;s accuracy on a question set (AI)</source>
+        <translation>Die Genauigkeit des Assistenten an einem Fragenkatalog messen (KI)</translation>
+    </message>
+    <message>
+        <source>Usage: nelumbo-cli eval --questions FILE --source-for DB=SRC... [options]
+       nelumbo-cli eval compare A.jsonl B.jsonl
+
+Puts every question through the same generation as &apos;generate&apos; (tools, validation, fixes),
+runs the generated and the gold statements read-only on the question&apos;s source and scores
+the answer: exact (same rows; order only when the gold statement orders them), subset (the
+gold columns are among the generated ones, same rows), wrong, invalid, refused, error or
+timeout. The gold statements are never sent to the model. Prints a summary per database
+and per category.
+
+Options:
+      --questions FILE     CSV (question,query,db_name,query_category,instructions) or JSON
+                           Lines ({&quot;question&quot;, &quot;gold&quot;, &quot;db&quot;, &quot;category&quot;}). Required.
+      --source-for DB=SRC  The source (name or URL) of database DB; repeatable. Questions
+                           of databases without a source are skipped.
+      --results FILE       Write one JSON line per question.
+      --resume             Continue the results file where it stopped.
+      --concurrency N      Questions at a time (default 1).
+      --limit N            Only the first N questions.
+      --category NAME      Only this category; repeatable.
+      --max-cost USD       Start no question that could bring the spend past USD.
+      --timeout SECONDS    Per question (default 120; 0: none).
+      --report FILE        Write the summary and every question as an HTML page.
+  -h, --help               Show this help.
+
+Exit status: 0 run complete, 1 error, 2 usage error, 3 stopped by --max-cost.
+</source>
+        <translation>Verwendung: nelumbo-cli eval --questions FILE --source-for DB=SRC... [options]
+       nelumbo-cli eval compare A.jsonl B.jsonl
+
+Führt jede Frage durch dieselbe Erzeugung wie &apos;generate&apos; (Werkzeuge, Prüfung, Korrekturen),
+führt die erzeugte und die Referenzanweisung nur lesend auf der Quelle der Frage aus und
+bewertet die Antwort: exact (dieselben Zeilen; Reihenfolge nur, wenn die Referenz sortiert),
+subset (die Referenzspalten sind unter den erzeugten, dieselben Zeilen), wrong, invalid,
+refused, error oder timeout. Die Referenzanweisungen werden nie an das Modell gesendet.
+Gibt eine Übersicht pro Datenbank und pro Kategorie aus.
+
+Optionen:
+      --questions FILE     CSV (question,query,db_name,query_category,instructions) oder
+                           JSON Lines ({&quot;question&quot;, &quot;gold&quot;, &quot;db&quot;, &quot;category&quot;}). Pflicht.
+      --source-for DB=SRC  Die Datenquelle (Name oder URL) der Datenbank DB; wiederholbar.
+                           Fragen von Datenbanken ohne Quelle werden übersprungen.
+      --results FILE       Eine JSON-Zeile pro Frage schreiben.
+      --resume             Die Ergebnisdatei dort fortsetzen, wo sie endet.
+      --concurrency N      Fragen gleichzeitig (Standard 1).
+      --limit N            Nur die ersten N Fragen.
+      --category NAME      Nur diese Kategorie; wiederholbar.
+      --max-cost USD       Keine Frage beginnen, die die Ausgaben über USD bringen könnte.
+      --timeout SECONDS    Pro Frage (Standard 120; 0: keine).
+      --report FILE        Die Übersicht und jede Frage als HTML-Seite schreiben.
+  -h, --help               Diese Hilfe anzeigen.
+
+Exit-Status: 0 Lauf vollständig, 1 Fehler, 2 Aufruffehler, 3 durch --max-cost angehalten.
+</translation>
+    </message>
+    <message>
+        <source>eval needs --questions FILE and --source-for DB=SRC; see &apos;nelumbo-cli eval --help&apos;</source>
+        <translation>eval benötigt --questions FILE und --source-for DB=SRC; siehe „nelumbo-cli eval --help“</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot; needs a password (NELUMBO_PASSWORD_%2 or the keychain)</source>
+        <translation>Quelle „%1“ braucht ein Passwort (NELUMBO_PASSWORD_%2 oder der Schlüsselbund)</translation>
+    </message>
+    <message>
+        <source>%1 already holds results: add --resume to continue it, or remove it</source>
+        <translation>%1 enthält bereits Ergebnisse: mit --resume fortsetzen oder die Datei entfernen</translation>
+    </message>
+    <message numerus="yes">
+        <source>skipped %n question(s) of database &quot;%1&quot;: no --source-for</source>
+        <translation>
+            <numerusform>%n Frage der Datenbank „%1“ übersprungen: kein --source-for</numerusform>
+            <numerusform>%n Fragen der Datenbank „%1“ übersprungen: kein --source-for</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1/%2 questions, %3% correct, %4 USD</source>
+        <translation>%1/%2 Fragen, %3 % richtig, %4 USD</translation>
+    </message>
+    <message>
+        <source>Evaluation of %1 on %2</source>
+        <translation>Auswertung von %1 mit %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>stopped: the next question could pass --max-cost %1 USD (spent %2 USD)</source>
+        <translation>angehalten: die nächste Frage könnte --max-cost %1 USD überschreiten (ausgegeben: %2 USD)</translation>
+    </message>
+    <message>
+        <source>eval compare needs two results files</source>
+        <translation>eval compare benötigt zwei Ergebnisdateien</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) changed verdict; correct %1% -&gt; %2%</source>
+        <translation>
+            <numerusform>%n Frage mit anderem Urteil; richtig %1 % -&gt; %2 %</numerusform>
+            <numerusform>%n Fragen mit anderem Urteil; richtig %1 % -&gt; %2 %</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Interrupted</source>
+        <translation>Unterbrochen</translation>
+    </message>
+    <message>
+        <source>--max-cost needs the price of %1: add it to prices in the [ai] section of the configuration</source>
+        <translation>--max-cost benötigt den Preis von %1: tragen Sie ihn unter prices im Abschnitt [ai] der Konfiguration ein</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::EvalQuestionFile</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The question file has no column &quot;%1&quot;</source>
+        <translation>Die Fragendatei hat keine Spalte „%1“</translation>
+    </message>
+    <message>
+        <source>Line %1 of the question file is not a JSON object</source>
+        <translation>Zeile %1 der Fragendatei ist kein JSON-Objekt</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::EvalReport</name>
+    <message>
+        <source>Gold result</source>
+        <translation>Referenzergebnis</translation>
+    </message>
+    <message>
+        <source>Generated result</source>
+        <translation>Erzeugtes Ergebnis</translation>
+    </message>
+    <message>
+        <source>database</source>
+        <translation>Datenbank</translation>
+    </message>
+    <message>
+        <source>category</source>
+        <translation>Kategorie</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation>Erzeugt</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::EvalResultsFile</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::EvalRunner</name>
+    <message>
+        <source>No answer within %1 s</source>
+        <translation>Keine Antwort innerhalb von %1 s</translation>
+    </message>
+    <message>
+        <source>More than %1 rows</source>
+        <translation>Mehr als %1 Zeilen</translation>
+    </message>
+    <message>
+        <source>The gold statement failed: %1</source>
+        <translation>Die Referenzanweisung ist fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::ExplainCommand</name>
     <message>
         <source>Explain a statement or part of it in plain words (AI)</source>

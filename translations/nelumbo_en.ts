@@ -110,6 +110,23 @@
     </message>
 </context>
 <context>
+    <name>nelumbo::EvalCommand</name>
+    <message numerus="yes">
+        <source>skipped %n question(s) of database &quot;%1&quot;: no --source-for</source>
+        <translation>
+            <numerusform>skipped %n question of database &quot;%1&quot;: no --source-for</numerusform>
+            <numerusform>skipped %n questions of database &quot;%1&quot;: no --source-for</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) changed verdict; correct %1% -&gt; %2%</source>
+        <translation>
+            <numerusform>%n question changed verdict; correct %1% -&gt; %2%</numerusform>
+            <numerusform>%n questions changed verdict; correct %1% -&gt; %2%</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::FindBar</name>
     <message numerus="yes">
         <source>%Ln replaced</source>

@@ -1868,6 +1868,203 @@ Estado de salida:
     </message>
 </context>
 <context>
+    <name>nelumbo::EvalCommand</name>
+    <message>
+        <source>Measure the assistant&apos;s accuracy on a question set (AI)</source>
+        <translation>Medir la precisión del asistente con un conjunto de preguntas (IA)</translation>
+    </message>
+    <message>
+        <source>Usage: nelumbo-cli eval --questions FILE --source-for DB=SRC... [options]
+       nelumbo-cli eval compare A.jsonl B.jsonl
+
+Puts every question through the same generation as &apos;generate&apos; (tools, validation, fixes),
+runs the generated and the gold statements read-only on the question&apos;s source and scores
+the answer: exact (same rows; order only when the gold statement orders them), subset (the
+gold columns are among the generated ones, same rows), wrong, invalid, refused, error or
+timeout. The gold statements are never sent to the model. Prints a summary per database
+and per category.
+
+Options:
+      --questions FILE     CSV (question,query,db_name,query_category,instructions) or JSON
+                           Lines ({&quot;question&quot;, &quot;gold&quot;, &quot;db&quot;, &quot;category&quot;}). Required.
+      --source-for DB=SRC  The source (name or URL) of database DB; repeatable. Questions
+                           of databases without a source are skipped.
+      --results FILE       Write one JSON line per question.
+      --resume             Continue the results file where it stopped.
+      --concurrency N      Questions at a time (default 1).
+      --limit N            Only the first N questions.
+      --category NAME      Only this category; repeatable.
+      --max-cost USD       Start no question that could bring the spend past USD.
+      --timeout SECONDS    Per question (default 120; 0: none).
+      --report FILE        Write the summary and every question as an HTML page.
+  -h, --help               Show this help.
+
+Exit status: 0 run complete, 1 error, 2 usage error, 3 stopped by --max-cost.
+</source>
+        <translation>Uso: nelumbo-cli eval --questions FILE --source-for DB=SRC... [options]
+       nelumbo-cli eval compare A.jsonl B.jsonl
+
+Pasa cada pregunta por la misma generación que &apos;generate&apos; (herramientas, validación,
+correcciones), ejecuta en solo lectura la sentencia generada y la de referencia en el origen
+de la pregunta y puntúa la respuesta: exact (mismas filas; el orden solo si la referencia
+ordena), subset (las columnas de referencia están entre las generadas, mismas filas), wrong,
+invalid, refused, error o timeout. Las sentencias de referencia nunca se envían al modelo.
+Muestra un resumen por base de datos y por categoría.
+
+Opciones:
+      --questions FILE     CSV (question,query,db_name,query_category,instructions) o JSON
+                           Lines ({&quot;question&quot;, &quot;gold&quot;, &quot;db&quot;, &quot;category&quot;}). Obligatorio.
+      --source-for DB=SRC  El origen (nombre o URL) de la base de datos DB; repetible. Las
+                           preguntas de bases de datos sin origen se omiten.
+      --results FILE       Escribir una línea JSON por pregunta.
+      --resume             Continuar el archivo de resultados donde se detuvo.
+      --concurrency N      Preguntas a la vez (predeterminado 1).
+      --limit N            Solo las primeras N preguntas.
+      --category NAME      Solo esta categoría; repetible.
+      --max-cost USD       No empezar ninguna pregunta que pueda llevar el gasto por encima de USD.
+      --timeout SECONDS    Por pregunta (predeterminado 120; 0: ninguno).
+      --report FILE        Escribir el resumen y cada pregunta como página HTML.
+  -h, --help               Mostrar esta ayuda.
+
+Código de salida: 0 ejecución completa, 1 error, 2 error de uso, 3 detenido por --max-cost.
+</translation>
+    </message>
+    <message>
+        <source>eval needs --questions FILE and --source-for DB=SRC; see &apos;nelumbo-cli eval --help&apos;</source>
+        <translation>eval necesita --questions FILE y --source-for DB=SRC; consulte «nelumbo-cli eval --help»</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>advertencia: %1</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot; needs a password (NELUMBO_PASSWORD_%2 or the keychain)</source>
+        <translation>El origen «%1» necesita una contraseña (NELUMBO_PASSWORD_%2 o el llavero)</translation>
+    </message>
+    <message>
+        <source>%1 already holds results: add --resume to continue it, or remove it</source>
+        <translation>%1 ya contiene resultados: añada --resume para continuarlo o elimínelo</translation>
+    </message>
+    <message numerus="yes">
+        <source>skipped %n question(s) of database &quot;%1&quot;: no --source-for</source>
+        <translation>
+            <numerusform>%n pregunta de la base de datos «%1» omitida: sin --source-for</numerusform>
+            <numerusform>%n preguntas de la base de datos «%1» omitidas: sin --source-for</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1/%2 questions, %3% correct, %4 USD</source>
+        <translation>%1/%2 preguntas, %3 % correctas, %4 USD</translation>
+    </message>
+    <message>
+        <source>Evaluation of %1 on %2</source>
+        <translation>Evaluación de %1 con %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>stopped: the next question could pass --max-cost %1 USD (spent %2 USD)</source>
+        <translation>detenido: la siguiente pregunta podría superar --max-cost %1 USD (gastado: %2 USD)</translation>
+    </message>
+    <message>
+        <source>eval compare needs two results files</source>
+        <translation>eval compare necesita dos archivos de resultados</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) changed verdict; correct %1% -&gt; %2%</source>
+        <translation>
+            <numerusform>%n pregunta cambió de veredicto; correctas %1 % -&gt; %2 %</numerusform>
+            <numerusform>%n preguntas cambiaron de veredicto; correctas %1 % -&gt; %2 %</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Interrupted</source>
+        <translation>Interrumpido</translation>
+    </message>
+    <message>
+        <source>--max-cost needs the price of %1: add it to prices in the [ai] section of the configuration</source>
+        <translation>--max-cost necesita el precio de %1: añádalo a prices en la sección [ai] de la configuración</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::EvalQuestionFile</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>No se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>The question file has no column &quot;%1&quot;</source>
+        <translation>El archivo de preguntas no tiene la columna «%1»</translation>
+    </message>
+    <message>
+        <source>Line %1 of the question file is not a JSON object</source>
+        <translation>La línea %1 del archivo de preguntas no es un objeto JSON</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::EvalReport</name>
+    <message>
+        <source>Gold result</source>
+        <translation>Resultado de referencia</translation>
+    </message>
+    <message>
+        <source>Generated result</source>
+        <translation>Resultado generado</translation>
+    </message>
+    <message>
+        <source>database</source>
+        <translation>base de datos</translation>
+    </message>
+    <message>
+        <source>category</source>
+        <translation>categoría</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>todo</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Pregunta</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Referencia</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation>Generado</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::EvalResultsFile</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>No se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::EvalRunner</name>
+    <message>
+        <source>No answer within %1 s</source>
+        <translation>Sin respuesta en %1 s</translation>
+    </message>
+    <message>
+        <source>More than %1 rows</source>
+        <translation>Más de %1 filas</translation>
+    </message>
+    <message>
+        <source>The gold statement failed: %1</source>
+        <translation>La sentencia de referencia falló: %1</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::ExplainCommand</name>
     <message>
         <source>Explain a statement or part of it in plain words (AI)</source>

@@ -1868,6 +1868,203 @@ Code de sortie&#xa0;:
     </message>
 </context>
 <context>
+    <name>nelumbo::EvalCommand</name>
+    <message>
+        <source>Measure the assistant&apos;s accuracy on a question set (AI)</source>
+        <translation>Mesurer la précision de l’assistant sur un jeu de questions (IA)</translation>
+    </message>
+    <message>
+        <source>Usage: nelumbo-cli eval --questions FILE --source-for DB=SRC... [options]
+       nelumbo-cli eval compare A.jsonl B.jsonl
+
+Puts every question through the same generation as &apos;generate&apos; (tools, validation, fixes),
+runs the generated and the gold statements read-only on the question&apos;s source and scores
+the answer: exact (same rows; order only when the gold statement orders them), subset (the
+gold columns are among the generated ones, same rows), wrong, invalid, refused, error or
+timeout. The gold statements are never sent to the model. Prints a summary per database
+and per category.
+
+Options:
+      --questions FILE     CSV (question,query,db_name,query_category,instructions) or JSON
+                           Lines ({&quot;question&quot;, &quot;gold&quot;, &quot;db&quot;, &quot;category&quot;}). Required.
+      --source-for DB=SRC  The source (name or URL) of database DB; repeatable. Questions
+                           of databases without a source are skipped.
+      --results FILE       Write one JSON line per question.
+      --resume             Continue the results file where it stopped.
+      --concurrency N      Questions at a time (default 1).
+      --limit N            Only the first N questions.
+      --category NAME      Only this category; repeatable.
+      --max-cost USD       Start no question that could bring the spend past USD.
+      --timeout SECONDS    Per question (default 120; 0: none).
+      --report FILE        Write the summary and every question as an HTML page.
+  -h, --help               Show this help.
+
+Exit status: 0 run complete, 1 error, 2 usage error, 3 stopped by --max-cost.
+</source>
+        <translation>Utilisation: nelumbo-cli eval --questions FILE --source-for DB=SRC... [options]
+       nelumbo-cli eval compare A.jsonl B.jsonl
+
+Fait passer chaque question par la même génération que &apos;generate&apos; (outils, validation,
+corrections), exécute en lecture seule l’instruction générée et celle de référence sur la
+source de la question et note la réponse : exact (mêmes lignes ; l’ordre seulement si la
+référence trie), subset (les colonnes de référence sont parmi celles générées, mêmes
+lignes), wrong, invalid, refused, error ou timeout. Les instructions de référence ne sont
+jamais envoyées au modèle. Affiche un résumé par base et par catégorie.
+
+Options:
+      --questions FILE     CSV (question,query,db_name,query_category,instructions) ou JSON
+                           Lines ({&quot;question&quot;, &quot;gold&quot;, &quot;db&quot;, &quot;category&quot;}). Obligatoire.
+      --source-for DB=SRC  La source (nom ou URL) de la base DB ; répétable. Les questions
+                           des bases sans source sont ignorées.
+      --results FILE       Écrire une ligne JSON par question.
+      --resume             Reprendre le fichier de résultats là où il s’est arrêté.
+      --concurrency N      Questions simultanées (1 par défaut).
+      --limit N            Seulement les N premières questions.
+      --category NAME      Seulement cette catégorie ; répétable.
+      --max-cost USD       Ne commencer aucune question qui pourrait dépasser USD de dépense.
+      --timeout SECONDS    Par question (120 par défaut ; 0 : aucun).
+      --report FILE        Écrire le résumé et chaque question dans une page HTML.
+  -h, --help               Afficher cette aide.
+
+Code de sortie : 0 exécution complète, 1 erreur, 2 erreur d’utilisation, 3 arrêt par --max-cost.
+</translation>
+    </message>
+    <message>
+        <source>eval needs --questions FILE and --source-for DB=SRC; see &apos;nelumbo-cli eval --help&apos;</source>
+        <translation>eval nécessite --questions FILE et --source-for DB=SRC ; voir « nelumbo-cli eval --help »</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>avertissement&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot; needs a password (NELUMBO_PASSWORD_%2 or the keychain)</source>
+        <translation>La source «&#xa0;%1&#xa0;» a besoin d&apos;un mot de passe (NELUMBO_PASSWORD_%2 ou le trousseau)</translation>
+    </message>
+    <message>
+        <source>%1 already holds results: add --resume to continue it, or remove it</source>
+        <translation>%1 contient déjà des résultats : ajoutez --resume pour le poursuivre, ou supprimez-le</translation>
+    </message>
+    <message numerus="yes">
+        <source>skipped %n question(s) of database &quot;%1&quot;: no --source-for</source>
+        <translation>
+            <numerusform>%n question de la base « %1 » ignorée : pas de --source-for</numerusform>
+            <numerusform>%n questions de la base « %1 » ignorées : pas de --source-for</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1/%2 questions, %3% correct, %4 USD</source>
+        <translation>%1/%2 questions, %3 % correctes, %4 USD</translation>
+    </message>
+    <message>
+        <source>Evaluation of %1 on %2</source>
+        <translation>Évaluation de %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>stopped: the next question could pass --max-cost %1 USD (spent %2 USD)</source>
+        <translation>arrêté : la question suivante pourrait dépasser --max-cost %1 USD (dépensé : %2 USD)</translation>
+    </message>
+    <message>
+        <source>eval compare needs two results files</source>
+        <translation>eval compare nécessite deux fichiers de résultats</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) changed verdict; correct %1% -&gt; %2%</source>
+        <translation>
+            <numerusform>%n question a changé de verdict ; correctes %1 % -&gt; %2 %</numerusform>
+            <numerusform>%n questions ont changé de verdict ; correctes %1 % -&gt; %2 %</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Interrupted</source>
+        <translation>Interrompu</translation>
+    </message>
+    <message>
+        <source>--max-cost needs the price of %1: add it to prices in the [ai] section of the configuration</source>
+        <translation>--max-cost a besoin du prix de %1 : ajoutez-le à prices dans la section [ai] de la configuration</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::EvalQuestionFile</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The question file has no column &quot;%1&quot;</source>
+        <translation>Le fichier de questions n’a pas de colonne « %1 »</translation>
+    </message>
+    <message>
+        <source>Line %1 of the question file is not a JSON object</source>
+        <translation>La ligne %1 du fichier de questions n’est pas un objet JSON</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::EvalReport</name>
+    <message>
+        <source>Gold result</source>
+        <translation>Résultat de référence</translation>
+    </message>
+    <message>
+        <source>Generated result</source>
+        <translation>Résultat généré</translation>
+    </message>
+    <message>
+        <source>database</source>
+        <translation>base de données</translation>
+    </message>
+    <message>
+        <source>category</source>
+        <translation>catégorie</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>tout</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Question</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Référence</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation>Généré</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::EvalResultsFile</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::EvalRunner</name>
+    <message>
+        <source>No answer within %1 s</source>
+        <translation>Aucune réponse en %1 s</translation>
+    </message>
+    <message>
+        <source>More than %1 rows</source>
+        <translation>Plus de %1 lignes</translation>
+    </message>
+    <message>
+        <source>The gold statement failed: %1</source>
+        <translation>L’instruction de référence a échoué : %1</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::ExplainCommand</name>
     <message>
         <source>Explain a statement or part of it in plain words (AI)</source>

@@ -1856,6 +1856,200 @@ SRC（データソース名、demo、またはURL）のクエリ言語に従っ�
     </message>
 </context>
 <context>
+    <name>nelumbo::EvalCommand</name>
+    <message>
+        <source>Measure the assistant&apos;s accuracy on a question set (AI)</source>
+        <translation>質問セットでアシスタントの正確さを測定します（AI）</translation>
+    </message>
+    <message>
+        <source>Usage: nelumbo-cli eval --questions FILE --source-for DB=SRC... [options]
+       nelumbo-cli eval compare A.jsonl B.jsonl
+
+Puts every question through the same generation as &apos;generate&apos; (tools, validation, fixes),
+runs the generated and the gold statements read-only on the question&apos;s source and scores
+the answer: exact (same rows; order only when the gold statement orders them), subset (the
+gold columns are among the generated ones, same rows), wrong, invalid, refused, error or
+timeout. The gold statements are never sent to the model. Prints a summary per database
+and per category.
+
+Options:
+      --questions FILE     CSV (question,query,db_name,query_category,instructions) or JSON
+                           Lines ({&quot;question&quot;, &quot;gold&quot;, &quot;db&quot;, &quot;category&quot;}). Required.
+      --source-for DB=SRC  The source (name or URL) of database DB; repeatable. Questions
+                           of databases without a source are skipped.
+      --results FILE       Write one JSON line per question.
+      --resume             Continue the results file where it stopped.
+      --concurrency N      Questions at a time (default 1).
+      --limit N            Only the first N questions.
+      --category NAME      Only this category; repeatable.
+      --max-cost USD       Start no question that could bring the spend past USD.
+      --timeout SECONDS    Per question (default 120; 0: none).
+      --report FILE        Write the summary and every question as an HTML page.
+  -h, --help               Show this help.
+
+Exit status: 0 run complete, 1 error, 2 usage error, 3 stopped by --max-cost.
+</source>
+        <translation>使用法: nelumbo-cli eval --questions FILE --source-for DB=SRC... [options]
+       nelumbo-cli eval compare A.jsonl B.jsonl
+
+各質問を「generate」と同じ生成処理（ツール、検証、修正）にかけ、生成されたステートメントと
+正解のステートメントを質問のデータソースで読み取り専用で実行して、回答を採点します: exact（同じ行。
+順序は正解が並べ替える場合のみ）、subset（正解の列が生成された列に含まれ、行が同じ）、wrong、
+invalid、refused、error、timeout。正解のステートメントはモデルに送信しません。
+データベースごと、カテゴリごとの概要を出力します。
+
+オプション:
+      --questions FILE     CSV（question,query,db_name,query_category,instructions）または
+                           JSON Lines（{&quot;question&quot;, &quot;gold&quot;, &quot;db&quot;, &quot;category&quot;}）。必須。
+      --source-for DB=SRC  データベースDBのデータソース（名前またはURL）。複数指定可。
+                           データソースのないデータベースの質問はスキップします。
+      --results FILE       質問ごとに1行のJSONを書き出します。
+      --resume             結果ファイルを中断したところから続けます。
+      --concurrency N      同時に処理する質問の数（既定 1）。
+      --limit N            最初のN問だけ。
+      --category NAME      このカテゴリだけ。複数指定可。
+      --max-cost USD       費用がUSDを超えるおそれのある質問は開始しません。
+      --timeout SECONDS    質問ごと（既定 120、0: なし）。
+      --report FILE        概要とすべての質問をHTMLページに書き出します。
+  -h, --help               このヘルプを表示します。
+
+終了ステータス: 0 実行完了、1 エラー、2 使用法エラー、3 --max-costで停止。
+</translation>
+    </message>
+    <message>
+        <source>eval needs --questions FILE and --source-for DB=SRC; see &apos;nelumbo-cli eval --help&apos;</source>
+        <translation>evalには--questions FILEと--source-for DB=SRCが必要です。「nelumbo-cli eval --help」を参照してください</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>警告: %1</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot; needs a password (NELUMBO_PASSWORD_%2 or the keychain)</source>
+        <translation>データソース「%1」にはパスワードが必要です（NELUMBO_PASSWORD_%2またはキーチェーン）</translation>
+    </message>
+    <message>
+        <source>%1 already holds results: add --resume to continue it, or remove it</source>
+        <translation>%1 にはすでに結果があります。続けるには--resumeを付けるか、ファイルを削除してください</translation>
+    </message>
+    <message numerus="yes">
+        <source>skipped %n question(s) of database &quot;%1&quot;: no --source-for</source>
+        <translation>
+            <numerusform>データベース「%1」の質問 %n 問をスキップしました: --source-forがありません</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1/%2 questions, %3% correct, %4 USD</source>
+        <translation>%1/%2 問、正解 %3%、%4 USD</translation>
+    </message>
+    <message>
+        <source>Evaluation of %1 on %2</source>
+        <translation>%2 による %1 の評価</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1に書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>stopped: the next question could pass --max-cost %1 USD (spent %2 USD)</source>
+        <translation>停止しました: 次の質問で--max-cost %1 USDを超えるおそれがあります（使用額 %2 USD）</translation>
+    </message>
+    <message>
+        <source>eval compare needs two results files</source>
+        <translation>eval compareには結果ファイルが2つ必要です</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) changed verdict; correct %1% -&gt; %2%</source>
+        <translation>
+            <numerusform>判定が変わった質問: %n 問。正解 %1% -&gt; %2%</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Interrupted</source>
+        <translation>中断されました</translation>
+    </message>
+    <message>
+        <source>--max-cost needs the price of %1: add it to prices in the [ai] section of the configuration</source>
+        <translation>--max-costには%1の価格が必要です。設定の[ai]セクションのpricesに追加してください</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::EvalQuestionFile</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1を読み取れません: %2</translation>
+    </message>
+    <message>
+        <source>The question file has no column &quot;%1&quot;</source>
+        <translation>質問ファイルに列「%1」がありません</translation>
+    </message>
+    <message>
+        <source>Line %1 of the question file is not a JSON object</source>
+        <translation>質問ファイルの%1行目がJSONオブジェクトではありません</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::EvalReport</name>
+    <message>
+        <source>Gold result</source>
+        <translation>正解の結果</translation>
+    </message>
+    <message>
+        <source>Generated result</source>
+        <translation>生成された結果</translation>
+    </message>
+    <message>
+        <source>database</source>
+        <translation>データベース</translation>
+    </message>
+    <message>
+        <source>category</source>
+        <translation>カテゴリ</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>全体</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>質問</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>正解</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation>生成</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::EvalResultsFile</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1を読み取れません: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1に書き込めません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::EvalRunner</name>
+    <message>
+        <source>No answer within %1 s</source>
+        <translation>%1 秒以内に応答がありません</translation>
+    </message>
+    <message>
+        <source>More than %1 rows</source>
+        <translation>%1 行を超えています</translation>
+    </message>
+    <message>
+        <source>The gold statement failed: %1</source>
+        <translation>正解のステートメントが失敗しました: %1</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::ExplainCommand</name>
     <message>
         <source>Explain a statement or part of it in plain words (AI)</source>

@@ -1856,6 +1856,199 @@ demo 或 URL）的查询语言对 STATEMENT 进行分类，
     </message>
 </context>
 <context>
+    <name>nelumbo::EvalCommand</name>
+    <message>
+        <source>Measure the assistant&apos;s accuracy on a question set (AI)</source>
+        <translation>用一组问题衡量助手的准确率（AI）</translation>
+    </message>
+    <message>
+        <source>Usage: nelumbo-cli eval --questions FILE --source-for DB=SRC... [options]
+       nelumbo-cli eval compare A.jsonl B.jsonl
+
+Puts every question through the same generation as &apos;generate&apos; (tools, validation, fixes),
+runs the generated and the gold statements read-only on the question&apos;s source and scores
+the answer: exact (same rows; order only when the gold statement orders them), subset (the
+gold columns are among the generated ones, same rows), wrong, invalid, refused, error or
+timeout. The gold statements are never sent to the model. Prints a summary per database
+and per category.
+
+Options:
+      --questions FILE     CSV (question,query,db_name,query_category,instructions) or JSON
+                           Lines ({&quot;question&quot;, &quot;gold&quot;, &quot;db&quot;, &quot;category&quot;}). Required.
+      --source-for DB=SRC  The source (name or URL) of database DB; repeatable. Questions
+                           of databases without a source are skipped.
+      --results FILE       Write one JSON line per question.
+      --resume             Continue the results file where it stopped.
+      --concurrency N      Questions at a time (default 1).
+      --limit N            Only the first N questions.
+      --category NAME      Only this category; repeatable.
+      --max-cost USD       Start no question that could bring the spend past USD.
+      --timeout SECONDS    Per question (default 120; 0: none).
+      --report FILE        Write the summary and every question as an HTML page.
+  -h, --help               Show this help.
+
+Exit status: 0 run complete, 1 error, 2 usage error, 3 stopped by --max-cost.
+</source>
+        <translation>用法: nelumbo-cli eval --questions FILE --source-for DB=SRC... [options]
+       nelumbo-cli eval compare A.jsonl B.jsonl
+
+让每个问题经过与“generate”相同的生成流程（工具、验证、修正），在问题的数据源上以只读方式
+执行生成的语句和标准语句并为回答评分：exact（行相同；仅当标准语句排序时才比较顺序）、
+subset（标准列都在生成的列中，行相同）、wrong、invalid、refused、error 或 timeout。
+标准语句从不发送给模型。按数据库和类别输出摘要。
+
+选项:
+      --questions FILE     CSV（question,query,db_name,query_category,instructions）或
+                           JSON Lines（{&quot;question&quot;, &quot;gold&quot;, &quot;db&quot;, &quot;category&quot;}）。必需。
+      --source-for DB=SRC  数据库 DB 的数据源（名称或 URL）；可重复。没有数据源的
+                           数据库的问题会被跳过。
+      --results FILE       每个问题写一行 JSON。
+      --resume             从结果文件中断处继续。
+      --concurrency N      同时处理的问题数（默认 1）。
+      --limit N            只处理前 N 个问题。
+      --category NAME      只处理此类别；可重复。
+      --max-cost USD       不开始可能使花费超过 USD 的问题。
+      --timeout SECONDS    每个问题（默认 120；0：不限）。
+      --report FILE        将摘要和每个问题写成 HTML 页面。
+  -h, --help               显示此帮助。
+
+退出状态：0 运行完成，1 错误，2 用法错误，3 因 --max-cost 停止。
+</translation>
+    </message>
+    <message>
+        <source>eval needs --questions FILE and --source-for DB=SRC; see &apos;nelumbo-cli eval --help&apos;</source>
+        <translation>eval 需要 --questions FILE 和 --source-for DB=SRC；参见“nelumbo-cli eval --help”</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>警告: %1</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot; needs a password (NELUMBO_PASSWORD_%2 or the keychain)</source>
+        <translation>数据源“%1”需要密码（NELUMBO_PASSWORD_%2 或密钥环）</translation>
+    </message>
+    <message>
+        <source>%1 already holds results: add --resume to continue it, or remove it</source>
+        <translation>%1 已有结果：添加 --resume 继续，或删除该文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>skipped %n question(s) of database &quot;%1&quot;: no --source-for</source>
+        <translation>
+            <numerusform>已跳过数据库“%1”的 %n 个问题：没有 --source-for</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1/%2 questions, %3% correct, %4 USD</source>
+        <translation>%1/%2 个问题，正确 %3%，%4 USD</translation>
+    </message>
+    <message>
+        <source>Evaluation of %1 on %2</source>
+        <translation>%1 在 %2 上的评估</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>stopped: the next question could pass --max-cost %1 USD (spent %2 USD)</source>
+        <translation>已停止：下一个问题可能超过 --max-cost %1 USD（已花费 %2 USD）</translation>
+    </message>
+    <message>
+        <source>eval compare needs two results files</source>
+        <translation>eval compare 需要两个结果文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) changed verdict; correct %1% -&gt; %2%</source>
+        <translation>
+            <numerusform>%n 个问题的判定发生变化；正确率 %1% -&gt; %2%</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Interrupted</source>
+        <translation>已中断</translation>
+    </message>
+    <message>
+        <source>--max-cost needs the price of %1: add it to prices in the [ai] section of the configuration</source>
+        <translation>--max-cost 需要 %1 的价格：请将其添加到配置中 [ai] 部分的 prices</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::EvalQuestionFile</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>The question file has no column &quot;%1&quot;</source>
+        <translation>问题文件没有“%1”列</translation>
+    </message>
+    <message>
+        <source>Line %1 of the question file is not a JSON object</source>
+        <translation>问题文件第 %1 行不是 JSON 对象</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::EvalReport</name>
+    <message>
+        <source>Gold result</source>
+        <translation>标准结果</translation>
+    </message>
+    <message>
+        <source>Generated result</source>
+        <translation>生成的结果</translation>
+    </message>
+    <message>
+        <source>database</source>
+        <translation>数据库</translation>
+    </message>
+    <message>
+        <source>category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>标准答案</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation>生成</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::EvalResultsFile</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::EvalRunner</name>
+    <message>
+        <source>No answer within %1 s</source>
+        <translation>%1 秒内没有回答</translation>
+    </message>
+    <message>
+        <source>More than %1 rows</source>
+        <translation>超过 %1 行</translation>
+    </message>
+    <message>
+        <source>The gold statement failed: %1</source>
+        <translation>标准语句执行失败：%1</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::ExplainCommand</name>
     <message>
         <source>Explain a statement or part of it in plain words (AI)</source>

@@ -2,6 +2,7 @@
 
 #include "AiCommand.h"
 #include "CheckCommand.h"
+#include "EvalCommand.h"
 #include "ExitCode.h"
 #include "ExplainCommand.h"
 #include "GenerateCommand.h"
@@ -50,6 +51,7 @@ CliApp::CliApp(QObject* parent)
     m_registry.add(std::make_unique<PromptCommand>(m_console));
     m_registry.add(std::make_unique<ExplainCommand>(m_console));
     m_registry.add(std::make_unique<OptimizeCommand>(m_console));
+    m_registry.add(std::make_unique<EvalCommand>(m_console));
     m_registry.add(std::make_unique<QueriesCommand>(m_console));
 
     connect(&m_interrupts, &InterruptWatcher::interrupted, this, &CliApp::onInterrupted);

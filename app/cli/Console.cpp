@@ -30,6 +30,19 @@ bool Console::outIsTerminal() const
     return isatty(fileno(stdout)) == 1;
 }
 
+bool Console::errIsTerminal() const
+{
+    return isatty(fileno(stderr)) == 1;
+}
+
+void Console::progress(const QString& line)
+{
+    m_out.flush();
+    // Carriage return and "erase to end of line": the line is redrawn in place.
+    m_err << '\r' << SafeText::escaped(line) << "\x1b[K";
+    m_err.flush();
+}
+
 void Console::flush()
 {
     m_out.flush();

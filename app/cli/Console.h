@@ -21,6 +21,9 @@ public:
     void flush();
     // Whether standard output is a terminal, where data must not reach it raw.
     bool outIsTerminal() const;
+    bool errIsTerminal() const;
+    // A status line on standard error that the next one overwrites (terminals only).
+    void progress(const QString& line);
 
 private:
     QTextStream m_out;

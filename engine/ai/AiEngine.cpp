@@ -74,6 +74,11 @@ void AiEngine::cancel()
     }
 }
 
+LlmUsage AiEngine::usage() const
+{
+    return m_loop ? m_loop->usage() : LlmUsage();
+}
+
 void AiEngine::generate(const AiSource& source, const GenerationRequest& request)
 {
     cancel();

@@ -95,6 +95,8 @@ public:
     void optimize(const AiSource& source, const QString& statement,
                   const QJsonArray& variables = {});
     void cancel();
+    // What the current task has used so far; in a failed() slot, what the failed one used.
+    LlmUsage usage() const;
 
 Q_SIGNALS:
     // Progress of the running task (see AgentLoop).

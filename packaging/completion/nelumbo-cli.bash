@@ -39,7 +39,7 @@ _nelumbo_cli()
     ((COMP_CWORD > 0)) && prev=${COMP_WORDS[COMP_CWORD - 1]}
     COMPREPLY=()
 
-    local commands="run sources schema check render ai generate explain optimize prompt queries help"
+    local commands="run sources schema check render ai generate explain optimize prompt queries eval help"
 
     # The command is the first word that is not a global option; --config takes a value.
     local i command="" commandAt=0 config=""
@@ -71,7 +71,8 @@ _nelumbo_cli()
         case ${COMP_WORDS[i]} in
             --format | --source | --var | --search-path | --ai | -f | --file | --kind | \
                 --prompt | --current | --conversation | --fragment | --table | --saved | \
-                --max-rows) ((i++)) ;;
+                --max-rows | --questions | --source-for | --results | --concurrency | --limit | \
+                --category | --max-cost | --timeout | --report) ((i++)) ;;
             -*) ;;
             *) action=${COMP_WORDS[i]}; actionAt=$i; break ;;
         esac
@@ -83,7 +84,7 @@ _nelumbo_cli()
             _nelumbo_cli_reply "$(_nelumbo_cli_sources "$config")" "$cur"
             return 0
             ;;
-        -f | --file | --conversation)
+        -f | --file | --conversation | --questions | --results | --report)
             _nelumbo_cli_files "$cur"
             return 0
             ;;
@@ -107,7 +108,7 @@ _nelumbo_cli()
             return 0
             ;;
         --var | --saved | --max-rows | --search-path | --prompt | --current | --fragment | \
-            --table)
+            --table | --source-for | --concurrency | --limit | --category | --max-cost | --timeout)
             return 0 # free text
             ;;
     esac
@@ -130,6 +131,10 @@ _nelumbo_cli()
         explain) options="--source --fragment" ;;
         optimize) options="--source" ;;
         prompt) options="--source --kind --format" ;;
+        eval)
+            actions="compare"
+            options="--questions --source-for --results --resume --concurrency --limit --category --max-cost --timeout --report"
+            ;;
         queries)
             actions="list show save rename delete"
             options="--format --source -f --file --var --replace"
