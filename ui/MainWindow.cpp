@@ -32,6 +32,7 @@
 #include "SourceSwitcher.h"
 #include "SourceUrl.h"
 #include "StatementApplier.h"
+#include "SuggestionCards.h"
 #include "VariableForm.h"
 #include "VisibilityConfig.h"
 #include "WindowShortcuts.h"
@@ -152,6 +153,7 @@ QDockWidget* connectExplainAndOptimize(MainWindow* window, AssistantController* 
                          }
                          dock->show();
                          dock->raise();
+                         panel->cards()->setLanguage(language);
                          panel->setBusy();
                          assistant->optimize(statement, tab->variablesInUse());
                      });
