@@ -33,6 +33,7 @@
 #include "SourceSwitcher.h"
 #include "adapter/SourceUrl.h"
 #include "StatementApplier.h"
+#include "SuggestionCards.h"
 #include "VariableForm.h"
 #include "visibility/VisibilityConfig.h"
 #include "WindowShortcuts.h"
@@ -153,6 +154,7 @@ QDockWidget* connectExplainAndOptimize(MainWindow* window, AssistantController* 
                          }
                          dock->show();
                          dock->raise();
+                         panel->cards()->setLanguage(language);
                          panel->setBusy();
                          assistant->optimize(statement, tab->variablesInUse());
                      });

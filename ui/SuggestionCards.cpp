@@ -144,8 +144,9 @@ QWidget* SuggestionCards::makeCard(const OptimizationSuggestion& suggestion, int
         });
         buttons->addWidget(copy);
     }
-    const QString statement =
-        suggestion.type == "rewrite"_L1 ? statementIn(suggestion.suggestion) : QString();
+    const QString statement = suggestion.type == "rewrite"_L1
+                                  ? statementIn(suggestion.suggestion, *m_language)
+                                  : QString();
     if (!statement.isEmpty()) {
         auto* apply = new QPushButton(tr("Apply Rewrite…"), card);
         apply->setObjectName(u"applyRewriteButton"_s);
@@ -176,21 +177,23 @@ QString SuggestionCards::ddlIn(const QString& text)
     return statements.join(u'\n');
 }
 
-QString SuggestionCards::statementIn(const QString& text)
+QString SuggestionCards::statementIn(const QString& text, const QueryLanguage& language)
 {
-    const ExtractedReply reply = ReplyExtractor::extract(text);
+    const ExtractedReply reply = ReplyExtractor::extract(text, language);
     if (reply.kind == ExtractedReply::Kind::Statement)
         return reply.statement;
-    static const QRegularExpression start(u"^[ \\t]*(?:SELECT|WITH)\\b"_s,
-                                          QRegularExpression::CaseInsensitiveOption |
-                                              QRegularExpression::MultilineOption);
-    const QRegularExpressionMatch m = start.match(text);
-    if (!m.hasMatch())
-        return {};
-    const QString rest = text.mid(m.capturedStart());
-    static const QRegularExpression blankLine(u"\\n[ \\t]*\\n"_s);
-    const qsizetype end = rest.indexOf(blankLine);
-    return (end < 0 ? rest : rest.left(end)).trimmed();
+    const QStringList lines = text.split(u'\n');
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        if (!language.looksLikeStatement(lines.at(i)))
+            continue;
+        QStringList block;
+        for (qsizetype j = i; j < lines.size() && !lines.at(j).trimmed().isEmpty(); ++j)
+            block << lines.at(j);
+        const QString candidate = block.join(u'\n').trimmed();
+        if (language.classify(candidate) == StatementAccess::ReadOnly)
+            return candidate;
+    }
+    return {};
 }
 
 } // namespace nelumbo

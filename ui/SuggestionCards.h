@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ai/OptimizationSuggestions.h"
+#include "adapter/QueryLanguage.h"
 
 #include <QScrollArea>
 
@@ -17,6 +18,8 @@ class SuggestionCards : public QScrollArea
 public:
     explicit SuggestionCards(QWidget* parent = nullptr);
 
+    // The language of the query the suggestions are about (it outlives the cards).
+    void setLanguage(const QueryLanguage& language) { m_language = &language; }
     void setSuggestions(const QList<OptimizationSuggestion>& suggestions);
     void clear();
     int count() const { return int(m_suggestions.size()); }
@@ -24,8 +27,9 @@ public:
     // The CREATE INDEX statements in a suggestion's text, fenced or not, one per line.
     static QString ddlIn(const QString& text);
     // The statement a rewrite proposes: its first fenced block, else the text from the first
-    // line that starts a query up to the next blank line. Empty when there is none.
-    static QString statementIn(const QString& text);
+    // line that starts a statement of the language up to the next blank line, when the
+    // language says it only reads. Empty when there is none.
+    static QString statementIn(const QString& text, const QueryLanguage& language);
 
 Q_SIGNALS:
     void applyRewrite(const QString& statement);
@@ -37,6 +41,7 @@ private:
     QWidget* m_content;
     QVBoxLayout* m_layout;
     QList<OptimizationSuggestion> m_suggestions;
+    const QueryLanguage* m_language = &QueryLanguage::standard();
 };
 
 } // namespace nelumbo

@@ -13,7 +13,25 @@ const QueryLanguage& MysqlAdapter::language() const
     static const SqlLanguage language([this] {
         SqlProfile p;
         p.id = queryLanguage();
-        p.dialect = SqlDialect::MySql;
+        // "…" is a string and `…` a name; # comments, "-- " needs its space; /*! … */ runs.
+        p.dialect.hashComments = true;
+        p.dialect.dashCommentNeedsSpace = true;
+        p.dialect.backslashEscapes = true;
+        p.dialect.doubleQuotedStrings = true;
+        p.dialect.backtickIdentifiers = true;
+        p.dialect.executableComments = true;
+        p.dialect.pragmaStatement = false;
+        p.dialect.intoAssignsVariables = true;
+        p.dialect.assignmentOperator = true;
+        p.dialect.sideEffectFunctions = {
+            QStringLiteral("load_file"),    QStringLiteral("get_lock"),
+            QStringLiteral("release_lock"), QStringLiteral("release_all_locks"),
+            QStringLiteral("sys_exec"),     QStringLiteral("sys_eval"),
+        };
+        // Numbers stay plain: CAST(? AS DECIMAL) would round to DECIMAL(10,0).
+        p.dialect.dateMarker = QStringLiteral("CAST(? AS DATE)");
+        p.dialect.concatFunction = QStringLiteral("CONCAT");
+        p.dialect.identifierQuote = QLatin1Char('`');
         p.foldsToLowerCase = false;
         p.keywords = SqlLanguage::standardKeywords();
         p.functions = SqlLanguage::standardFunctions();

@@ -8,12 +8,77 @@ namespace nelumbo {
 
 using namespace adapters;
 
+namespace {
+
+// Functions with effects beyond reading (or that read server files); '*' ends a prefix.
+QStringList sideEffectFunctions()
+{
+    return {
+        QStringLiteral("pg_terminate_backend"),
+        QStringLiteral("pg_cancel_backend"),
+        QStringLiteral("pg_reload_conf"),
+        QStringLiteral("pg_rotate_logfile"),
+        QStringLiteral("pg_read_*"),
+        QStringLiteral("pg_ls_*"),
+        QStringLiteral("pg_stat_file"),
+        QStringLiteral("pg_file_*"),
+        QStringLiteral("lo_import"),
+        QStringLiteral("lo_export"),
+        QStringLiteral("lo_unlink"),
+        QStringLiteral("lo_create"),
+        QStringLiteral("lo_creat"),
+        QStringLiteral("lo_from_bytea"),
+        QStringLiteral("lo_put"),
+        QStringLiteral("lo_open"),
+        QStringLiteral("lo_write"),
+        QStringLiteral("lo_truncate*"),
+        QStringLiteral("dblink*"),
+        QStringLiteral("set_config"),
+        QStringLiteral("nextval"),
+        QStringLiteral("setval"),
+        QStringLiteral("pg_advisory_*"),
+        QStringLiteral("pg_try_advisory_*"),
+        QStringLiteral("txid_current"),
+        QStringLiteral("pg_current_xact_id"),
+        QStringLiteral("pg_notify"),
+        QStringLiteral("pg_switch_wal"),
+        QStringLiteral("pg_create_*"),
+        QStringLiteral("pg_drop_replication_slot"),
+        QStringLiteral("pg_copy_*"),
+        QStringLiteral("pg_replication_*"),
+        QStringLiteral("pg_logical_emit_message"),
+        QStringLiteral("pg_logical_slot_get_*"),
+        QStringLiteral("pg_stat_reset*"),
+        QStringLiteral("pg_promote"),
+        QStringLiteral("pg_wal_replay_*"),
+        QStringLiteral("pg_backup_*"),
+        QStringLiteral("pg_start_backup"),
+        QStringLiteral("pg_stop_backup"),
+        QStringLiteral("pg_import_system_collations"),
+        QStringLiteral("pg_log_backend_memory_contexts"),
+        QStringLiteral("query_to_xml*"),
+        QStringLiteral("cursor_to_xml*"),
+    };
+}
+
+} // namespace
+
 const QueryLanguage& PostgresAdapter::language() const
 {
     static const SqlLanguage language([this] {
         SqlProfile p;
         p.id = queryLanguage();
-        p.dialect = SqlDialect::Postgres;
+        p.dialect.dollarQuotes = true;
+        p.dialect.escapeStrings = true;
+        p.dialect.nestedComments = true;
+        p.dialect.describeStatement = false;
+        p.dialect.pragmaStatement = false;
+        p.dialect.sideEffectFunctions = sideEffectFunctions();
+        p.dialect.numberMarker = QStringLiteral("?::numeric");
+        p.dialect.dateMarker = QStringLiteral("?::date");
+        // INTERVAL takes a literal, not an expression: the value is cast instead.
+        p.dialect.intervalValueCast = QStringLiteral("(%1::text)::interval");
+        p.dialect.intervalExpressionCast = QStringLiteral("CAST(%1 AS interval)");
         p.foldsToLowerCase = true;
         p.keywords = SqlLanguage::standardKeywords();
         p.functions = SqlLanguage::standardFunctions();

@@ -18,7 +18,7 @@ QString joined(const SqlTokens& tokens)
 class BlockResolver
 {
 public:
-    BlockResolver(const SqlTokens& tokens, SqlDialect dialect,
+    BlockResolver(const SqlTokens& tokens, const SqlDialect& dialect,
                   const OptionalBlocks::HasValue& hasValue)
         : m_tokens(tokens)
         , m_dialect(dialect)
@@ -73,7 +73,7 @@ private:
     }
 
     const SqlTokens& m_tokens;
-    SqlDialect m_dialect;
+    const SqlDialect& m_dialect;
     const OptionalBlocks::HasValue& m_hasValue;
     QList<qsizetype> m_close; // index of the matching BlockClose for each BlockOpen
     SqlTokens m_out;
@@ -81,19 +81,20 @@ private:
 
 } // namespace
 
-SqlTokens OptionalBlocks::resolve(const SqlTokens& tokens, SqlDialect dialect,
+SqlTokens OptionalBlocks::resolve(const SqlTokens& tokens, const SqlDialect& dialect,
                                   const HasValue& hasValue)
 {
     return BlockResolver(tokens, dialect, hasValue).run();
 }
 
-QString OptionalBlocks::resolve(QStringView text, SqlDialect dialect, const QVariantMap& values)
+QString OptionalBlocks::resolve(QStringView text, const SqlDialect& dialect,
+                                const QVariantMap& values)
 {
     const HasValue has = [&](const QString& name) { return hasValue(values.value(name)); };
     return joined(resolve(SqlTokenizer::tokenize(text, dialect), dialect, has));
 }
 
-QString OptionalBlocks::strip(QStringView text, SqlDialect dialect)
+QString OptionalBlocks::strip(QStringView text, const SqlDialect& dialect)
 {
     QString out;
     for (const SqlToken& t : SqlTokenizer::tokenize(text, dialect)) {
@@ -103,7 +104,7 @@ QString OptionalBlocks::strip(QStringView text, SqlDialect dialect)
     return out;
 }
 
-QStringList OptionalBlocks::variableNames(QStringView text, SqlDialect dialect)
+QStringList OptionalBlocks::variableNames(QStringView text, const SqlDialect& dialect)
 {
     QStringList names;
     int depth = 0;

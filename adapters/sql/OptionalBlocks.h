@@ -19,12 +19,13 @@ class OptionalBlocks
 public:
     using HasValue = std::function<bool(const QString& name)>;
 
-    static SqlTokens resolve(const SqlTokens& tokens, SqlDialect dialect, const HasValue& hasValue);
-    static QString resolve(QStringView text, SqlDialect dialect, const QVariantMap& values);
+    static SqlTokens resolve(const SqlTokens& tokens, const SqlDialect& dialect,
+                             const HasValue& hasValue);
+    static QString resolve(QStringView text, const SqlDialect& dialect, const QVariantMap& values);
     // Removes every block's brackets, keeping the content.
-    static QString strip(QStringView text, SqlDialect dialect);
+    static QString strip(QStringView text, const SqlDialect& dialect);
     // Names of the variables inside any block, first-seen order, no duplicates.
-    static QStringList variableNames(QStringView text, SqlDialect dialect);
+    static QStringList variableNames(QStringView text, const SqlDialect& dialect);
 
     // "Has a value": present, not null and not an empty string ([], 0, false and "  " count).
     static bool hasValue(const QVariant& value);

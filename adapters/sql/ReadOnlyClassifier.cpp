@@ -163,78 +163,10 @@ const QHash<QString, Refusal>& statementRefusals()
     return table;
 }
 
-// Functions with effects beyond reading (or that read server files); a trailing '*' matches
-// every name with that prefix. Checked for every dialect: the names are specific enough.
-const QStringList& sideEffectFunctions()
-{
-    static const QStringList names{
-        // PostgreSQL
-        QStringLiteral("pg_terminate_backend"),
-        QStringLiteral("pg_cancel_backend"),
-        QStringLiteral("pg_reload_conf"),
-        QStringLiteral("pg_rotate_logfile"),
-        QStringLiteral("pg_read_*"),
-        QStringLiteral("pg_ls_*"),
-        QStringLiteral("pg_stat_file"),
-        QStringLiteral("pg_file_*"),
-        QStringLiteral("lo_import"),
-        QStringLiteral("lo_export"),
-        QStringLiteral("lo_unlink"),
-        QStringLiteral("lo_create"),
-        QStringLiteral("lo_creat"),
-        QStringLiteral("lo_from_bytea"),
-        QStringLiteral("lo_put"),
-        QStringLiteral("lo_open"),
-        QStringLiteral("lo_write"),
-        QStringLiteral("lo_truncate*"),
-        QStringLiteral("dblink*"),
-        QStringLiteral("set_config"),
-        QStringLiteral("nextval"),
-        QStringLiteral("setval"),
-        QStringLiteral("pg_advisory_*"),
-        QStringLiteral("pg_try_advisory_*"),
-        QStringLiteral("txid_current"),
-        QStringLiteral("pg_current_xact_id"),
-        QStringLiteral("pg_notify"),
-        QStringLiteral("pg_switch_wal"),
-        QStringLiteral("pg_create_*"),
-        QStringLiteral("pg_drop_replication_slot"),
-        QStringLiteral("pg_copy_*"),
-        QStringLiteral("pg_replication_*"),
-        QStringLiteral("pg_logical_emit_message"),
-        QStringLiteral("pg_logical_slot_get_*"),
-        QStringLiteral("pg_stat_reset*"),
-        QStringLiteral("pg_promote"),
-        QStringLiteral("pg_wal_replay_*"),
-        QStringLiteral("pg_backup_*"),
-        QStringLiteral("pg_start_backup"),
-        QStringLiteral("pg_stop_backup"),
-        QStringLiteral("pg_import_system_collations"),
-        QStringLiteral("pg_log_backend_memory_contexts"),
-        QStringLiteral("query_to_xml*"),
-        QStringLiteral("cursor_to_xml*"),
-        // MySQL
-        QStringLiteral("load_file"),
-        QStringLiteral("get_lock"),
-        QStringLiteral("release_lock"),
-        QStringLiteral("release_all_locks"),
-        QStringLiteral("sys_exec"),
-        QStringLiteral("sys_eval"),
-        // SQLite
-        QStringLiteral("load_extension"),
-        QStringLiteral("writefile"),
-        QStringLiteral("readfile"),
-        QStringLiteral("edit"),
-        QStringLiteral("lsdir"),
-        QStringLiteral("fts3_tokenizer"),
-    };
-    return names;
-}
-
-bool isSideEffectFunction(const QString& name)
+bool isSideEffectFunction(const SqlDialect& dialect, const QString& name)
 {
     const QString lower = name.toLower();
-    for (const QString& entry : sideEffectFunctions()) {
+    for (const QString& entry : dialect.sideEffectFunctions) {
         if (entry.endsWith(QLatin1Char('*')) ? lower.startsWith(QStringView(entry).chopped(1))
                                              : lower == entry)
             return true;
@@ -242,7 +174,7 @@ bool isSideEffectFunction(const QString& name)
     return false;
 }
 
-bool isMySqlExecutableComment(const SqlToken& t)
+bool isExecutableComment(const SqlToken& t)
 {
     return t.kind == SqlToken::Comment &&
            (t.text.startsWith(QLatin1String("/*!")) ||
@@ -253,7 +185,7 @@ bool isMySqlExecutableComment(const SqlToken& t)
 class StatementCheck
 {
 public:
-    StatementCheck(const Words& words, SqlDialect dialect)
+    StatementCheck(const Words& words, const SqlDialect& dialect)
         : m_words(words)
         , m_dialect(dialect)
     {}
@@ -277,7 +209,7 @@ private:
     Verdict checkInto(qsizetype at) const;
 
     const Words& m_words;
-    SqlDialect m_dialect;
+    const SqlDialect& m_dialect;
 };
 
 bool StatementCheck::isStatementKeyword(const QString& upper) const
@@ -305,26 +237,26 @@ Verdict StatementCheck::classifyFrom(qsizetype at) const
                               "(read-only mode runs SELECT and similar queries)")));
 
     const QString& kw = first->text;
-    const bool sqlite = m_dialect == SqlDialect::Sqlite;
-    const bool mysqlLike = m_dialect == SqlDialect::MySql || m_dialect == SqlDialect::Ansi;
     if (kw == QLatin1String("SELECT") || kw == QLatin1String("VALUES"))
         return scanBody(i + 1, false);
     if (kw == QLatin1String("WITH"))
         return scanBody(i + 1, true);
-    if (kw == QLatin1String("TABLE") && !sqlite)
+    if (kw == QLatin1String("TABLE") && m_dialect.tableStatement)
         return scanBody(i + 1, false);
     if (kw == QLatin1String("EXPLAIN") ||
-        (mysqlLike && (kw == QLatin1String("DESCRIBE") || kw == QLatin1String("DESC"))))
+        (m_dialect.describeStatement &&
+         (kw == QLatin1String("DESCRIBE") || kw == QLatin1String("DESC"))))
         return explain(i + 1);
-    if (kw == QLatin1String("SHOW") && !sqlite)
+    if (kw == QLatin1String("SHOW") && m_dialect.showStatement)
         return Verdict::allow(); // SHOW only reports (SHOW CREATE TABLE included)
-    if (kw == QLatin1String("PRAGMA") && (sqlite || m_dialect == SqlDialect::Ansi))
+    if (kw == QLatin1String("PRAGMA") && m_dialect.pragmaStatement)
         return SqlitePragmas::classify(m_words, i + 1);
     return refuseStatement(i);
 }
 
 // EXPLAIN [ANALYZE] [VERBOSE] [(options)] [FORMAT=x] [QUERY PLAN] statement — the statement
-// decides. MySQL's EXPLAIN/DESCRIBE of a table name, or FOR CONNECTION, only reports.
+// decides. Where the dialect describes tables, EXPLAIN/DESCRIBE of a table name, or FOR
+// CONNECTION, only reports.
 Verdict StatementCheck::explain(qsizetype at) const
 {
     static const QSet<QString> options{
@@ -334,7 +266,7 @@ Verdict StatementCheck::explain(qsizetype at) const
     };
     qsizetype i = at;
     while (const SqlWord* w = word(i)) {
-        // Postgres option list, unless the parenthesis opens a query: EXPLAIN (SELECT …).
+        // An option list, unless the parenthesis opens a query: EXPLAIN (SELECT …).
         const SqlWord* inner = word(i + 1);
         const bool opensQuery = inner && (inner->isSymbol(u"(") || inner->isKeyword(u"SELECT") ||
                                           inner->isKeyword(u"WITH") || inner->isKeyword(u"VALUES"));
@@ -369,8 +301,8 @@ Verdict StatementCheck::explain(qsizetype at) const
         return classifyFrom(i);
     if (next->isSymbol(u"("))
         return classifyFrom(i);
-    const bool mysqlLike = m_dialect == SqlDialect::MySql || m_dialect == SqlDialect::Ansi;
-    if (mysqlLike && (next->kind == SqlWord::Keyword || next->kind == SqlWord::Name))
+    if (m_dialect.describeStatement &&
+        (next->kind == SqlWord::Keyword || next->kind == SqlWord::Name))
         return Verdict::allow(); // describes a table, or EXPLAIN FOR CONNECTION n
     return Verdict::refuse(
         bilingualError<Tr>(QStringLiteral("unknown_statement"),
@@ -416,7 +348,7 @@ Verdict StatementCheck::refuseStatement(qsizetype at) const
             QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
                               "Refused: %1 is not a statement read-only mode can run"),
             kw));
-    if (kw == QLatin1String("LOAD") && shown == kw) // Postgres LOAD 'library'
+    if (kw == QLatin1String("LOAD") && shown == kw) // LOAD 'library'
         return Verdict::refuse(bilingualError<Tr>(
             QStringLiteral("server_admin"),
             QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
@@ -436,7 +368,7 @@ Verdict StatementCheck::checkInto(qsizetype at) const
             QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
                               "Refused: INTO %1 writes a file on the server (read-only mode)"),
             next->text));
-    if (m_dialect == SqlDialect::MySql || (next && next->isSymbol(u"@")))
+    if (m_dialect.intoAssignsVariables || (next && next->isSymbol(u"@")))
         return Verdict::refuse(bilingualError<Tr>(
             QStringLiteral("session_state"),
             QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
@@ -456,14 +388,14 @@ Verdict StatementCheck::scanBody(qsizetype from, bool inWith) const
         const bool isCall = next && next->isSymbol(u"(");
 
         if ((w.kind == SqlWord::Keyword || w.kind == SqlWord::Name) && isCall &&
-            isSideEffectFunction(w.text))
+            isSideEffectFunction(m_dialect, w.text))
             return Verdict::refuse(bilingualError<Tr>(
                 QStringLiteral("side_effect_function"),
                 QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
                                   "Refused: %1() has effects beyond reading data "
                                   "(read-only mode)"),
                 w.text.toLower()));
-        if (w.isSymbol(u":=") && m_dialect == SqlDialect::MySql)
+        if (w.isSymbol(u":=") && m_dialect.assignmentOperator)
             return Verdict::refuse(bilingualError<Tr>(
                 QStringLiteral("session_state"),
                 QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
@@ -543,13 +475,15 @@ Verdict singleStatement(const Words& words)
 
 } // namespace
 
-ReadOnlyClassifier::Verdict ReadOnlyClassifier::classify(QStringView statement, SqlDialect dialect)
+ReadOnlyClassifier::Verdict ReadOnlyClassifier::classify(QStringView statement,
+                                                         const SqlDialect& dialect)
 {
     const SqlTokens tokens = SqlTokenizer::tokenize(statement, dialect);
-    // MySQL runs the text of /*! … */ comments as code: it cannot be checked.
-    if (dialect == SqlDialect::MySql) {
+    // The text of /*! … */ comments runs as code where the dialect says so: it cannot be
+    // checked.
+    if (dialect.executableComments) {
         for (const SqlToken& t : tokens) {
-            if (isMySqlExecutableComment(t))
+            if (isExecutableComment(t))
                 return Verdict::refuse(bilingualError<Tr>(
                     QStringLiteral("executable_comment"),
                     QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
@@ -566,7 +500,7 @@ ReadOnlyClassifier::Verdict ReadOnlyClassifier::classify(QStringView statement, 
 }
 
 ReadOnlyClassifier::Verdict ReadOnlyClassifier::checkSingleStatement(QStringView statement,
-                                                                     SqlDialect dialect)
+                                                                     const SqlDialect& dialect)
 {
     return singleStatement(SqlWords::fromTokens(SqlTokenizer::tokenize(statement, dialect)));
 }

@@ -11,20 +11,20 @@ namespace nelumbo {
 
 // Decides whether a statement may run in read-only mode, looking at its code only (strings,
 // quoted identifiers and comments cannot trigger or hide anything). It is an allow-list:
-// SELECT, WITH … SELECT, VALUES, TABLE, EXPLAIN of those, SHOW / DESCRIBE (MySQL, Postgres
-// SHOW) and reading PRAGMAs (SQLite); everything else is refused with a reason naming the
-// offending keyword or construct. The database-level read-only transaction stays the second
-// line of defence.
+// SELECT, WITH … SELECT, VALUES, TABLE, EXPLAIN of those, and where the dialect has them
+// SHOW, DESCRIBE and reading PRAGMAs (SqlDialect); everything else is refused with a reason
+// naming the offending keyword or construct. The database-level read-only transaction stays the
+// second line of defence.
 class ReadOnlyClassifier
 {
 public:
     using Verdict = AccessVerdict;
 
-    static Verdict classify(QStringView statement, SqlDialect dialect);
+    static Verdict classify(QStringView statement, const SqlDialect& dialect);
 
     // Only the single-statement rule (also wanted when writes are allowed): a trailing ';'
     // followed by white space or comments is fine, anything after it is not.
-    static Verdict checkSingleStatement(QStringView statement, SqlDialect dialect);
+    static Verdict checkSingleStatement(QStringView statement, const SqlDialect& dialect);
 };
 
 } // namespace nelumbo

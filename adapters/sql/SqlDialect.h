@@ -1,52 +1,51 @@
 #pragma once
 
-#include <QMetaType>
+#include <QChar>
 #include <QString>
-#include <QStringView>
+#include <QStringList>
 
 namespace nelumbo {
 
-// The SQL flavour a text is written in. It decides how text is tokenised (which quotes and
-// comments exist) and which statements count as read-only.
-class SqlDialect
+// The rules one SQL dialect sets for its text: which quotes and comments exist (how the text
+// is tokenised), which statements count as read-only, and how templates and names are
+// written. Each SQL adapter fills one in its language (adapters/<name>/*Language.cpp); the
+// default is standard SQL, as read for text that belongs to no source.
+struct SqlDialect
 {
-public:
-    enum Kind : quint8
-    {
-        Ansi,
-        Sqlite,
-        Postgres,
-        MySql
-    };
+    // --- quotes and comments
+    bool dollarQuotes = false;          // $tag$…$tag$ strings
+    bool escapeStrings = false;         // E'…' strings, with backslash escapes
+    bool nestedComments = false;        // /* /* … */ */ nest
+    bool hashComments = false;          // # starts a line comment
+    bool dashCommentNeedsSpace = false; // "--" starts one only before white space (1--1)
+    bool backslashEscapes = false;      // a backslash escapes the next character in '…'
+    bool doubleQuotedStrings = false;   // "…" is a string, not a quoted name
+    bool backtickIdentifiers = false;   // `name`
+    bool bracketIdentifiers = false;    // [name]
+    bool executableComments = false;    // /*! … */ runs as code: refused in read-only mode
 
-    constexpr SqlDialect(Kind kind = Ansi)
-        : m_kind(kind)
-    {}
+    // --- statements that only read
+    bool tableStatement = true;        // TABLE name
+    bool showStatement = true;         // SHOW …
+    bool describeStatement = true;     // DESCRIBE / DESC name, and EXPLAIN of a table name
+    bool pragmaStatement = true;       // PRAGMA, read-only when SqlitePragmas' table says so
+    bool intoAssignsVariables = false; // SELECT … INTO names variables, not a new table
+    bool assignmentOperator = false;   // := assigns a user variable
+    // Functions with effects beyond reading (or that read server files), lower case; a
+    // trailing '*' matches every name with that prefix.
+    QStringList sideEffectFunctions;
 
-    // "sql:postgres" → Postgres, "sql:mysql" → MySql, "sql:sqlite" → Sqlite; "sql", empty or
-    // unknown → Ansi. Bare names ("postgresql", "mariadb", "sqlite3") and Qt driver names
-    // ("QPSQL", "QMYSQL", "QSQLITE") are understood too, so callers can pass what they have.
-    static SqlDialect fromLanguage(QStringView language);
-
-    constexpr Kind kind() const { return m_kind; }
-    constexpr operator Kind() const { return m_kind; }
-    // The query-language id recorded with saved queries: "sql", "sql:sqlite", …
-    QString languageId() const;
-
-    // Lexical profile (reference spec, Appendix A).
-    constexpr bool hasDollarQuotes() const { return m_kind == Postgres; }
-    constexpr bool hasEscapeStrings() const { return m_kind == Postgres; } // E'…'
-    constexpr bool hasNestedComments() const { return m_kind == Postgres; }
-    constexpr bool hasHashComments() const { return m_kind == MySql; }
-    constexpr bool hasBackslashEscapes() const { return m_kind == MySql; }
-    constexpr bool doubleQuotesAreStrings() const { return m_kind == MySql; }
-    constexpr bool hasBacktickIdentifiers() const { return m_kind == MySql || m_kind == Sqlite; }
-    constexpr bool hasBracketIdentifiers() const { return m_kind == Sqlite; }
-
-private:
-    Kind m_kind;
+    // --- templates and names
+    QString numberMarker = QStringLiteral("?"); // the value marker of a number variable
+    QString dateMarker = QStringLiteral("?");   // … of a date variable
+    // An INTERVAL keyword before a variable or a literal holding one is replaced by this
+    // cast of the value (%1) or of the literal's expression; empty: kept as written.
+    QString intervalValueCast;
+    QString intervalExpressionCast;
+    // How a literal with variables concatenates ('%' || ? || '%'); a function name instead
+    // (CONCAT) makes it a call.
+    QString concatFunction;
+    QChar identifierQuote = QLatin1Char('"');
 };
 
 } // namespace nelumbo
-
-Q_DECLARE_METATYPE(nelumbo::SqlDialect)

@@ -91,9 +91,9 @@ Result<QStringList> SqlIdentifier::parseSearchPath(const QString& text)
     return schemas;
 }
 
-QString SqlIdentifier::quote(const QString& name, SqlDialect dialect)
+QString SqlIdentifier::quote(const QString& name, const SqlDialect& dialect)
 {
-    const QChar mark = dialect == SqlDialect::MySql ? QLatin1Char('`') : QLatin1Char('"');
+    const QChar mark = dialect.identifierQuote;
     QString inner = name;
     inner.replace(mark, QString(2, mark));
     return mark + inner + mark;

@@ -36,8 +36,8 @@ public:
     static Result<void> validateTableParts(const QString& schema, const QString& table);
     // "public, reporting" → [public, reporting]; blank text → []; any bad entry is an error.
     static Result<QStringList> parseSearchPath(const QString& text);
-    // The name quoted for the dialect: "x" (inner " doubled), or `x` on MySQL.
-    static QString quote(const QString& name, SqlDialect dialect);
+    // The name quoted with the dialect's identifier quote: "x" or `x`, inner quotes doubled.
+    static QString quote(const QString& name, const SqlDialect& dialect);
 };
 
 } // namespace nelumbo

@@ -38,6 +38,16 @@ bool SqlLanguage::isBlank(QStringView text) const
     return SqlText::isBlank(text);
 }
 
+bool SqlLanguage::looksLikeStatement(QStringView text) const
+{
+    static const QRegularExpression keyword(
+        QStringLiteral("^\\(*\\s*(SELECT|WITH|VALUES|TABLE|EXPLAIN|SHOW|PRAGMA|DESCRIBE|INSERT|"
+                       "UPDATE|DELETE|MERGE|REPLACE|CREATE|ALTER|DROP|TRUNCATE|CALL)\\b"),
+        QRegularExpression::CaseInsensitiveOption);
+    return QueryLanguage::looksLikeStatement(text) ||
+           keyword.match(text.trimmed().toString()).hasMatch();
+}
+
 AccessVerdict SqlLanguage::checkReadOnly(QStringView statement) const
 {
     return ReadOnlyClassifier::classify(statement, m_profile.dialect);
@@ -153,6 +163,11 @@ QList<NameChain> SqlLanguage::referencedNames(QStringView text) const
     }
     end();
     return chains;
+}
+
+QString SqlLanguage::relationProbe(const QString& qualifiedName) const
+{
+    return QStringLiteral("SELECT * FROM ") + qualifiedName;
 }
 
 QString SqlLanguage::foldName(const WrittenName& name) const

@@ -10,10 +10,11 @@ namespace nelumbo {
 
 // What sets one SQL language apart from another: the lexical and statement rules of its
 // dialect (quotes, comments, escapes, dollar quoting, side-effect functions, pragma policy),
-// how names fold, its words, its error messages and its plan format.
+// how names fold, its words, its error messages and its plan format. Each SQL adapter fills
+// its own (adapters/<name>/*Language.cpp); the default is standard SQL.
 struct SqlProfile
 {
-    QString id = QStringLiteral("sql"); // "sql:postgres"
+    QString id = QStringLiteral("sql"); // the adapter's queryLanguage()
     SqlDialect dialect;
     // Unquoted names fold to lower case and compare exactly; else names compare ignoring case.
     bool foldsToLowerCase = false;
@@ -33,13 +34,15 @@ public:
     explicit SqlLanguage(SqlProfile profile);
 
     const SqlProfile& profile() const { return m_profile; }
-    SqlDialect dialect() const { return m_profile.dialect; }
+    const SqlDialect& dialect() const { return m_profile.dialect; }
 
     QString id() const override { return m_profile.id; }
     QString fenceLabel() const override { return QStringLiteral("sql"); }
 
     QList<StatementRange> split(QStringView script) const override;
     bool isBlank(QStringView text) const override;
+    // A bracket, or an SQL statement's first word (SELECT, WITH, …, after any '(').
+    bool looksLikeStatement(QStringView text) const override;
 
     AccessVerdict checkReadOnly(QStringView statement) const override;
     bool unknownMayWrite() const override { return true; }
@@ -58,6 +61,8 @@ public:
     QList<NameChain> referencedNames(QStringView statement) const override;
     QString foldName(const WrittenName& name) const override;
     bool sameName(const WrittenName& written, const QString& stored) const override;
+    // SELECT * FROM name
+    QString relationProbe(const QString& qualifiedName) const override;
 
     QStringList keywords() const override { return m_profile.keywords; }
     QStringList functions() const override { return m_profile.functions; }

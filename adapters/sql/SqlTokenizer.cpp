@@ -4,7 +4,7 @@ namespace nelumbo {
 
 namespace {
 
-// Characters that may continue an unquoted name; `$` included for Postgres/MySQL names.
+// Characters that may continue an unquoted name; `$` included, as some dialects allow.
 bool isNameChar(QChar c)
 {
     return c.isLetterOrNumber() || c == QLatin1Char('_') || c == QLatin1Char('$');
@@ -24,7 +24,7 @@ bool isAsciiNameChar(QChar c)
 class Scanner
 {
 public:
-    Scanner(QStringView text, SqlDialect dialect)
+    Scanner(QStringView text, const SqlDialect& dialect)
         : m_text(text)
         , m_dialect(dialect)
     {}
@@ -47,26 +47,26 @@ private:
     void mergeCode();
 
     QStringView m_text;
-    SqlDialect m_dialect;
+    const SqlDialect& m_dialect;
     SqlTokens m_tokens;
     qsizetype m_codeStart = -1;
-    int m_bracketDepth = 0; // plain [ ] nesting in code, e.g. Postgres array subscripts
+    int m_bracketDepth = 0; // plain [ ] nesting in code, e.g. array subscripts
 };
 
 bool Scanner::startsLineComment(qsizetype i) const
 {
     if (m_text[i] == QLatin1Char('#'))
-        return m_dialect.hasHashComments();
+        return m_dialect.hashComments;
     if (m_text[i] != QLatin1Char('-') || at(i + 1) != QLatin1Char('-'))
         return false;
-    if (m_dialect != SqlDialect::MySql)
+    if (!m_dialect.dashCommentNeedsSpace)
         return true;
-    // MySQL needs white space or a control character after "--" (so 1--1 is arithmetic).
+    // White space or a control character after "--", so that 1--1 is arithmetic.
     const QChar next = at(i + 2);
     return next.isNull() || next.isSpace() || next.category() == QChar::Other_Control;
 }
 
-// "ARRAY[[1,2],[3,4]]" is a Postgres array literal, not an optional block.
+// "ARRAY[[1,2],[3,4]]" is an array literal, not an optional block.
 bool Scanner::followsArrayKeyword(qsizetype i) const
 {
     qsizetype j = i;
@@ -83,7 +83,7 @@ qsizetype Scanner::blockCommentEnd(qsizetype i, bool& terminated) const
     int depth = 1;
     qsizetype j = i + 2;
     while (j < m_text.size()) {
-        if (m_dialect.hasNestedComments() && m_text[j] == QLatin1Char('/') &&
+        if (m_dialect.nestedComments && m_text[j] == QLatin1Char('/') &&
             at(j + 1) == QLatin1Char('*')) {
             ++depth;
             j += 2;
@@ -185,14 +185,13 @@ SqlTokens Scanner::run()
             end = blockCommentEnd(i, terminated);
             kind = SqlToken::Comment;
         } else if (c == QLatin1Char('\'')) {
-            end = quotedEnd(i + 1, c, true, m_dialect.hasBackslashEscapes(), terminated);
+            end = quotedEnd(i + 1, c, true, m_dialect.backslashEscapes, terminated);
             kind = SqlToken::String;
-        } else if (m_dialect.hasEscapeStrings() &&
-                   (c == QLatin1Char('E') || c == QLatin1Char('e')) &&
+        } else if (m_dialect.escapeStrings && (c == QLatin1Char('E') || c == QLatin1Char('e')) &&
                    at(i + 1) == QLatin1Char('\'') && !nameBefore(i)) {
             end = quotedEnd(i + 2, QLatin1Char('\''), true, true, terminated);
             kind = SqlToken::String;
-        } else if (m_dialect.hasDollarQuotes() && c == QLatin1Char('$') && !nameBefore(i)) {
+        } else if (m_dialect.dollarQuotes && c == QLatin1Char('$') && !nameBefore(i)) {
             const qsizetype tagEnd = dollarTagEnd(i);
             if (tagEnd > 0) {
                 const QStringView tag = m_text.mid(i, tagEnd - i);
@@ -202,14 +201,13 @@ SqlTokens Scanner::run()
                 kind = SqlToken::String;
             }
         } else if (c == QLatin1Char('"')) {
-            const bool isString = m_dialect.doubleQuotesAreStrings();
-            end =
-                quotedEnd(i + 1, c, true, isString && m_dialect.hasBackslashEscapes(), terminated);
+            const bool isString = m_dialect.doubleQuotedStrings;
+            end = quotedEnd(i + 1, c, true, isString && m_dialect.backslashEscapes, terminated);
             kind = isString ? SqlToken::String : SqlToken::QuotedIdentifier;
-        } else if (c == QLatin1Char('`') && m_dialect.hasBacktickIdentifiers()) {
+        } else if (c == QLatin1Char('`') && m_dialect.backtickIdentifiers) {
             end = quotedEnd(i + 1, c, true, false, terminated);
             kind = SqlToken::QuotedIdentifier;
-        } else if (c == QLatin1Char('[') && m_dialect.hasBracketIdentifiers()) {
+        } else if (c == QLatin1Char('[') && m_dialect.bracketIdentifiers) {
             end = quotedEnd(i + 1, QLatin1Char(']'), false, false, terminated);
             kind = SqlToken::QuotedIdentifier;
         }
@@ -267,7 +265,7 @@ void Scanner::mergeCode()
 
 } // namespace
 
-SqlTokens SqlTokenizer::tokenize(QStringView text, SqlDialect dialect)
+SqlTokens SqlTokenizer::tokenize(QStringView text, const SqlDialect& dialect)
 {
     return Scanner(text, dialect).run();
 }

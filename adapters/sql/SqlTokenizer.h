@@ -13,7 +13,7 @@ namespace nelumbo {
 class SqlTokenizer
 {
 public:
-    static SqlTokens tokenize(QStringView text, SqlDialect dialect);
+    static SqlTokens tokenize(QStringView text, const SqlDialect& dialect);
 
     // Length of a `{{name}}` placeholder starting at `at` (name: [A-Za-z_][A-Za-z0-9_]*), or 0.
     static qsizetype placeholderLength(QStringView text, qsizetype at);

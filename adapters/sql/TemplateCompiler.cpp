@@ -25,7 +25,7 @@ using PlaceholderFor = std::function<Result<QString>(const QString& name, bool i
 class Renderer
 {
 public:
-    Renderer(SqlDialect dialect, const PlaceholderFor& placeholderFor)
+    Renderer(const SqlDialect& dialect, const PlaceholderFor& placeholderFor)
         : m_dialect(dialect)
         , m_placeholderFor(placeholderFor)
     {}
@@ -38,9 +38,8 @@ public:
                 const Result<QString> mark = m_placeholderFor(t.variableName(), false);
                 if (!mark)
                     return mark.error();
-                // Postgres has no "INTERVAL <expression>": cast the value instead.
-                m_out += takeIntervalKeyword() ? QStringLiteral("(%1::text)::interval").arg(*mark)
-                                               : *mark;
+                // Where INTERVAL takes no expression, the value is cast instead.
+                m_out += takeIntervalKeyword() ? m_dialect.intervalValueCast.arg(*mark) : *mark;
                 break;
             }
             case SqlToken::String: {
@@ -60,9 +59,8 @@ public:
                     });
                 if (failed)
                     return *failed;
-                m_out += takeIntervalKeyword()
-                             ? QStringLiteral("CAST(%1 AS interval)").arg(expression)
-                             : expression;
+                m_out += takeIntervalKeyword() ? m_dialect.intervalExpressionCast.arg(expression)
+                                               : expression;
                 break;
             }
             case SqlToken::BlockOpen:
@@ -78,10 +76,11 @@ public:
     }
 
 private:
-    // Removes a Postgres INTERVAL keyword written just before the current token.
+    // Removes an INTERVAL keyword written just before the current token, where the dialect
+    // casts the value instead.
     bool takeIntervalKeyword()
     {
-        if (m_dialect != SqlDialect::Postgres || m_lastKind != SqlToken::Code)
+        if (m_dialect.intervalValueCast.isEmpty() || m_lastKind != SqlToken::Code)
             return false;
         static const QRegularExpression keyword(QStringLiteral("\\binterval\\s*$"),
                                                 QRegularExpression::CaseInsensitiveOption);
@@ -92,32 +91,19 @@ private:
         return true;
     }
 
-    SqlDialect m_dialect;
+    const SqlDialect& m_dialect;
     const PlaceholderFor& m_placeholderFor;
     QString m_out;
     SqlToken::Kind m_lastKind = SqlToken::Code;
 };
 
 // The positional marker for a value of the given type; typed where the dialect benefits.
-QString typedMarker(SqlDialect dialect, const VariableDefinition* def)
+QString typedMarker(const SqlDialect& dialect, const VariableDefinition* def)
 {
-    if (!def)
-        return QStringLiteral("?");
-    switch (dialect) {
-    case SqlDialect::Postgres:
-        if (def->type == VariableDefinition::Type::Number)
-            return QStringLiteral("?::numeric");
-        if (def->type == VariableDefinition::Type::Date)
-            return QStringLiteral("?::date");
-        break;
-    case SqlDialect::MySql:
-        // Numbers stay plain: CAST(? AS DECIMAL) would round to DECIMAL(10,0).
-        if (def->type == VariableDefinition::Type::Date)
-            return QStringLiteral("CAST(? AS DATE)");
-        break;
-    default:
-        break;
-    }
+    if (def && def->type == VariableDefinition::Type::Number)
+        return dialect.numberMarker;
+    if (def && def->type == VariableDefinition::Type::Date)
+        return dialect.dateMarker;
     return QStringLiteral("?");
 }
 
@@ -125,7 +111,7 @@ QString typedMarker(SqlDialect dialect, const VariableDefinition* def)
 class Binder
 {
 public:
-    Binder(SqlDialect dialect, const QVariantMap& values,
+    Binder(const SqlDialect& dialect, const QVariantMap& values,
            const QList<VariableDefinition>& definitions)
         : m_dialect(dialect)
         , m_values(values)
@@ -191,7 +177,7 @@ public:
     QVariantList params() const { return m_params; }
 
 private:
-    SqlDialect m_dialect;
+    const SqlDialect& m_dialect;
     const QVariantMap& m_values;
     const QList<VariableDefinition>& m_definitions;
     QVariantList m_params;
@@ -199,7 +185,7 @@ private:
 
 } // namespace
 
-Result<CompiledStatement> TemplateCompiler::compile(QStringView text, SqlDialect dialect,
+Result<CompiledStatement> TemplateCompiler::compile(QStringView text, const SqlDialect& dialect,
                                                     const QVariantMap& values,
                                                     const QList<VariableDefinition>& definitions)
 {
@@ -222,7 +208,7 @@ Result<CompiledStatement> TemplateCompiler::compile(QStringView text, SqlDialect
     return CompiledStatement{*sql, binder.params()};
 }
 
-QString TemplateCompiler::prepareForAnalysis(QStringView text, SqlDialect dialect)
+QString TemplateCompiler::prepareForAnalysis(QStringView text, const SqlDialect& dialect)
 {
     const PlaceholderFor null = [](const QString&, bool) {
         return Result<QString>(QStringLiteral("NULL"));
@@ -232,7 +218,7 @@ QString TemplateCompiler::prepareForAnalysis(QStringView text, SqlDialect dialec
     return sql ? *sql : text.toString();
 }
 
-Result<void> TemplateCompiler::checkPlaceholders(QStringView text, SqlDialect dialect)
+Result<void> TemplateCompiler::checkPlaceholders(QStringView text, const SqlDialect& dialect)
 {
     const QStringList spaced = spacedPlaceholders(text, dialect);
     if (spaced.isEmpty())
@@ -244,7 +230,7 @@ Result<void> TemplateCompiler::checkPlaceholders(QStringView text, SqlDialect di
                      .arg(spaced.first(), written)};
 }
 
-QStringList TemplateCompiler::spacedPlaceholders(QStringView text, SqlDialect dialect)
+QStringList TemplateCompiler::spacedPlaceholders(QStringView text, const SqlDialect& dialect)
 {
     // Only the spaced form: a name with white space on at least one side.
     static const QRegularExpression spaced(QStringLiteral(
@@ -263,7 +249,7 @@ QStringList TemplateCompiler::spacedPlaceholders(QStringView text, SqlDialect di
     return found;
 }
 
-QStringList TemplateCompiler::variableNames(QStringView text, SqlDialect dialect)
+QStringList TemplateCompiler::variableNames(QStringView text, const SqlDialect& dialect)
 {
     QStringList names;
     for (const QString& name : placeholderNames(text, dialect))
@@ -272,7 +258,7 @@ QStringList TemplateCompiler::variableNames(QStringView text, SqlDialect dialect
     return names;
 }
 
-QStringList TemplateCompiler::placeholderNames(QStringView text, SqlDialect dialect)
+QStringList TemplateCompiler::placeholderNames(QStringView text, const SqlDialect& dialect)
 {
     QStringList names;
     for (const SqlToken& t : SqlTokenizer::tokenize(text, dialect))
@@ -281,7 +267,7 @@ QStringList TemplateCompiler::placeholderNames(QStringView text, SqlDialect dial
 }
 
 QString TemplateCompiler::neutralize(QStringView text, const QString& replacement,
-                                     SqlDialect dialect)
+                                     const SqlDialect& dialect)
 {
     QString out;
     for (const SqlToken& t : SqlTokenizer::tokenize(text, dialect)) {

@@ -4,14 +4,14 @@
 
 namespace nelumbo {
 
-TemplateLiteral TemplateLiteral::parse(const SqlToken& token, SqlDialect dialect)
+TemplateLiteral TemplateLiteral::parse(const SqlToken& token, const SqlDialect& dialect)
 {
     TemplateLiteral literal;
     if (token.kind != SqlToken::String || !token.terminated || token.text.size() < 2)
         return literal;
 
     const QString& text = token.text;
-    bool backslash = dialect.hasBackslashEscapes();
+    bool backslash = dialect.backslashEscapes;
     bool doubling = true;
     if (text.startsWith(QLatin1Char('$'))) {
         literal.m_open = text.left(text.indexOf(QLatin1Char('$'), 1) + 1);
@@ -60,7 +60,7 @@ TemplateLiteral TemplateLiteral::parse(const SqlToken& token, SqlDialect dialect
     return literal;
 }
 
-QStringList TemplateLiteral::variablesOf(const SqlToken& token, SqlDialect dialect)
+QStringList TemplateLiteral::variablesOf(const SqlToken& token, const SqlDialect& dialect)
 {
     if (token.kind == SqlToken::Variable)
         return {token.variableName()};
@@ -89,7 +89,7 @@ QStringList TemplateLiteral::variableNames() const
 }
 
 QString
-TemplateLiteral::toExpression(SqlDialect dialect,
+TemplateLiteral::toExpression(const SqlDialect& dialect,
                               const std::function<QString(const QString& name)>& placeholder) const
 {
     QStringList operands;
@@ -97,8 +97,8 @@ TemplateLiteral::toExpression(SqlDialect dialect,
         operands.append(part.isVariable ? placeholder(part.text) : m_open + part.text + m_close);
     if (operands.size() == 1)
         return operands.front();
-    if (dialect == SqlDialect::MySql)
-        return QStringLiteral("CONCAT(%1)").arg(operands.join(QStringLiteral(", ")));
+    if (!dialect.concatFunction.isEmpty())
+        return dialect.concatFunction + u'(' + operands.join(QStringLiteral(", ")) + u')';
     return operands.join(QStringLiteral(" || "));
 }
 

@@ -21,9 +21,9 @@ public:
     };
 
     // Splits a String token; other tokens and unterminated strings give no parts.
-    static TemplateLiteral parse(const SqlToken& token, SqlDialect dialect);
+    static TemplateLiteral parse(const SqlToken& token, const SqlDialect& dialect);
     // The placeholder names of a Variable or String token, in order, duplicates kept.
-    static QStringList variablesOf(const SqlToken& token, SqlDialect dialect);
+    static QStringList variablesOf(const SqlToken& token, const SqlDialect& dialect);
 
     bool hasVariables() const;
     QStringList variableNames() const;
@@ -31,9 +31,9 @@ public:
 
     // The literal as an SQL expression: literal pieces keep their original quoting and are
     // joined with the placeholders by the dialect's concatenation ('%' || ? || '%', or
-    // CONCAT('%', ?, '%') on MySQL). A literal that is exactly one placeholder becomes just
-    // that placeholder.
-    QString toExpression(SqlDialect dialect,
+    // CONCAT('%', ?, '%') where the dialect names a function). A literal that is exactly one
+    // placeholder becomes just that placeholder.
+    QString toExpression(const SqlDialect& dialect,
                          const std::function<QString(const QString& name)>& placeholder) const;
     // `body` wrapped in this literal's own delimiters.
     QString quoted(const QString& body) const { return m_open + body + m_close; }

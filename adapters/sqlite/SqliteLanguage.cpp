@@ -13,7 +13,18 @@ const QueryLanguage& SqliteAdapter::language() const
     static const SqlLanguage language([this] {
         SqlProfile p;
         p.id = queryLanguage();
-        p.dialect = SqlDialect::Sqlite;
+        // [name] and `name` quote names; no TABLE, SHOW or DESCRIBE; PRAGMAs that read.
+        p.dialect.backtickIdentifiers = true;
+        p.dialect.bracketIdentifiers = true;
+        p.dialect.tableStatement = false;
+        p.dialect.showStatement = false;
+        p.dialect.describeStatement = false;
+        p.dialect.pragmaStatement = true;
+        p.dialect.sideEffectFunctions = {
+            QStringLiteral("load_extension"), QStringLiteral("writefile"),
+            QStringLiteral("readfile"),       QStringLiteral("edit"),
+            QStringLiteral("lsdir"),          QStringLiteral("fts3_tokenizer"),
+        };
         p.foldsToLowerCase = false;
         p.keywords = SqlLanguage::standardKeywords();
         p.functions = SqlLanguage::standardFunctions();

@@ -106,6 +106,12 @@ StatementAccess QueryLanguage::classify(QStringView statement) const
     return undecided.contains(verdict.code) ? StatementAccess::Unknown : StatementAccess::Writes;
 }
 
+bool QueryLanguage::looksLikeStatement(QStringView text) const
+{
+    const QStringView t = text.trimmed();
+    return t.startsWith(u'{') || t.startsWith(u'[') || t.startsWith(u"%{");
+}
+
 bool QueryLanguage::isTransactionControl(QStringView statement) const
 {
     Q_UNUSED(statement)

@@ -105,6 +105,10 @@ public:
     virtual StatementRange statementAt(QStringView script, qsizetype cursor) const;
     // True when the text holds nothing but white space and comments.
     virtual bool isBlank(QStringView text) const = 0;
+    // Whether a model's reply without a code fence reads like a bare statement of this
+    // language, worth validating. The default knows no words: a reply that opens with a
+    // bracket ({, [ or %{) of a structured query.
+    virtual bool looksLikeStatement(QStringView text) const;
 
     // --- access
     // The read-only rule: allowed only when the statement surely only reads.
@@ -148,6 +152,14 @@ public:
     virtual QString foldName(const WrittenName& name) const { return name.text; }
     // Whether a written name means a stored one.
     virtual bool sameName(const WrittenName& written, const QString& stored) const;
+    // A statement that reads every row of a relation (qualifiedName as the adapter writes
+    // it), for asking the adapter which relations a view reads. Empty when the language has
+    // none: such a view cannot be checked.
+    virtual QString relationProbe(const QString& qualifiedName) const
+    {
+        Q_UNUSED(qualifiedName)
+        return {};
+    }
 
     // --- words, errors and plans
     virtual QStringList keywords() const { return {}; }

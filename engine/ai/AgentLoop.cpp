@@ -44,6 +44,7 @@ AgentLoop::AgentLoop(LlmClient& client, Connection& connection, const AiActionRe
     , m_client(client)
     , m_connection(connection)
     , m_actions(actions)
+    , m_fence(connection.adapter() ? connection.adapter()->language().fenceLabel() : QString())
 {}
 
 void AgentLoop::start(const AiPrompt& prompt, const QList<LlmMessage>& messages)
@@ -137,7 +138,9 @@ void AgentLoop::onReply(const LlmReply& reply)
         Q_EMIT finished(m_result);
         return;
     }
-    const ExtractedReply extracted = ReplyExtractor::extract(reply.text);
+    const DatabaseAdapter* source = m_connection.adapter();
+    const ExtractedReply extracted =
+        ReplyExtractor::extract(reply.text, source ? source->language() : QueryLanguage::plain());
     switch (extracted.kind) {
     case ExtractedReply::Kind::Refusal:
         fail({u"unable_to_generate"_s, extracted.reason});

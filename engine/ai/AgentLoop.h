@@ -109,7 +109,7 @@ private:
     AiActionRegistry m_actions; // a copy: its actions are shared
     LlmTarget m_target;
     ErrorDetector m_detector;
-    QString m_fence = QStringLiteral("sql");
+    QString m_fence; // the source language's, unless set
     QString m_readOnlyExamples;
     int m_maxRounds = kDefaultMaxRounds;
     bool m_expectStatement = true;

@@ -57,17 +57,6 @@ bool isVariablesLabel(const QString& label)
     return label.compare(QLatin1String("variables"), Qt::CaseInsensitive) == 0;
 }
 
-bool looksLikeStatement(const QString& text)
-{
-    if (text.startsWith(u'{') || text.startsWith(u'[') || text.startsWith(QLatin1String("%{")))
-        return true;
-    static const QRegularExpression keyword(
-        QStringLiteral("^\\(*\\s*(SELECT|WITH|VALUES|TABLE|EXPLAIN|SHOW|PRAGMA|DESCRIBE|INSERT|"
-                       "UPDATE|DELETE|MERGE|REPLACE|CREATE|ALTER|DROP|TRUNCATE|CALL)\\b"),
-        QRegularExpression::CaseInsensitiveOption);
-    return keyword.match(text).hasMatch();
-}
-
 QString refusalReason(const QString& fromMarker)
 {
     const QString reason =
@@ -80,7 +69,7 @@ QString refusalReason(const QString& fromMarker)
 
 } // namespace
 
-ExtractedReply ReplyExtractor::extract(const QString& reply)
+ExtractedReply ReplyExtractor::extract(const QString& reply, const QueryLanguage& language)
 {
     const QString text = normalisedLineEnds(reply).trimmed();
     const QLatin1String marker(PromptBuilder::kRefusalMarker);
@@ -116,7 +105,7 @@ ExtractedReply ReplyExtractor::extract(const QString& reply)
     }
     r.kind = ExtractedReply::Kind::Unfenced;
     r.reason = text;
-    r.looksLikeStatement = looksLikeStatement(text);
+    r.looksLikeStatement = language.looksLikeStatement(text);
     return r;
 }
 

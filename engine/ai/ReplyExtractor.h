@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ai/VariableNormaliser.h"
+#include "adapter/QueryLanguage.h"
 
 #include <QJsonArray>
 #include <QString>
@@ -21,9 +22,9 @@ struct ExtractedReply
     QString statement;  // Statement: the fence's body, trimmed
     QString fenceLabel; // Statement: the fence's label as written ("sql", "", "SQL")
     QString reason;     // Refusal: the reason; Unfenced: the whole trimmed reply
-    // Unfenced only: the text reads like a bare statement (starts with a statement keyword
-    // or a JSON/DSL bracket). The caller validates it against the source and takes it as the
-    // statement when valid, else reports reason as a refusal.
+    // Unfenced only: the text reads like a bare statement of the source's language
+    // (QueryLanguage::looksLikeStatement). The caller validates it against the source and
+    // takes it as the statement when valid, else reports reason as a refusal.
     bool looksLikeStatement = false;
     NormalisedVariables variables; // Statement only, normalised against the statement
 };
@@ -38,7 +39,8 @@ struct ExtractedReply
 class ReplyExtractor
 {
 public:
-    static ExtractedReply extract(const QString& reply);
+    // language: the source's, which tells whether an unfenced reply reads like a statement.
+    static ExtractedReply extract(const QString& reply, const QueryLanguage& language);
 
     // The first ```variables block's JSON array; nullopt without a block; an empty array
     // (and a note) when the block is not a JSON array.

@@ -125,7 +125,9 @@ TrustedAiContext TrustedAiContext::from(const QString& adapterId, const AiContex
 
 TrustedAiContext TrustedAiContext::from(const DatabaseAdapter& adapter, const AdapterTrust& trust)
 {
-    return from(adapter.id(), adapter.aiContext(), trust);
+    TrustedAiContext c = from(adapter.id(), adapter.aiContext(), trust);
+    c.declaredFence = adapter.language().fenceLabel();
+    return c;
 }
 
 QString TrustedAiContext::generationGuidance() const
@@ -168,9 +170,12 @@ bool TrustedAiContext::isValidLanguage(const QString& language)
     return re.match(language).hasMatch();
 }
 
-QString TrustedAiContext::fenceLabelFor(const QString& language)
+QString TrustedAiContext::fenceLabelFor(const QString& language, const QString& declared)
 {
+    // The same rule for a declared label as for a family: a fence line cannot be broken out of.
     static const QRegularExpression family(QStringLiteral("^[a-z0-9]+$"));
+    if (family.match(declared).hasMatch())
+        return declared;
     const QString f = language.section(u':', 0, 0);
     if (f == QLatin1String("unknown") || !family.match(f).hasMatch())
         return QStringLiteral("sql");

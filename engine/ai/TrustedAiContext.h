@@ -28,6 +28,9 @@ struct TrustedAiContext
     QString adapterId;
     bool trusted = false;
     QString language = QStringLiteral("unknown");
+    // The fence label the adapter's query language declares (QueryLanguage::fenceLabel), as
+    // declared; fenceLabel() decides whether it can be used.
+    QString declaredFence;
     QString exampleQuery;
     QString syntaxNotes;
     QList<ErrorPattern> errorPatterns;
@@ -45,8 +48,9 @@ struct TrustedAiContext
                                  const AdapterTrust& trust);
     static TrustedAiContext from(const DatabaseAdapter& adapter, const AdapterTrust& trust);
 
-    // The Markdown fence label: the language family ("sql", "json"), "sql" when in doubt.
-    QString fenceLabel() const { return fenceLabelFor(language); }
+    // The Markdown fence label: the one the language declares when it is a plain word, else
+    // the language family ("sql", "json"), "sql" when in doubt.
+    QString fenceLabel() const { return fenceLabelFor(language, declaredFence); }
     // How to shape a good query: the adapter's notes, else core's default.
     QString generationGuidance() const;
     // What may be generated: the adapter's read-only notes, else core's; when writes are
@@ -57,7 +61,7 @@ struct TrustedAiContext
     QStringList errorHints(const QString& message) const;
 
     static bool isValidLanguage(const QString& language);
-    static QString fenceLabelFor(const QString& language);
+    static QString fenceLabelFor(const QString& language, const QString& declared = {});
     static QString genericUnsupportedReason();
     static QString coreGenerationNotes();
     static QString coreReadOnlyNotes();

@@ -33,6 +33,15 @@ Error notVisible(const QString& name)
         name);
 }
 
+Error notCheckable()
+{
+    return bilingualError<Tr>(
+        QStringLiteral("not_checked"),
+        QT_TRANSLATE_NOOP("nelumbo::StatementGuard",
+                          "Refused: this statement cannot be checked against the visibility "
+                          "rules of this data source"));
+}
+
 // A refusal naming why the check failed: the model reads the cause in English too.
 Error notChecked(const Error& cause)
 {
@@ -64,11 +73,7 @@ Result<StatementReferences> StatementGuard::check(const DatabaseAdapter& adapter
             return e;
         if (!e.message.isEmpty())
             return notChecked(e);
-        return bilingualError<Tr>(
-            QStringLiteral("not_checked"),
-            QT_TRANSLATE_NOOP("nelumbo::StatementGuard",
-                              "Refused: this statement cannot be checked against the visibility "
-                              "rules of this data source"));
+        return notCheckable();
     }
     for (const auto& [schema, table] : std::as_const(refs->relations)) {
         if (policy.relationVisible(schema, table))
@@ -167,9 +172,11 @@ Result<void> StatementGuard::checkNames(const DatabaseAdapter& adapter, Session&
             if (viewsChecked.contains(key))
                 continue;
             viewsChecked.insert(key);
-            auto inner =
-                adapter.referencedRelations(session, QStringLiteral("SELECT * FROM ") +
-                                                         adapter.qualifiedName(t.schema, t.name));
+            // The language writes the statement that reads the whole view.
+            const QString probe = language.relationProbe(adapter.qualifiedName(t.schema, t.name));
+            if (probe.isEmpty())
+                return notCheckable();
+            auto inner = adapter.referencedRelations(session, probe);
             if (!inner)
                 return notChecked(inner.error());
             for (const auto& [schema, table] : std::as_const(inner->relations))

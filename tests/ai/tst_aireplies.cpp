@@ -13,6 +13,14 @@
 using namespace nelumbo;
 
 using Kind = ExtractedReply::Kind;
+
+namespace {
+// Standard SQL, which the built-in adapters register (RegisterAdapters.cpp).
+const QueryLanguage& sql()
+{
+    return QueryLanguage::standard();
+}
+} // namespace
 Q_DECLARE_METATYPE(ExtractedReply::Kind)
 
 class TestAiReplies : public QObject
@@ -136,7 +144,7 @@ private slots:
         QFETCH(Kind, kind);
         QFETCH(QString, text);
         QFETCH(bool, looksLikeStatement);
-        const ExtractedReply r = ReplyExtractor::extract(reply);
+        const ExtractedReply r = ReplyExtractor::extract(reply, sql());
         QCOMPARE(r.kind, kind);
         if (kind == Kind::Statement) {
             QCOMPARE(r.statement, text);
@@ -147,6 +155,25 @@ private slots:
             QVERIFY(r.variables.definitions.isEmpty());
         }
         QCOMPARE(r.looksLikeStatement, looksLikeStatement);
+    }
+
+    // Whether a bare reply reads like a statement is the source language's call: a language
+    // that knows no words takes only a structured query's bracket, not SQL's first words.
+    void bareStatementsAreTheLanguagesCall()
+    {
+        const QueryLanguage& plain = QueryLanguage::plain();
+        for (const char* bare : {"SELECT COUNT(*) FROM users", "WITH x AS (SELECT 1) SELECT 1",
+                                 "(SELECT 1)", "delete from t"}) {
+            QVERIFY2(ReplyExtractor::extract(QString::fromUtf8(bare), sql()).looksLikeStatement,
+                     bare);
+            const ExtractedReply r = ReplyExtractor::extract(QString::fromUtf8(bare), plain);
+            QCOMPARE(r.kind, Kind::Unfenced);
+            QVERIFY2(!r.looksLikeStatement, bare);
+        }
+        for (const char* bare :
+             {"{\"query\": {\"match_all\": {}}}", "[1, 2]", "%{from: \"users\"}"})
+            QVERIFY2(ReplyExtractor::extract(QString::fromUtf8(bare), plain).looksLikeStatement,
+                     bare);
     }
 
     void variables_data()
@@ -261,28 +288,30 @@ private slots:
             ReplyExtractor::extract("```sql\nSELECT * FROM orders WHERE status = "
                                     "{{status}}\n```\n\n```variables\n[{\"name\": "
                                     "\"status\", \"type\": \"text\", \"widget\": \"select\", "
-                                    "\"static_options\": [\"paid\"]}]\n```\n");
+                                    "\"static_options\": [\"paid\"]}]\n```\n",
+                                    sql());
         QCOMPARE(r.kind, Kind::Statement);
         QVERIFY(r.statement.contains("SELECT * FROM orders"));
         QCOMPARE(r.variables.definitions.size(), 1);
         QCOMPARE(r.variables.definitions.first().name, QStringLiteral("status"));
         QCOMPARE(r.variables.definitions.first().widget, VariableDefinition::Widget::Select);
         // RESP-02
-        r = ReplyExtractor::extract("```sql\nSELECT * FROM users\n```\n");
+        r = ReplyExtractor::extract("```sql\nSELECT * FROM users\n```\n", sql());
         QCOMPARE(r.statement, QStringLiteral("SELECT * FROM users"));
         QVERIFY(r.variables.definitions.isEmpty());
         QVERIFY(r.variables.notes.isEmpty());
         // Variables the statement does not use are dropped, with a note; the block may come
         // first.
         r = ReplyExtractor::extract("```variables\n[{\"name\":\"a\"},{\"name\":\"ghost\"}]\n```\n"
-                                    "```sql\nSELECT {{a}}, {{b}}\n```");
+                                    "```sql\nSELECT {{a}}, {{b}}\n```",
+                                    sql());
         QCOMPARE(r.statement, QStringLiteral("SELECT {{a}}, {{b}}"));
         QCOMPARE(r.variables.definitions.size(), 1);
         QCOMPARE(r.variables.definitions.first().name, QStringLiteral("a"));
         QCOMPARE(r.variables.notes.size(), 1);
         QVERIFY(r.variables.notes.first().contains("ghost"));
         // A broken variables block does not lose the statement.
-        r = ReplyExtractor::extract("```sql\nSELECT {{a}}\n```\n```variables\n[{oops\n```");
+        r = ReplyExtractor::extract("```sql\nSELECT {{a}}\n```\n```variables\n[{oops\n```", sql());
         QCOMPARE(r.kind, Kind::Statement);
         QVERIFY(r.variables.definitions.isEmpty());
         QCOMPARE(r.variables.notes.size(), 1);
@@ -341,11 +370,12 @@ private slots:
                                  QString(10000, u'`'),
                                  "UNABLE_TO_GENERATE: " + QString(5000, u'x')};
         for (const QString& in : inputs) {
-            const ExtractedReply r = ReplyExtractor::extract(in);
+            const ExtractedReply r = ReplyExtractor::extract(in, sql());
             QVERIFY(r.kind == Kind::Statement || r.kind == Kind::Refusal ||
                     r.kind == Kind::Unfenced);
         }
-        QCOMPARE(ReplyExtractor::extract("\r\r\r```sql\r\rx\r```").statement, QStringLiteral("x"));
+        QCOMPARE(ReplyExtractor::extract("\r\r\r```sql\r\rx\r```", sql()).statement,
+                 QStringLiteral("x"));
     }
 };
 

@@ -16,7 +16,6 @@
 #include "connection/QueryHandle.h"
 #include "adapter/SourceUrl.h"
 #include "ai/TrustedAiContext.h"
-#include "sql/ReadOnlyClassifier.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -334,7 +333,7 @@ private Q_SLOTS:
         QVERIFY2(error.forModel().startsWith(u"There is no table"_s), qPrintable(error.forModel()));
         delete reply;
         const Error refused =
-            ReadOnlyClassifier::classify(u"DELETE FROM Genre"_s, SqlDialect::Sqlite).toError();
+            c->adapter()->language().checkReadOnly(u"DELETE FROM Genre"_s).toError();
         QVERIFY2(refused.message.startsWith(kMarker), qPrintable(refused.message));
         QCOMPARE(refused.forModel(), u"Refused: DELETE changes data (read-only mode)"_s);
     }

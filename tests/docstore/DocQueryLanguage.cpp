@@ -263,6 +263,11 @@ QList<NameChain> DocQueryLanguage::referencedNames(QStringView statement) const
     return {NameChain{{WrittenName{parsed->collection, true}}, true}};
 }
 
+bool DocQueryLanguage::looksLikeStatement(QStringView text) const
+{
+    return bool(parse(text.trimmed()));
+}
+
 QStringList DocQueryLanguage::keywords() const
 {
     return kReads + kWrites +

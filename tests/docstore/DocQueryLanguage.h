@@ -18,10 +18,13 @@ public:
     static constexpr char kParamKey[] = "$param";
 
     QString id() const override { return QStringLiteral("docquery:json"); }
-    QString fenceLabel() const override { return QStringLiteral("docquery"); }
+    // Not the id's family: prompts show that the label is the language's own.
+    QString fenceLabel() const override { return QStringLiteral("docjson"); }
 
     QList<nelumbo::StatementRange> split(QStringView script) const override;
     bool isBlank(QStringView text) const override;
+    // A bare reply is a statement when it parses as one.
+    bool looksLikeStatement(QStringView text) const override;
 
     nelumbo::AccessVerdict checkReadOnly(QStringView statement) const override;
     nelumbo::AccessVerdict checkSingleStatement(QStringView statement) const override;

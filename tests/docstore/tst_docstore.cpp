@@ -16,6 +16,8 @@
 #include "connection/QueryHandle.h"
 #include "visibility/VisibilityPolicy.h"
 #include "visibility/VisibleCatalog.h"
+#include "ai/ReplyExtractor.h"
+#include "ai/TrustedAiContext.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -375,7 +377,7 @@ private Q_SLOTS:
         const QString write = u"{\"delete\":\"books\",\"filter\":{\"year\":1965}}"_s;
         const QString read = u"{\"find\":\"books\",\"filter\":{\"year\":1965},\"limit\":20}"_s;
         auto fenced = [](const QString& s) {
-            return QJsonObject{{u"text"_s, u"```docquery\n"_s + s + u"\n```"_s}};
+            return QJsonObject{{u"text"_s, u"```docjson\n"_s + s + u"\n```"_s}};
         };
         QCOMPARE(
             server.loadScenario(QJsonObject{
@@ -414,7 +416,9 @@ private Q_SLOTS:
         const auto requests = server.requests();
         QCOMPARE(requests.size(), 2);
         const QString first = QString::fromUtf8(requests.first().body);
-        QVERIFY(first.contains(u"```docquery"_s));
+        // The label the language declares, not its id's family ("docquery").
+        QVERIFY(first.contains(u"```docjson"_s));
+        QVERIFY(!first.contains(u"```docquery"_s));
         QVERIFY(!first.contains(u"```sql"_s));
         QVERIFY(first.contains(inJson(QLatin1String(DocStoreAdapter::kReadOnlyNote))));
         QVERIFY(first.contains(inJson(QLatin1String(DocStoreAdapter::kGenerationNote))));
@@ -428,6 +432,60 @@ private Q_SLOTS:
                      qPrintable(body.mid(body.indexOf(u"SELECT"_s) - 200, 400)));
             QVERIFY(!body.contains(u"```sql"_s));
         }
+    }
+
+    // Core asks the language, not SQL's words, whether a bare reply is a statement, and
+    // takes the fence label the language declares.
+    void bareRepliesAreJudgedByItsLanguage()
+    {
+        DocStoreAdapter adapter;
+        const QueryLanguage& language = adapter.language();
+        const QString find = u"{\"find\":\"books\",\"filter\":{\"year\":1965}}"_s;
+        QVERIFY(ReplyExtractor::extract(find, language).looksLikeStatement);
+        for (const QString& sql : {u"SELECT title FROM books WHERE year = 1965"_s,
+                                   u"WITH b AS (SELECT 1) SELECT * FROM b"_s, u"[1, 2]"_s}) {
+            const ExtractedReply r = ReplyExtractor::extract(sql, language);
+            QCOMPARE(r.kind, ExtractedReply::Kind::Unfenced);
+            QVERIFY2(!r.looksLikeStatement, qPrintable(sql));
+        }
+        for (const QStringList& trusted : {QStringList{u"docstore"_s}, QStringList()})
+            QCOMPARE(TrustedAiContext::from(adapter, AdapterTrust(trusted)).fenceLabel(),
+                     u"docjson"_s);
+
+        // Through a generation: a bare SQL answer is the model's refusal, not a statement
+        // to validate and send back for a fix.
+        auto c = open();
+        QVERIFY(c);
+        fake::FakeLlmServer server;
+        QCOMPARE(server.listen(), QString());
+        const QString answer = u"SELECT title FROM books WHERE year = 1965"_s;
+        QCOMPARE(server.loadScenario(QJsonObject{
+                     {u"turns"_s,
+                      QJsonArray{QJsonObject{{u"reply"_s, QJsonObject{{u"text"_s, answer}}}}}}}),
+                 QString());
+        LlmClient client;
+        const AdapterTrust trust({u"docstore"_s});
+        AiEngine ai(client, trust);
+        LlmTarget target;
+        target.provider = *ProviderCatalog::find(u"openai"_s);
+        target.model = u"gpt-4o"_s;
+        target.baseUrl = QUrl(server.baseUrl().toString() + u"/v1"_s);
+        target.apiKey = u"test-key"_s;
+        target.policy.maxAttempts = 1;
+        ai.setTarget(target);
+        bool generated = false;
+        Error error;
+        QObject context;
+        connect(&ai, &AiEngine::generated, &context, [&](const AgentResult&) { generated = true; });
+        connect(&ai, &AiEngine::failed, &context, [&](const Error& e) { error = e; });
+        GenerationRequest request;
+        request.prompt = u"the titles of 1965"_s;
+        ai.generate(AiSource(c.get()), request);
+        QVERIFY(QTest::qWaitFor([&] { return generated || !error.code.isEmpty(); }, 20000));
+        QVERIFY(!generated);
+        QCOMPARE(error.code, u"unable_to_generate"_s);
+        QCOMPARE(error.message, answer);
+        QCOMPARE(server.requests().size(), 1);
     }
 };
 

@@ -380,13 +380,29 @@ private Q_SLOTS:
             << u"Avoid SELECT * and CREATE INDEXES blindly."_s << QString() << QString();
         QTest::newRow("nothing") << u"Keep statistics current."_s << QString() << QString();
     }
+    // An unfenced rewrite is found by the query's language: SQL's first words mean nothing
+    // to a language that knows none, and a statement that writes is no rewrite.
+    void rewriteIsFoundByTheLanguage()
+    {
+        const QString unfenced = u"Use this:\nSELECT a\nFROM t\n\nIt reads less."_s;
+        QCOMPARE(SuggestionCards::statementIn(unfenced, QueryLanguage::standard()),
+                 u"SELECT a\nFROM t"_s);
+        QCOMPARE(SuggestionCards::statementIn(unfenced, QueryLanguage::plain()), QString());
+        QCOMPARE(
+            SuggestionCards::statementIn(u"Run:\nDELETE FROM t\n"_s, QueryLanguage::standard()),
+            QString());
+        QCOMPARE(
+            SuggestionCards::statementIn(u"[The docs](x) say why."_s, QueryLanguage::standard()),
+            QString());
+    }
+
     void cardsOfferOnlyWhatTheTextHolds()
     {
         QFETCH(QString, text);
         QFETCH(QString, ddl);
         QFETCH(QString, statement);
         QCOMPARE(SuggestionCards::ddlIn(text), ddl);
-        QCOMPARE(SuggestionCards::statementIn(text), statement);
+        QCOMPARE(SuggestionCards::statementIn(text, QueryLanguage::standard()), statement);
 
         SuggestionCards cards;
         cards.setSuggestions({{u"index"_s, u"high"_s, u"An index"_s, text},
@@ -568,8 +584,7 @@ private Q_SLOTS:
         QVERIFY(panel.isBusy());
         QueryPlan unreadable; // prose where SQLite's plan rows belong
         unreadable.text = u"Seq Scan on track  (cost=0.00..80.03 rows=3503)"_s;
-        result.planTree =
-            AdapterRegistry::forScheme(u"sqlite"_s)->language().parsePlan(unreadable);
+        result.planTree = AdapterRegistry::forScheme(u"sqlite"_s)->language().parsePlan(unreadable);
         panel.showResult(result);
         QVERIFY(!panel.isBusy());
         QVERIFY2(panel.planStatus().startsWith(u"The query plan could not be read: "_s),

@@ -1,8 +1,8 @@
 #include "CoreTestMain.h"
+#include "SqlDialects.h"
 #include "sql/ReadOnlyClassifier.h"
 
 using nelumbo::ReadOnlyClassifier;
-using nelumbo::SqlDialect;
 
 namespace {
 
@@ -522,7 +522,7 @@ private Q_SLOTS:
         QFETCH(QString, mention);
 
         const ReadOnlyClassifier::Verdict verdict =
-            ReadOnlyClassifier::classify(statement, SqlDialect::fromLanguage(language));
+            ReadOnlyClassifier::classify(statement, sqltest::dialect(language));
         QVERIFY2(verdict.allowed == allowed, qPrintable(verdict.reason));
         QCOMPARE(verdict.code, code);
         if (allowed) {
@@ -537,17 +537,22 @@ private Q_SLOTS:
 
     void exactMessages()
     {
-        QCOMPARE(ReadOnlyClassifier::classify(u"DELETE FROM t", SqlDialect::Postgres).reason,
+        QCOMPARE(ReadOnlyClassifier::classify(u"DELETE FROM t", sqltest::dialect(u"sql:postgres"))
+                     .reason,
                  QStringLiteral("Refused: DELETE changes data (read-only mode)"));
-        QCOMPARE(ReadOnlyClassifier::classify(u"SELECT 1; SELECT 2", SqlDialect::Sqlite).reason,
-                 QStringLiteral("Refused: only one statement can run at a time"));
-        QVERIFY(ReadOnlyClassifier::classify(u"SELECT * INTO t2 FROM t", SqlDialect::Postgres)
+        QCOMPARE(
+            ReadOnlyClassifier::classify(u"SELECT 1; SELECT 2", sqltest::dialect(u"sql:sqlite"))
+                .reason,
+            QStringLiteral("Refused: only one statement can run at a time"));
+        QVERIFY(ReadOnlyClassifier::classify(u"SELECT * INTO t2 FROM t",
+                                             sqltest::dialect(u"sql:postgres"))
                     .reason.startsWith(QStringLiteral("Refused: SELECT … INTO creates a table")));
     }
 
     void toError()
     {
-        const auto verdict = ReadOnlyClassifier::classify(u"DROP TABLE t", SqlDialect::MySql);
+        const auto verdict =
+            ReadOnlyClassifier::classify(u"DROP TABLE t", sqltest::dialect(u"sql:mysql"));
         const nelumbo::Error error = verdict.toError();
         QCOMPARE(error.code, QStringLiteral("schema_change"));
         QCOMPARE(error.message, verdict.reason);
@@ -583,7 +588,7 @@ private Q_SLOTS:
         QFETCH(QString, statement);
         QFETCH(bool, allowed);
         const auto verdict =
-            ReadOnlyClassifier::checkSingleStatement(statement, SqlDialect::fromLanguage(language));
+            ReadOnlyClassifier::checkSingleStatement(statement, sqltest::dialect(language));
         QCOMPARE(verdict.allowed, allowed);
         if (!allowed)
             QCOMPARE(verdict.code, QStringLiteral("multiple_statements"));

@@ -1,7 +1,7 @@
 #include "CoreTestMain.h"
+#include "SqlDialects.h"
 #include "sql/SqlIdentifier.h"
 
-using nelumbo::SqlDialect;
 using nelumbo::SqlIdentifier;
 
 class TstSqlIdentifier : public QObject
@@ -174,7 +174,7 @@ private Q_SLOTS:
         QFETCH(QString, language);
         QFETCH(QString, name);
         QFETCH(QString, expected);
-        QCOMPARE(SqlIdentifier::quote(name, SqlDialect::fromLanguage(language)), expected);
+        QCOMPARE(SqlIdentifier::quote(name, sqltest::dialect(language)), expected);
     }
 };
 

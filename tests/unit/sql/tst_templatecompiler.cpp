@@ -1,6 +1,7 @@
 #include "CoreTestMain.h"
 #include "variables/VariableCaster.h"
 #include "variables/VariableDefinition.h"
+#include "SqlDialects.h"
 #include "sql/OptionalBlocks.h"
 #include "sql/TemplateCompiler.h"
 
@@ -10,7 +11,6 @@
 using nelumbo::CompiledStatement;
 using nelumbo::OptionalBlocks;
 using nelumbo::Result;
-using nelumbo::SqlDialect;
 using nelumbo::TemplateCompiler;
 using nelumbo::VariableCaster;
 using nelumbo::VariableDefinition;
@@ -338,7 +338,7 @@ private Q_SLOTS:
         QFETCH(QString, error);
 
         const Result<CompiledStatement> result = TemplateCompiler::compile(
-            text, SqlDialect::fromLanguage(language), values, toDefinitions(defs));
+            text, sqltest::dialect(language), values, toDefinitions(defs));
         if (!error.isEmpty()) {
             QVERIFY2(!result.ok(), qPrintable(result.ok() ? result->sql : QString()));
             QVERIFY2(result.error().message.startsWith(error), qPrintable(result.error().message));
@@ -354,8 +354,8 @@ private Q_SLOTS:
     void errorCodes()
     {
         auto code = [](const QString& text, const QVariantMap& values, const QVariantList& defs) {
-            const auto r =
-                TemplateCompiler::compile(text, SqlDialect::Sqlite, values, toDefinitions(defs));
+            const auto r = TemplateCompiler::compile(text, sqltest::dialect(u"sql:sqlite"), values,
+                                                     toDefinitions(defs));
             return r.ok() ? QString() : r.error().code;
         };
         QCOMPARE(code("{{a}}", {}, {}), QStringLiteral("missing_variable"));
@@ -397,8 +397,7 @@ private Q_SLOTS:
         QFETCH(QString, language);
         QFETCH(QString, text);
         QFETCH(QStringList, names);
-        QCOMPARE(TemplateCompiler::placeholderNames(text, SqlDialect::fromLanguage(language)),
-                 names);
+        QCOMPARE(TemplateCompiler::placeholderNames(text, sqltest::dialect(language)), names);
     }
 
     // DSL-25 and the UI helper: first-seen order, no duplicates.
@@ -427,7 +426,7 @@ private Q_SLOTS:
         QFETCH(QString, language);
         QFETCH(QString, text);
         QFETCH(QStringList, names);
-        QCOMPARE(TemplateCompiler::variableNames(text, SqlDialect::fromLanguage(language)), names);
+        QCOMPARE(TemplateCompiler::variableNames(text, sqltest::dialect(language)), names);
     }
 
     void spacedPlaceholders_data()
@@ -452,7 +451,7 @@ private Q_SLOTS:
         QFETCH(QString, language);
         QFETCH(QString, text);
         QFETCH(QStringList, spaced);
-        const SqlDialect dialect = SqlDialect::fromLanguage(language);
+        const nelumbo::SqlDialect& dialect = sqltest::dialect(language);
         QCOMPARE(TemplateCompiler::spacedPlaceholders(text, dialect), spaced);
         const Result<void> checked = TemplateCompiler::checkPlaceholders(text, dialect);
         QCOMPARE(checked.ok(), spaced.isEmpty());
@@ -526,8 +525,7 @@ private Q_SLOTS:
         QFETCH(QString, language);
         QFETCH(QString, text);
         QFETCH(QString, expected);
-        QCOMPARE(TemplateCompiler::prepareForAnalysis(text, SqlDialect::fromLanguage(language)),
-                 expected);
+        QCOMPARE(TemplateCompiler::prepareForAnalysis(text, sqltest::dialect(language)), expected);
     }
 
     // §14.17 optional clauses (process / strip_brackets / extract_optional_variable_names).
@@ -595,7 +593,7 @@ private Q_SLOTS:
         QFETCH(QString, text);
         QFETCH(QVariantMap, values);
         QFETCH(QString, expected);
-        QCOMPARE(OptionalBlocks::resolve(text, SqlDialect::Ansi, values), expected);
+        QCOMPARE(OptionalBlocks::resolve(text, sqltest::dialect(u"sql"), values), expected);
     }
 
     void stripBlocks_data()
@@ -620,7 +618,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, text);
         QFETCH(QString, expected);
-        QCOMPARE(OptionalBlocks::strip(text, SqlDialect::Ansi), expected);
+        QCOMPARE(OptionalBlocks::strip(text, sqltest::dialect(u"sql")), expected);
     }
 
     void optionalVariableNames_data()
@@ -642,7 +640,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, text);
         QFETCH(QStringList, names);
-        QCOMPARE(OptionalBlocks::variableNames(text, SqlDialect::Ansi), names);
+        QCOMPARE(OptionalBlocks::variableNames(text, sqltest::dialect(u"sql")), names);
     }
 
     // §11.4 list normalisation (derived cases of §14.18).

@@ -5,6 +5,8 @@
 #include "visibility/ResultColumnFilter.h"
 #include "visibility/VisibilityConfig.h"
 #include "visibility/VisibilityPolicy.h"
+#include "adapter/Session.h"
+#include "visibility/StatementGuard.h"
 
 #include <QSettings>
 #include <QTemporaryDir>
@@ -16,7 +18,8 @@ VisibilityPolicy policy(const QString& language, const QStringList& tableAllow =
                         const QStringList& tableDeny = {}, const QStringList& schemaAllow = {},
                         const QStringList& schemaDeny = {}, const QStringList& columns = {})
 {
-    auto rules = VisibilityRules::fromLists(schemaAllow, schemaDeny, tableAllow, tableDeny, columns);
+    auto rules =
+        VisibilityRules::fromLists(schemaAllow, schemaDeny, tableAllow, tableDeny, columns);
     if (!rules)
         qFatal("bad rules in test: %s", qPrintable(rules.error().message));
     return VisibilityPolicy(rules.value(), BuiltinHidden::forLanguage(language));
@@ -24,6 +27,107 @@ VisibilityPolicy policy(const QString& language, const QStringList& tableAllow =
 const QString pg = QStringLiteral("sql:postgres");
 const QString my = QStringLiteral("sql:mysql");
 const QString lite = QStringLiteral("sql:sqlite");
+
+// A language that is not SQL: "read NAME" reads a relation, "read-all NAME" all of one.
+class ReadLanguage final : public QueryLanguage
+{
+public:
+    QString id() const override { return QStringLiteral("read:test"); }
+    QString fenceLabel() const override { return QStringLiteral("read"); }
+    QList<StatementRange> split(QStringView script) const override { return plain().split(script); }
+    bool isBlank(QStringView text) const override { return plain().isBlank(text); }
+    AccessVerdict checkReadOnly(QStringView) const override { return AccessVerdict::allow(); }
+    AccessVerdict checkSingleStatement(QStringView) const override
+    {
+        return AccessVerdict::allow();
+    }
+    Result<CompiledStatement> compileTemplate(QStringView text, const QVariantMap& values,
+                                              const QList<VariableDefinition>& defs) const override
+    {
+        return plain().compileTemplate(text, values, defs);
+    }
+    QStringList variableNames(QStringView) const override { return {}; }
+    Result<void> checkPlaceholders(QStringView) const override { return {}; }
+    Result<QString> prepareForAnalysis(QStringView statement) const override
+    {
+        return statement.toString();
+    }
+    QList<NameChain> referencedNames(QStringView statement) const override
+    {
+        const QStringList words = statement.toString().split(u' ');
+        if (words.size() != 2)
+            return {};
+        return {NameChain{{WrittenName{words.at(1), false}}, true}};
+    }
+    QString relationProbe(const QString& qualifiedName) const override
+    {
+        return QStringLiteral("read-all ") + qualifiedName;
+    }
+};
+
+// A source with a view s.v over the table s.hidden, which analyses only its own language
+// and records every statement it was asked about.
+class ViewAdapter final : public DatabaseAdapter
+{
+public:
+    QString id() const override { return QStringLiteral("views"); }
+    QString displayName() const override { return QStringLiteral("Views"); }
+    QString queryLanguage() const override { return m_language.id(); }
+    QStringList urlSchemes() const override { return {QStringLiteral("views")}; }
+    QString highlightingDefinition() const override { return {}; }
+    Result<std::unique_ptr<Session>> openSession(const SourceUrl&, const QString&) const override
+    {
+        return Error{QStringLiteral("unsupported"), QString()};
+    }
+    Result<Catalog> introspect(Session&) const override
+    {
+        TableInfo view{QStringLiteral("s"), QStringLiteral("v"), TableInfo::Kind::View, {}};
+        TableInfo hidden{QStringLiteral("s"), QStringLiteral("hidden"), TableInfo::Kind::Table, {}};
+        return Catalog{SchemaInfo{QStringLiteral("s"), {view, hidden}}};
+    }
+    Result<StatementReferences> referencedRelations(Session&,
+                                                    const QString& statement) const override
+    {
+        analysed << statement;
+        StatementReferences refs;
+        if (statement.startsWith(QLatin1String("read-all "))) {
+            refs.relations = {{QStringLiteral("s"), QStringLiteral("hidden")}};
+            refs.complete = true;
+        } else if (statement.startsWith(QLatin1String("read "))) {
+            // Like a plan that dropped the view's table: the names are checked too.
+            refs.relations = {{QStringLiteral("s"), QStringLiteral("v")}};
+        } else {
+            return Error{QStringLiteral("invalid_statement"), QStringLiteral("not a read")};
+        }
+        return refs;
+    }
+    const QueryLanguage& language() const override { return m_language; }
+
+    mutable QStringList analysed;
+
+private:
+    ReadLanguage m_language;
+};
+
+// Never asked to run anything: the adapter above answers from its declarations.
+class IdleSession final : public Session
+{
+public:
+    std::unique_ptr<RowCursor> execute(const QString&, const QVariantList&) override
+    {
+        return nullptr;
+    }
+    std::function<void()> makeCanceller() override
+    {
+        return [] {};
+    }
+    Result<void> setReadOnly(bool) override { return {}; }
+    Result<std::unique_ptr<Session>> openSecond(const QString&) override
+    {
+        return Error{QStringLiteral("unsupported"), QString()};
+    }
+    void close() override {}
+};
 } // namespace
 
 class TstVisibility : public QObject
@@ -58,7 +162,8 @@ private Q_SLOTS:
         QVERIFY(policy(pg, {}, {}, {}, {"audit"}).restrictsAnything());
         QVERIFY(policy(pg, {}, {}, {}, {}, {"email=mask"}).restrictsAnything());
         QVERIFY(!policy(pg, {}, {}, {}, {}, {"email=allow"}).restrictsAnything());
-        const VisibilityPolicy none = VisibilityPolicy::hidingEverything(BuiltinHidden::forLanguage(lite));
+        const VisibilityPolicy none =
+            VisibilityPolicy::hidingEverything(BuiltinHidden::forLanguage(lite));
         QVERIFY(none.restrictsAnything());
         QVERIFY(!none.relationVisible("main", "Track"));
         QVERIFY(!none.schemaVisible("public"));
@@ -76,7 +181,8 @@ private Q_SLOTS:
         QVERIFY(!f->keepsEverything());
         QCOMPARE(f->names(), QStringList({"id", "email", "phone"}));
         const QVariantList cells{1, "ana@x.org", "123", "555", 2, QVariant(), "456", "777"};
-        QCOMPARE(f->apply(cells, 2), QVariantList({1, "a******rg", QVariant(), 2, QVariant(), QVariant()}));
+        QCOMPARE(f->apply(cells, 2),
+                 QVariantList({1, "a******rg", QVariant(), 2, QVariant(), QVariant()}));
         auto refused = ResultColumnFilter::forResult(p, users, {"id", "password"});
         QVERIFY(!refused.ok());
         QCOMPARE(refused.error().code, QStringLiteral("column_not_visible"));
@@ -98,13 +204,15 @@ private Q_SLOTS:
         QVERIFY(!p.relationVisible("pg_catalog", "pg_class"));
         QVERIFY(!p.relationVisible("information_schema", "tables"));
         QVERIFY(!p.relationVisible("public", "schema_migrations"));
-        for (const char* s : {"pg_catalog", "information_schema", "pg_toast", "pg_temp_123", "pg_toast_456"})
+        for (const char* s :
+             {"pg_catalog", "information_schema", "pg_toast", "pg_temp_123", "pg_toast_456"})
             QVERIFY2(!p.schemaVisible(QLatin1String(s)), s);
         for (const char* s : {"public", "reporting", "analytics"})
             QVERIFY2(p.schemaVisible(QLatin1String(s)), s);
 
         const VisibilityPolicy s = policy(lite);
-        for (const char* t : {"sqlite_master", "sqlite_sequence", "sqlite_stat1", "schema_migrations"})
+        for (const char* t :
+             {"sqlite_master", "sqlite_sequence", "sqlite_stat1", "schema_migrations"})
             QVERIFY2(!s.relationVisible("main", QLatin1String(t)), t);
         QVERIFY(s.relationVisible("main", "Track"));
         QVERIFY(s.relationVisible("", "products")); // VIS-23: no schemas, rules don't apply
@@ -136,7 +244,8 @@ private Q_SLOTS:
 
     void denyList() // VIS-09, 10
     {
-        const VisibilityPolicy p = policy(pg, {}, {"public.sensitive_data", "public./^temp_/", ".private_table"});
+        const VisibilityPolicy p =
+            policy(pg, {}, {"public.sensitive_data", "public./^temp_/", ".private_table"});
         QVERIFY(!p.relationVisible("public", "sensitive_data"));
         QVERIFY(!p.relationVisible("", "private_table"));
         for (const char* t : {"temp_users", "temp_cache", "temp_whatever"})
@@ -144,7 +253,8 @@ private Q_SLOTS:
         QVERIFY(p.relationVisible("public", "users"));
         QVERIFY(p.relationVisible("", "products"));
 
-        const VisibilityPolicy q = policy(pg, {}, {"public./^internal_/", "./_backup$/", "analytics./.*/"});
+        const VisibilityPolicy q =
+            policy(pg, {}, {"public./^internal_/", "./_backup$/", "analytics./.*/"});
         QVERIFY(!q.relationVisible("public", "internal_users"));
         QVERIFY(!q.relationVisible("", "users_backup"));
         QVERIFY(!q.relationVisible("analytics", "users"));
@@ -163,7 +273,8 @@ private Q_SLOTS:
         QVERIFY(p.relationVisible("public", "users"));
         QVERIFY(p.relationVisible("reporting", "orders"));
 
-        const VisibilityPolicy q = policy(pg, {}, {"api_keys", "public.sensitive_data", "reporting./^temp_/"});
+        const VisibilityPolicy q =
+            policy(pg, {}, {"api_keys", "public.sensitive_data", "reporting./^temp_/"});
         QVERIFY(!q.relationVisible("anywhere", "api_keys"));
         QVERIFY(!q.relationVisible("public", "sensitive_data"));
         QVERIFY(!q.relationVisible("reporting", "temp_users"));
@@ -174,9 +285,12 @@ private Q_SLOTS:
 
     void denyWins() // VIS-14, 15, 21
     {
-        QVERIFY(!policy(pg, {"public.special_table"}, {"public.special_table"}).relationVisible("public", "special_table"));
-        QVERIFY(!policy(pg, {"public.schema_migrations"}).relationVisible("public", "schema_migrations"));
-        const VisibilityPolicy p = policy(pg, {"restricted.allowed_table"}, {}, {"public"}, {"restricted"});
+        QVERIFY(!policy(pg, {"public.special_table"}, {"public.special_table"})
+                     .relationVisible("public", "special_table"));
+        QVERIFY(!policy(pg, {"public.schema_migrations"})
+                     .relationVisible("public", "schema_migrations"));
+        const VisibilityPolicy p =
+            policy(pg, {"restricted.allowed_table"}, {}, {"public"}, {"restricted"});
         QVERIFY(!p.relationVisible("restricted", "allowed_table"));
         QVERIFY(!p.relationVisible("restricted", "any_table"));
         QVERIFY(p.relationVisible("public", "users"));
@@ -184,21 +298,24 @@ private Q_SLOTS:
 
     void schemaRules() // VIS-18, 20
     {
-        const VisibilityPolicy p = policy(pg, {}, {}, {"public", "analytics", "/^tenant_/"}, {"restricted"});
+        const VisibilityPolicy p =
+            policy(pg, {}, {}, {"public", "analytics", "/^tenant_/"}, {"restricted"});
         for (const char* s : {"public", "analytics", "tenant_123", "tenant_abc"})
             QVERIFY2(p.schemaVisible(QLatin1String(s)), s);
-        for (const char* s : {"reporting", "warehouse", "restricted", "pg_catalog", "information_schema"})
+        for (const char* s :
+             {"reporting", "warehouse", "restricted", "pg_catalog", "information_schema"})
             QVERIFY2(!p.schemaVisible(QLatin1String(s)), s);
-        QCOMPARE(policy(pg).filterSchemas({"public", "reporting", "pg_catalog", "information_schema"}),
-                 QStringList({"public", "reporting"}));
+        QCOMPARE(
+            policy(pg).filterSchemas({"public", "reporting", "pg_catalog", "information_schema"}),
+            QStringList({"public", "reporting"}));
     }
 
     void columnPolicies()
     {
-        const VisibilityPolicy p = policy(pg, {}, {}, {}, {},
-                                          {"password_hash=error", "users.email=mask:partial:2:4",
-                                           "public.users.ssn=omit", "*.notes=mask:sha256",
-                                           "billing.users.email=allow", "token=mask:fixed:[hidden]"});
+        const VisibilityPolicy p = policy(
+            pg, {}, {}, {}, {},
+            {"password_hash=error", "users.email=mask:partial:2:4", "public.users.ssn=omit",
+             "*.notes=mask:sha256", "billing.users.email=allow", "token=mask:fixed:[hidden]"});
         using A = ColumnPolicy::Action;
         QCOMPARE(p.columnPolicy("public", "users", "password_hash").action, A::Error);
         QCOMPARE(p.columnPolicy("public", "users", "ssn").action, A::Omit);
@@ -206,11 +323,15 @@ private Q_SLOTS:
         QCOMPARE(p.columnPolicy("public", "users", "email").action, A::Mask);
         // The three-part rule is more specific than the two-part one.
         QCOMPARE(p.columnPolicy("billing", "users", "email").action, A::Allow);
-        QCOMPARE(p.columnPolicy("public", "users", "email").apply(QStringLiteral("ab123456wxyz")).toString(),
+        QCOMPARE(p.columnPolicy("public", "users", "email")
+                     .apply(QStringLiteral("ab123456wxyz"))
+                     .toString(),
                  QStringLiteral("ab******wxyz"));
-        QCOMPARE(p.columnPolicy("x", "y", "token").apply(QStringLiteral("secret")).toString(), QStringLiteral("[hidden]"));
-        QCOMPARE(p.columnPolicy("x", "any", "notes").apply(QStringLiteral("abc")).toString(),
-                 QStringLiteral("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"));
+        QCOMPARE(p.columnPolicy("x", "y", "token").apply(QStringLiteral("secret")).toString(),
+                 QStringLiteral("[hidden]"));
+        QCOMPARE(
+            p.columnPolicy("x", "any", "notes").apply(QStringLiteral("abc")).toString(),
+            QStringLiteral("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"));
         QVERIFY(p.columnPolicy("public", "users", "id").apply(42).toInt() == 42);
         QVERIFY(ColumnPolicy::parse("mask").value().apply(QStringLiteral("x")).isNull());
     }
@@ -219,12 +340,18 @@ private Q_SLOTS:
     {
         Catalog c;
         SchemaInfo pub{QStringLiteral("public"), {}};
-        TableInfo users{QStringLiteral("public"), QStringLiteral("users"), TableInfo::Kind::Table, {}};
+        TableInfo users{
+            QStringLiteral("public"), QStringLiteral("users"), TableInfo::Kind::Table, {}};
         users.columns << ColumnInfo{QStringLiteral("id"), QStringLiteral("int"), true, true, {}}
                       << ColumnInfo{QStringLiteral("ssn"), QStringLiteral("text"), false, false, {}}
-                      << ColumnInfo{QStringLiteral("email"), QStringLiteral("text"), false, false, {}};
-        TableInfo secret{QStringLiteral("public"), QStringLiteral("secret"), TableInfo::Kind::Table, {}};
-        TableInfo migrations{QStringLiteral("public"), QStringLiteral("schema_migrations"), TableInfo::Kind::Table, {}};
+                      << ColumnInfo{
+                             QStringLiteral("email"), QStringLiteral("text"), false, false, {}};
+        TableInfo secret{
+            QStringLiteral("public"), QStringLiteral("secret"), TableInfo::Kind::Table, {}};
+        TableInfo migrations{QStringLiteral("public"),
+                             QStringLiteral("schema_migrations"),
+                             TableInfo::Kind::Table,
+                             {}};
         pub.tables << users << secret << migrations;
         c << pub << SchemaInfo{QStringLiteral("pg_catalog"), {secret}};
         const Catalog f = policy(pg, {}, {"secret"}, {}, {}, {"ssn=omit", "email=mask"}).filter(c);
@@ -238,10 +365,12 @@ private Q_SLOTS:
     {
         const VisibilityPolicy p = policy(lite, {}, {"Employee"});
         QVERIFY(p.checkRelations({{"main", "Track"}, {"main", "Album"}}).ok());
-        auto r = p.checkRelations({{"main", "Track"}, {"main", "Employee"}, {"main", "sqlite_master"}});
+        auto r =
+            p.checkRelations({{"main", "Track"}, {"main", "Employee"}, {"main", "sqlite_master"}});
         QVERIFY(!r.ok());
         QCOMPARE(r.error().code, QStringLiteral("hidden_table"));
-        QVERIFY2(r.error().message.contains(QStringLiteral("Employee, sqlite_master")), qPrintable(r.error().message));
+        QVERIFY2(r.error().message.contains(QStringLiteral("Employee, sqlite_master")),
+                 qPrintable(r.error().message));
     }
 
     void fromTheConfigFile()
@@ -266,7 +395,8 @@ private Q_SLOTS:
         QVERIFY(!defaults->relationVisible("main", "Employee"));
         QVERIFY(!defaults->relationVisible("main", "Customer"));
         QVERIFY(defaults->relationVisible("main", "Track"));
-        QCOMPARE(defaults->columnPolicy("main", "Customer", "Email").action, ColumnPolicy::Action::Mask);
+        QCOMPARE(defaults->columnPolicy("main", "Customer", "Email").action,
+                 ColumnPolicy::Action::Mask);
         // A source's own key replaces the default, even when it is empty.
         auto hr = VisibilityConfig::policyFor(settings, QStringLiteral("hr"), lite);
         QVERIFY(hr.ok());
@@ -274,7 +404,8 @@ private Q_SLOTS:
         QVERIFY(!hr->relationVisible("main", "sqlite_sequence"));
         auto broken = VisibilityConfig::policyFor(settings, QStringLiteral("broken"), lite);
         QVERIFY(!broken.ok());
-        QVERIFY2(broken.error().message.contains(QStringLiteral("broken")), qPrintable(broken.error().message));
+        QVERIFY2(broken.error().message.contains(QStringLiteral("broken")),
+                 qPrintable(broken.error().message));
     }
 
     void badRules_data()
@@ -288,6 +419,28 @@ private Q_SLOTS:
         QTest::newRow("too many parts") << QStringList{"a.b.c.d=omit"} << QStringList{};
         QTest::newRow("no table") << QStringList{} << QStringList{"public."};
     }
+    // A visible view over a hidden table is refused: the statement that reads the whole view
+    // comes from the source's language, so core writes none (and a language without SQL works).
+    void viewOverHiddenTableAsksTheLanguage()
+    {
+        ViewAdapter adapter;
+        IdleSession session;
+        const VisibilityPolicy hiding = policy(adapter.queryLanguage(), {}, {"hidden"});
+        StatementGuard guard;
+        const auto refused = guard.check(adapter, session, hiding, QStringLiteral("read v"));
+        QVERIFY(!refused);
+        QCOMPARE(refused.error().code, QStringLiteral("table_not_visible"));
+        QVERIFY2(!refused.error().message.contains(QLatin1String("hidden")),
+                 qPrintable(refused.error().message));
+        const QString probe = adapter.language().relationProbe(adapter.qualifiedName("s", "v"));
+        QCOMPARE(adapter.analysed, QStringList({QStringLiteral("read v"), probe}));
+
+        // With nothing hidden behind the view it runs.
+        ViewAdapter open;
+        const VisibilityPolicy other = policy(open.queryLanguage(), {}, {"elsewhere"});
+        QVERIFY(StatementGuard().check(open, session, other, QStringLiteral("read v")));
+    }
+
     void badRules()
     {
         QFETCH(QStringList, columns);
