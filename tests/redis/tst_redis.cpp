@@ -1,0 +1,337 @@
+// The Redis adapter against a real server (NELUMBO_TEST_REDIS_URL; database 3 of it): reply
+// shapes in grid terms, cancel of blocking commands and scripts with the session usable
+// afterwards, the read-only layers, and Unix socket URLs.
+#include "BuiltinAdapters.h"
+#include "Connection.h"
+#include "CoreTestMain.h"
+#include "DatabaseAdapter.h"
+#include "QueryHandle.h"
+#include "redis/RedisSession.h"
+
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QTest>
+#include <cmath>
+
+using namespace nelumbo;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct Collected
+{
+    QStringList columns;
+    QList<QVariantList> rows;
+    bool finished = false;
+    Error error;
+};
+
+bool settled(QueryHandle* h, int ms = 20000)
+{
+    return QTest::qWaitFor([h] { return !h->isBusy(); }, ms);
+}
+
+// The server URL with database 3 (this suite's).
+QString serverUrl(int db = 3)
+{
+    QString url = qEnvironmentVariable("NELUMBO_TEST_REDIS_URL");
+    if (url.isEmpty())
+        return {};
+    while (url.endsWith(u'/'))
+        url.chop(1);
+    // redis://host:port[/n]: replace the database
+    const qsizetype slash = url.indexOf(u'/', url.indexOf(u"//"_s) + 2);
+    if (slash > 0)
+        url = url.left(slash);
+    return url + u'/' + QString::number(db);
+}
+
+} // namespace
+
+class TestRedis : public QObject
+{
+    Q_OBJECT
+
+private:
+    QString m_url;
+    QString m_prefix;
+
+    std::unique_ptr<Connection> open(bool readOnly, const QString& url = {})
+    {
+        auto c = std::make_unique<Connection>();
+        c->setReadOnly(readOnly);
+        QSignalSpy opened(c.get(), &Connection::opened);
+        QSignalSpy failed(c.get(), &Connection::openFailed);
+        c->open(url.isEmpty() ? m_url : url);
+        if (!QTest::qWaitFor([&] { return !opened.isEmpty() || !failed.isEmpty(); }, 10000) ||
+            opened.isEmpty()) {
+            qWarning() << "open failed"
+                       << (failed.isEmpty() ? QString()
+                                            : failed.first().at(0).value<Error>().message);
+            return {};
+        }
+        return c;
+    }
+
+    Collected run(Connection& c, const QString& statement, const QVariantList& params = {})
+    {
+        Collected out;
+        QueryHandle* h = c.execute(statement, params, 100000);
+        QObject::connect(h, &QueryHandle::columnsReady, h,
+                         [&out](const QStringList& n) { out.columns = n; });
+        QObject::connect(h, &QueryHandle::rowsReady, h, [&](const QVariantList& cells, int n) {
+            const int width = int(out.columns.size());
+            for (int r = 0; r < n; ++r)
+                out.rows.append(cells.mid(r * width, width));
+        });
+        QObject::connect(h, &QueryHandle::finished, h, [&out] { out.finished = true; });
+        QObject::connect(h, &QueryHandle::failed, h, [&out](const Error& e) { out.error = e; });
+        if (!settled(h))
+            out.error = {u"test_timeout"_s, {}};
+        delete h;
+        return out;
+    }
+
+    QString key(const QString& name) const { return m_prefix + name; }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        m_url = serverUrl();
+        if (m_url.isEmpty())
+            QSKIP("NELUMBO_TEST_REDIS_URL is not set");
+        registerBuiltinAdapters();
+        m_prefix = u"tst_redis:%1:"_s.arg(QCoreApplication::applicationPid());
+        auto c = open(false);
+        QVERIFY(c);
+        const QString p = m_prefix;
+        for (const QString& s :
+             {u"SET %1str hello"_s, u"SET %1bin \"\\xff\\x00a\""_s, u"RPUSH %1list a b \"c d\""_s,
+              u"HSET %1hash name \"AC/DC\" country Australia"_s,
+              u"ZADD %1z 1.5 one 2 two inf top"_s, u"XADD %1stream 1-1 artist 1 total 3.96"_s,
+              u"XADD %1stream 2-1 artist 2 note \"x y\""_s, u"SET %1count 41"_s})
+            QVERIFY2(run(*c, s.arg(p)).finished, qPrintable(s));
+    }
+
+    void cleanupTestCase()
+    {
+        if (m_url.isEmpty())
+            return;
+        auto c = open(false);
+        if (!c)
+            return;
+        for (const char* k : {"str", "bin", "list", "hash", "z", "stream", "count", "blocked"})
+            (void)run(*c, u"DEL %1"_s.arg(key(QString::fromLatin1(k))));
+    }
+
+    // Each reply in its natural shape, as columns and rows.
+    void shapesReplies()
+    {
+        auto c = open(true);
+        QVERIFY(c);
+        Collected r = run(*c, u"GET %1"_s.arg(key(u"str"_s)));
+        QCOMPARE(r.columns, QStringList{u"value"_s});
+        QCOMPARE(r.rows, (QList<QVariantList>{{u"hello"_s}}));
+
+        r = run(*c, u"GET %1"_s.arg(key(u"missing"_s)));
+        QCOMPARE(r.rows.size(), 1);
+        QVERIFY(r.rows.at(0).at(0).isNull()); // nil → NULL
+
+        r = run(*c, u"STRLEN %1"_s.arg(key(u"str"_s)));
+        QCOMPARE(r.rows.at(0).at(0).toLongLong(), 5); // integer → one cell, a number
+        QCOMPARE(r.rows.at(0).at(0).typeId(), QMetaType::LongLong);
+
+        r = run(*c, u"GET %1"_s.arg(key(u"bin"_s)));
+        QCOMPARE(r.rows.at(0).at(0).toByteArray(), QByteArray("\xff\x00"
+                                                              "a",
+                                                              3));
+
+        r = run(*c, u"LRANGE %1 0 -1"_s.arg(key(u"list"_s)));
+        QCOMPARE(r.columns, QStringList{u"value"_s});
+        QCOMPARE(r.rows, (QList<QVariantList>{{u"a"_s}, {u"b"_s}, {u"c d"_s}}));
+
+        r = run(*c, u"HGETALL %1"_s.arg(key(u"hash"_s)));
+        QCOMPARE(r.columns, (QStringList{u"field"_s, u"value"_s}));
+        QCOMPARE(r.rows,
+                 (QList<QVariantList>{{u"name"_s, u"AC/DC"_s}, {u"country"_s, u"Australia"_s}}));
+
+        r = run(*c, u"CONFIG GET maxmemory-policy"_s);
+        QCOMPARE(r.columns, (QStringList{u"field"_s, u"value"_s}));
+        QCOMPARE(r.rows.size(), 1);
+        QCOMPARE(r.rows.at(0).at(0).toString(), u"maxmemory-policy"_s);
+
+        r = run(*c, u"SCAN 0 MATCH %1* COUNT 1000"_s.arg(m_prefix));
+        QCOMPARE(r.columns, (QStringList{u"cursor"_s, u"key"_s}));
+        QVERIFY(!r.rows.isEmpty());
+        QStringList keys;
+        for (const QVariantList& row : r.rows)
+            keys << row.at(1).toString();
+        QVERIFY(keys.contains(key(u"hash"_s)));
+
+        r = run(*c, u"HSCAN %1 0"_s.arg(key(u"hash"_s)));
+        QCOMPARE(r.columns, (QStringList{u"cursor"_s, u"field"_s, u"value"_s}));
+        QCOMPARE(r.rows.at(0), (QVariantList{u"0"_s, u"name"_s, u"AC/DC"_s}));
+
+        r = run(*c, u"XRANGE %1 - +"_s.arg(key(u"stream"_s)));
+        QCOMPARE(r.columns, (QStringList{u"id"_s, u"artist"_s, u"total"_s, u"note"_s}));
+        QCOMPARE(r.rows, (QList<QVariantList>{{u"1-1"_s, u"1"_s, u"3.96"_s, QVariant()},
+                                              {u"2-1"_s, u"2"_s, QVariant(), u"x y"_s}}));
+
+        r = run(*c, u"XREAD COUNT 1 STREAMS %1 0"_s.arg(key(u"stream"_s)));
+        QCOMPARE(r.columns, (QStringList{u"stream"_s, u"id"_s, u"artist"_s, u"total"_s}));
+        QCOMPARE(r.rows.at(0).at(0).toString(), key(u"stream"_s));
+
+        r = run(*c, u"ZRANGE %1 0 -1 WITHSCORES"_s.arg(key(u"z"_s)));
+        QCOMPARE(r.columns, (QStringList{u"member"_s, u"score"_s}));
+        QCOMPARE(r.rows.size(), 3);
+        QCOMPARE(r.rows.at(0), (QVariantList{u"one"_s, 1.5}));
+        QVERIFY(std::isinf(r.rows.at(2).at(1).toDouble()));
+
+        r = run(*c, u"MGET %1 %2"_s.arg(key(u"str"_s), key(u"nothing"_s)));
+        QCOMPARE(r.columns, (QStringList{u"key"_s, u"value"_s}));
+        QVERIFY(r.rows.at(1).at(1).isNull());
+
+        // A nested reply stays nested: a list in the cell, not flattened text.
+        r = run(*c, u"XINFO STREAM %1"_s.arg(key(u"stream"_s)));
+        QCOMPARE(r.columns, (QStringList{u"field"_s, u"value"_s}));
+        bool sawEntry = false;
+        for (const QVariantList& row : r.rows)
+            if (row.at(0).toString() == u"first-entry"_s) {
+                sawEntry = true;
+                const QVariantList entry = row.at(1).toList();
+                QCOMPARE(entry.at(0).toString(), u"1-1"_s);
+                QCOMPARE(entry.at(1).toList().size(), 4);
+            }
+        QVERIFY(sawEntry);
+
+        r = run(*c, u"INFO server"_s);
+        QCOMPARE(r.columns, (QStringList{u"section"_s, u"field"_s, u"value"_s}));
+        QVERIFY(std::any_of(r.rows.cbegin(), r.rows.cend(), [](const QVariantList& row) {
+            return row.at(1).toString() == u"redis_version"_s;
+        }));
+
+        // An error reply is an error.
+        r = run(*c, u"HGETALL %1"_s.arg(key(u"str"_s)));
+        QCOMPARE(r.error.code, u"query_failed"_s);
+        QVERIFY2(r.error.message.startsWith(u"WRONGTYPE"_s), qPrintable(r.error.message));
+    }
+
+    // A blocked command is cancelled from the UI thread through a second connection and the
+    // session answers the next command.
+    void cancelsBlockingCommands()
+    {
+        for (const bool readOnly : {false, true}) {
+            auto c = open(readOnly);
+            QVERIFY(c);
+            const QString statement =
+                readOnly ? u"XREAD BLOCK 30000 STREAMS %1 $"_s.arg(key(u"stream"_s))
+                         : u"BLPOP %1 30"_s.arg(key(u"blocked"_s));
+            QElapsedTimer timer;
+            timer.start();
+            Collected got;
+            QueryHandle* h = c->execute(statement);
+            QObject::connect(h, &QueryHandle::failed, h, [&got](const Error& e) { got.error = e; });
+            QTest::qWait(300);
+            QVERIFY(h->isBusy());
+            h->cancel();
+            QVERIFY(settled(h, 10000));
+            QVERIFY2(timer.elapsed() < 5000, "the cancel did not reach the server");
+            QCOMPARE(got.error.code, u"cancelled"_s);
+            delete h;
+            const Collected next = run(*c, u"PING"_s);
+            QCOMPARE(next.rows, (QList<QVariantList>{{u"PONG"_s}}));
+        }
+    }
+
+    // A slow script under writes allowed: SCRIPT KILL ends it, the session stays usable.
+    void cancelsSlowScript()
+    {
+        auto c = open(false);
+        QVERIFY(c);
+        QElapsedTimer timer;
+        timer.start();
+        Collected got;
+        QueryHandle* h = c->execute(
+            u"EVAL \"local t = redis.call('TIME') while true do local n = redis.call('TIME') "
+            "if n[1] - t[1] > 20 then break end end return 1\" 0"_s);
+        QObject::connect(h, &QueryHandle::failed, h, [&got](const Error& e) { got.error = e; });
+        QTest::qWait(500);
+        QVERIFY(h->isBusy());
+        h->cancel();
+        QVERIFY(settled(h, 20000));
+        // The server takes SCRIPT KILL once busy-reply-threshold (5 s) has passed.
+        QVERIFY2(timer.elapsed() < 12000, "the script was not killed");
+        QCOMPARE(got.error.code, u"cancelled"_s);
+        delete h;
+        QCOMPARE(run(*c, u"GET %1"_s.arg(key(u"str"_s))).rows, (QList<QVariantList>{{u"hello"_s}}));
+    }
+
+    // Layer (a) in the worker, the session's own check on the bound arguments, and (c) the
+    // per-run opt-in.
+    void readOnlyLayers()
+    {
+        auto c = open(true);
+        QVERIFY(c);
+        Collected r = run(*c, u"SET %1str changed"_s.arg(m_prefix));
+        QCOMPARE(r.error.code, u"data_change"_s);
+        r = run(*c, u"NOSUCHCOMMAND x"_s);
+        QCOMPARE(r.error.code, u"unknown_command"_s);
+        // A command named by a value is unknown text to the language: refused.
+        const auto compiled = c->adapter()->language().compileTemplate(
+            u"{{cmd}} %1str x"_s.arg(m_prefix), {{u"cmd"_s, u"SET"_s}});
+        QVERIFY(compiled);
+        r = run(*c, compiled->sql, compiled->params);
+        QVERIFY(!r.error.code.isEmpty());
+        QCOMPARE(run(*c, u"GET %1str"_s.arg(m_prefix)).rows.at(0).at(0).toString(), u"hello"_s);
+        // (c) allowed for one run: it writes, then read-only again.
+        c->setReadOnly(false);
+        QVERIFY(run(*c, u"SET %1count 42"_s.arg(m_prefix)).finished);
+        c->setReadOnly(true);
+        QCOMPARE(run(*c, u"SET %1count 43"_s.arg(m_prefix)).error.code, u"data_change"_s);
+        QCOMPARE(run(*c, u"GET %1count"_s.arg(m_prefix)).rows.at(0).at(0).toString(), u"42"_s);
+    }
+
+    // Layer (b): whether the server's ACL refuses this user's writes.
+    void detectsAclProtection()
+    {
+        auto url = SourceUrl::parse(m_url);
+        QVERIFY(url);
+        auto endpoint = RedisEndpoint::fromUrl(*url);
+        QVERIFY(endpoint);
+        auto session = RedisSession::open(*endpoint, u"acl-probe"_s);
+        QVERIFY2(session, qPrintable(session.error().message));
+        QVERIFY(!session.value()->commands().isEmpty());
+        QVERIFY(session.value()->commands().find("get"));
+        QVERIFY(session.value()->setReadOnly(true));
+        QCOMPARE(session.value()->writeProtection(), RedisSession::WriteProtection::ClientOnly);
+        // The probe wrote nothing.
+        auto count = session.value()->call({"DBSIZE"});
+        QVERIFY(count);
+
+        const QString ro = qEnvironmentVariable("NELUMBO_TEST_REDIS_RO_URL");
+        if (ro.isEmpty())
+            QSKIP("NELUMBO_TEST_REDIS_RO_URL is not set");
+        auto roUrl = SourceUrl::parse(ro);
+        QVERIFY(roUrl);
+        auto roSession = RedisSession::open(RedisEndpoint::fromUrl(*roUrl).value(), u"acl-ro"_s);
+        QVERIFY2(roSession, qPrintable(roSession.error().message));
+        QVERIFY(roSession.value()->setReadOnly(true));
+        QCOMPARE(roSession.value()->writeProtection(), RedisSession::WriteProtection::ServerAcl);
+    }
+
+    void connectsOverUnixSocket()
+    {
+        const QString socket = qEnvironmentVariable("NELUMBO_TEST_REDIS_SOCKET");
+        if (socket.isEmpty())
+            QSKIP("NELUMBO_TEST_REDIS_SOCKET is not set");
+        const auto url =
+            AdapterRegistry::forScheme(u"unix"_s)->normalizeUrl(u"unix:%1?db=3"_s.arg(socket));
+        QVERIFY(url);
+        auto c = open(true, *url);
+        QVERIFY(c);
+        QCOMPARE(run(*c, u"GET %1str"_s.arg(m_prefix)).rows.at(0).at(0).toString(), u"hello"_s);
+    }
+};
+
+NELUMBO_CORE_TEST_MAIN(TestRedis)
+#include "tst_redis.moc"
