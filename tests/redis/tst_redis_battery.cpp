@@ -4,7 +4,6 @@
 // --write; a fingerprint of the whole server (every key's DUMP in every database, FUNCTION
 // DUMP, ACL LIST, CONFIG GET *) is the same afterwards, and the server still answers. At
 // least 40 reads pass `check` and run.
-#include <QCryptographicHash>
 #include <QDir>
 #include <QProcess>
 #include <QStandardPaths>
@@ -317,13 +316,14 @@ private:
         return r;
     }
 
-    // Every key's DUMP in every database, the functions, the ACL users, the configuration.
-    QByteArray fingerprint()
+    // Every key's DUMP in every database, the functions, the ACL users, the configuration:
+    // one line each, so that a difference names what changed.
+    QByteArrayList fingerprint()
     {
         Raw raw(m_socket);
         if (!raw.ok())
-            return "unreachable";
-        QCryptographicHash hash(QCryptographicHash::Sha256);
+            return {"unreachable"};
+        QByteArrayList lines;
         for (int db = 0; db < 16; ++db) {
             raw.call({"SELECT", QByteArray::number(db)});
             QByteArray cursor = "0";
@@ -340,13 +340,22 @@ private:
             } while (cursor != "0");
             std::sort(keys.begin(), keys.end());
             for (const QByteArray& k : keys)
-                hash.addData(QByteArray::number(db) + '\x1e' + k + '\x1e' + raw.call({"DUMP", k}) +
-                             (raw.call({"PTTL", k}).toLongLong() > 0 ? "ttl" : "none"));
+                lines << QByteArray::number(db) + ' ' + k + ' ' + raw.call({"DUMP", k}).toHex() +
+                             (raw.call({"PTTL", k}).toLongLong() > 0 ? " ttl" : " none");
         }
-        hash.addData(raw.call({"FUNCTION", "DUMP"}));
-        hash.addData(raw.call({"ACL", "LIST"}));
-        hash.addData(raw.call({"CONFIG", "GET", "*"}));
-        return hash.result().toHex();
+        lines << "functions " + raw.call({"FUNCTION", "DUMP"}).toHex();
+        lines << "acl " + raw.call({"ACL", "LIST"});
+        lines << "config " + raw.call({"CONFIG", "GET", "*"});
+        return lines;
+    }
+
+    void compareFingerprint(const QByteArrayList& before)
+    {
+        const QByteArrayList after = fingerprint();
+        for (qsizetype i = 0; i < qMax(before.size(), after.size()); ++i)
+            QVERIFY2(before.value(i) == after.value(i),
+                     qPrintable(u"changed: "_s + QString::fromUtf8(before.value(i).left(300)) +
+                                u" → "_s + QString::fromUtf8(after.value(i).left(300))));
     }
 
 private Q_SLOTS:
@@ -378,6 +387,8 @@ private Q_SLOTS:
             raw.call({"XGROUP", "CREATE", "k:stream", "g", "0"});
             raw.call({"GEOADD", "k:geo", "12.5", "41.9", "rome", "2.35", "48.85", "paris"});
             raw.call({"PFADD", "k:hll", "a", "b"});
+            // PFCOUNT, a read, caches the count inside the value: cached before the print.
+            raw.call({"PFCOUNT", "k:hll"});
         }
         QCOMPARE(raw.call({"FUNCTION", "LOAD",
                            "#!lua name=lib\nredis.register_function('f', function() "
@@ -402,8 +413,8 @@ private Q_SLOTS:
     {
         QVERIFY(std::size(kWrites) >= 100);
         QVERIFY(std::size(kReads) >= 40);
-        const QByteArray before = fingerprint();
-        QCOMPARE(before.size(), 64);
+        const QByteArrayList before = fingerprint();
+        QVERIFY(before.size() > 30); // 12 keys in 3 databases, functions, users, settings
         int refused = 0;
         for (const char* write : kWrites) {
             const QString statement = QString::fromUtf8(write);
@@ -417,7 +428,7 @@ private Q_SLOTS:
             ++refused;
         }
         QCOMPARE(refused, int(std::size(kWrites)));
-        QCOMPARE(fingerprint(), before);
+        compareFingerprint(before);
         QCOMPARE(Raw(m_socket).call({"PING"}), QByteArray("PONG"));
 
         for (const char* read : kReads) {
@@ -429,7 +440,7 @@ private Q_SLOTS:
             QVERIFY2(ran.exitCode == 0,
                      qPrintable(statement + u": "_s + QString::fromUtf8(ran.err)));
         }
-        QCOMPARE(fingerprint(), before);
+        compareFingerprint(before);
     }
 };
 
