@@ -84,6 +84,10 @@ private Q_SLOTS:
         QCOMPARE(adapter.normalizeUrl(u"unix:relative.sock"_s).error().code,
                  u"invalid_source_url"_s);
         QCOMPARE(adapter.defaultPort(), 6379);
+        // No plans: optimisation is unsupported, with the reason people see.
+        QVERIFY(!adapter.aiContext().optimization.supported);
+        QVERIFY(!adapter.aiContext().optimization.reason.isEmpty());
+        QVERIFY(adapter.aiContext().generation.supported);
         QCOMPARE(adapter.urlSchemes(), (QStringList{u"redis"_s, u"rediss"_s, u"unix"_s}));
     }
 
