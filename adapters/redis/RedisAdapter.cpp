@@ -126,6 +126,11 @@ Result<QString> RedisAdapter::normalizeUrl(const QString& text) const
            QString::number(*db) + query(u, {QStringLiteral("db")});
 }
 
+QString RedisAdapter::implicitSchema() const
+{
+    return RedisSession::keySchema();
+}
+
 QList<ConnectionField> RedisAdapter::connectionFields() const
 {
     using K = ConnectionField::Kind;

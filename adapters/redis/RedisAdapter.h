@@ -26,7 +26,8 @@ public:
     Result<QString> normalizeUrl(const QString& url) const override;
     QList<ConnectionField> connectionFields() const override;
     int defaultPort() const override { return 6379; }
-    QString implicitSchema() const override { return QStringLiteral("keys"); }
+    // Keys are what visibility rules name as tables, in this one schema.
+    QString implicitSchema() const override;
 
     Result<std::unique_ptr<Session>> openSession(const SourceUrl& url,
                                                  const QString& name) const override;

@@ -187,7 +187,20 @@ std::unique_ptr<RowCursor> RedisSession::execute(const QString& statement,
     }
     if (reply->isError())
         return std::make_unique<RedisCursor>(QString::fromUtf8(reply->text));
-    return std::make_unique<RedisCursor>(RedisReplyShape::shape(command, *reply));
+    RedisTable table = RedisReplyShape::shape(command, *reply);
+    // A scan lists keys no argument named: the hidden ones are left out, as if missing.
+    const QByteArray key = RedisReplyShape::commandKey(command);
+    const int keyColumn = key == "scan" ? 1 : key == "keys" || key == "randomkey" ? 0 : -1;
+    if (m_visible && keyColumn >= 0) {
+        const QString schema = keySchema();
+        table.rows.removeIf([&](const QVariantList& row) {
+            const QVariant k = row.value(keyColumn);
+            return !k.isNull() && !m_visible(schema, k.toString());
+        });
+        if (key == "randomkey" && table.rows.isEmpty())
+            table.rows.append({QVariant()});
+    }
+    return std::make_unique<RedisCursor>(std::move(table));
 }
 
 std::function<void()> RedisSession::makeCanceller()

@@ -37,6 +37,11 @@ public:
     bool readsConcurrently() const override { return true; }
     Result<std::unique_ptr<Session>> openSecond(const QString& name) override;
     void close() override;
+    // Key scans (SCAN, KEYS, RANDOMKEY) leave out the keys the rules hide.
+    void setNameFilter(NameFilter visible) override { m_visible = std::move(visible); }
+
+    // The schema visibility rules give every key (keys are named as tables).
+    static QString keySchema() { return QStringLiteral("keys"); }
 
     // Runs one command as its arguments (no shaping, no read-only check): for the catalogue
     // and the adapter's own calls. Errors: the connection's; an error reply is a value.
@@ -62,6 +67,7 @@ private:
     bool m_readOnly = false;
     bool m_probed = false;
     WriteProtection m_protection = WriteProtection::Unknown;
+    NameFilter m_visible;
 };
 
 } // namespace nelumbo

@@ -379,6 +379,18 @@ private Q_SLOTS:
                                                                        {{u"k"_s, key(u"hash"_s)}});
         QVERIFY(compiled);
         QVERIFY(!run(*c, compiled->sql, compiled->params).finished);
+        // Scans leave hidden keys out, as if they did not exist.
+        for (const QString& scan :
+             {u"SCAN 0 MATCH %1* COUNT 1000"_s.arg(m_prefix), u"KEYS %1*"_s.arg(m_prefix)}) {
+            const Collected r = run(*c, scan);
+            QVERIFY2(r.finished, qPrintable(r.error.message));
+            const int column = scan.startsWith(u"SCAN"_s) ? 1 : 0;
+            QStringList keys;
+            for (const QVariantList& row : r.rows)
+                keys << row.at(column).toString();
+            QVERIFY2(keys.contains(key(u"str"_s)), qPrintable(keys.join(u' ')));
+            QVERIFY(!keys.contains(key(u"hash"_s)));
+        }
         // Commands without keys still run.
         QCOMPARE(run(*c, u"PING"_s).rows, (QList<QVariantList>{{u"PONG"_s}}));
     }
