@@ -3884,6 +3884,10 @@ Exit-Status: 0 ausgegeben, 1 Fehlerobjekt ausgegeben, 2 Aufruffehler.
         <source>List variable &apos;%1&apos; must be an argument of its own</source>
         <translation>Listenvariable „%1“ muss ein eigenes Argument sein</translation>
     </message>
+    <message>
+        <source>Refused: the command names a key hidden from this source</source>
+        <translation>Verweigert: Der Befehl nennt einen Schlüssel, der für diese Quelle verborgen ist</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::RenderCommand</name>

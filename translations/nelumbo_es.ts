@@ -3884,6 +3884,10 @@ Estado de salida: 0 mostrado, 1 se mostró un objeto de error, 2 error de uso.
         <source>List variable &apos;%1&apos; must be an argument of its own</source>
         <translation>La variable de lista «%1» debe ser un argumento propio</translation>
     </message>
+    <message>
+        <source>Refused: the command names a key hidden from this source</source>
+        <translation>Rechazado: el comando nombra una clave oculta para esta fuente</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::RenderCommand</name>

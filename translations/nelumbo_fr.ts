@@ -3884,6 +3884,10 @@ Code de sortie&#xa0;: 0 affiché, 1 objet d&apos;erreur affiché, 2 erreur d&apo
         <source>List variable &apos;%1&apos; must be an argument of its own</source>
         <translation>La variable de liste « %1 » doit être un argument à part entière</translation>
     </message>
+    <message>
+        <source>Refused: the command names a key hidden from this source</source>
+        <translation>Refusé : la commande nomme une clé cachée pour cette source</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::RenderCommand</name>

@@ -3864,6 +3864,10 @@ AIポリシー）を、何も送信せずに出力します。
         <source>List variable &apos;%1&apos; must be an argument of its own</source>
         <translation>リスト変数「%1」は単独の引数にしてください</translation>
     </message>
+    <message>
+        <source>Refused: the command names a key hidden from this source</source>
+        <translation>拒否されました: このコマンドはこのソースで非表示のキーを指定しています</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::RenderCommand</name>

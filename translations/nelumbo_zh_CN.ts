@@ -3864,6 +3864,10 @@ Exit status: 0 printed, 1 error object printed, 2 usage error.
         <source>List variable &apos;%1&apos; must be an argument of its own</source>
         <translation>列表变量“%1”必须单独作为一个参数</translation>
     </message>
+    <message>
+        <source>Refused: the command names a key hidden from this source</source>
+        <translation>已拒绝：该命令指定了对此数据源隐藏的键</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::RenderCommand</name>

@@ -251,8 +251,10 @@ Result<StatementReferences> RedisAdapter::referencedRelations(Session& session,
             return refs;
         return Error{QStringLiteral("invalid_statement"), QString::fromUtf8(keys->text)};
     }
+    // A hidden key is answered as a missing one by the session, not refused here.
     for (const RedisValue& key : keys->elements)
-        refs.relations.append({implicitSchema(), QString::fromUtf8(key.text)});
+        if (redis.keyVisible(key.text))
+            refs.relations.append({implicitSchema(), QString::fromUtf8(key.text)});
     return refs;
 }
 

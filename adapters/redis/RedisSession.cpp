@@ -166,6 +166,13 @@ std::unique_ptr<RowCursor> RedisSession::execute(const QString& statement,
     if (!m_connection.isOpen())
         if (auto r = connect(); !r)
             return std::make_unique<RedisCursor>(r.error().message);
+    RedisCommand sent = command;
+    if (m_visible) {
+        auto visible = withoutHiddenKeys(command);
+        if (!visible)
+            return std::make_unique<RedisCursor>(visible.error().message);
+        sent = std::move(visible.value());
+    }
     const QByteArray name = command.first().toLower();
     Running running = Running::Command;
     if (name.startsWith("eval"))
@@ -174,7 +181,7 @@ std::unique_ptr<RowCursor> RedisSession::execute(const QString& statement,
         running = Running::Function;
     m_state->running.store(int(running));
     // A script is stopped only once the server is busy with it (5 s by default).
-    auto reply = m_connection.call(command, -1, &m_state->cancelled,
+    auto reply = m_connection.call(sent, -1, &m_state->cancelled,
                                    running == Running::Command ? 3000 : 15000);
     m_state->running.store(int(Running::Nothing));
     if (!reply) {
@@ -254,6 +261,40 @@ std::function<void()> RedisSession::makeDisconnector()
         if (state->socket >= 0)
             ::shutdown(state->socket, SHUT_RDWR);
     };
+}
+
+bool RedisSession::keyVisible(const QByteArray& key) const
+{
+    return !m_visible || m_visible(keySchema(), QString::fromUtf8(key));
+}
+
+Result<RedisCommand> RedisSession::withoutHiddenKeys(const RedisCommand& command)
+{
+    const RedisCommandTable::Command* c = m_table.lookup(command);
+    if (c && c->firstKey == 0 && !c->flags.contains("movablekeys"))
+        return command;
+    RedisCommand getkeys{"COMMAND", "GETKEYS"};
+    getkeys += command;
+    auto keys = m_connection.call(getkeys);
+    if (!keys)
+        return keys.error();
+    if (keys->isError())
+        return command; // no keys, or arguments the server will refuse itself
+    QHash<QByteArray, QByteArray> missing;
+    for (const RedisValue& key : keys->elements)
+        if (!keyVisible(key.text) && !missing.contains(key.text))
+            missing.insert(key.text, "nelumbo:missing:" +
+                                         QUuid::createUuid().toByteArray(QUuid::WithoutBraces));
+    if (missing.isEmpty())
+        return command;
+    if (RedisCommandTable::classify(command, &m_table) != RedisCommandTable::Access::Read)
+        return Error{QStringLiteral("key_not_visible"),
+                     Tr::tr("Refused: the command names a key hidden from this source")};
+    RedisCommand out = command;
+    for (qsizetype i = 1; i < out.size(); ++i)
+        if (auto it = missing.constFind(out.at(i)); it != missing.constEnd())
+            out[i] = it.value();
+    return out;
 }
 
 RedisSession::WriteProtection RedisSession::probeWriteProtection()

@@ -40,6 +40,8 @@ public:
     // Key scans (SCAN, KEYS, RANDOMKEY) leave out the keys the rules hide.
     void setNameFilter(NameFilter visible) override { m_visible = std::move(visible); }
 
+    // Whether the rules show a key (true without rules).
+    bool keyVisible(const QByteArray& key) const;
     // The schema visibility rules give every key (keys are named as tables).
     static QString keySchema() { return QStringLiteral("keys"); }
 
@@ -58,6 +60,9 @@ private:
     RedisSession(const RedisEndpoint& endpoint, const QString& name);
     Result<void> connect();
     WriteProtection probeWriteProtection();
+    // The command with each hidden key replaced by a key that does not exist, so that it is
+    // answered as for a missing key; an error for a command that would write one.
+    Result<RedisCommand> withoutHiddenKeys(const RedisCommand& command);
 
     RedisEndpoint m_endpoint;
     QString m_name;
