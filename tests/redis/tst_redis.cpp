@@ -11,11 +11,14 @@
 #include "redis/RedisSession.h"
 
 #include <QElapsedTimer>
-#include <QFile>
+#include <QLocalSocket>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUrl>
@@ -269,7 +272,18 @@ private Q_SLOTS:
         QVERIFY(process.waitForStarted());
         const QString url =
             u"unix://%1/0"_s.arg(QString::fromLatin1(QUrl::toPercentEncoding(socket)));
-        QVERIFY(QTest::qWaitFor([&] { return QFile::exists(socket); }, 10000));
+        const auto stop = qScopeGuard([&] {
+            process.terminate();
+            if (!process.waitForFinished(10000))
+                process.kill();
+        });
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                QLocalSocket probe;
+                probe.connectToServer(socket);
+                return probe.waitForConnected(200);
+            },
+            10000));
         {
             auto c = open(false, url);
             QVERIFY(c);
@@ -290,8 +304,6 @@ private Q_SLOTS:
             delete h;
             QCOMPARE(run(*c, u"GET k"_s).rows, (QList<QVariantList>{{u"hello"_s}}));
         }
-        process.terminate();
-        QVERIFY(process.waitForFinished(10000));
     }
 
     // Layer (a) in the worker, the session's own check on the bound arguments, and (c) the
@@ -435,6 +447,65 @@ private Q_SLOTS:
             QCOMPARE(r.error().code, u"invalid_statement"_s);
         }
         QCOMPARE(validate(u"GET {{a}} {{b}}"_s).error().code, u"invalid_statement"_s);
+    }
+
+    // rediss://: TLS with the server's certificate given (tls_ca), refused without it (a
+    // self-signed certificate), accepted with tls_verify=false. A private server on a free port.
+    void connectsOverTls()
+    {
+        const QString server =
+            QStandardPaths::findExecutable(u"redis-server"_s, {u"/usr/bin"_s, u"/usr/sbin"_s});
+        const QString openssl = QStandardPaths::findExecutable(u"openssl"_s);
+        if (server.isEmpty() || openssl.isEmpty()) {
+            qWarning("redis-server or openssl is missing: TLS was not tried");
+            return;
+        }
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString cert = dir.filePath(u"cert.pem"_s);
+        const QString keyFile = dir.filePath(u"key.pem"_s);
+        QProcess req;
+        req.start(openssl, {u"req"_s, u"-x509"_s, u"-newkey"_s, u"rsa:2048"_s, u"-nodes"_s,
+                            u"-keyout"_s, keyFile, u"-out"_s, cert, u"-days"_s, u"2"_s, u"-subj"_s,
+                            u"/CN=127.0.0.1"_s, u"-addext"_s, u"subjectAltName=IP:127.0.0.1"_s});
+        QVERIFY(req.waitForFinished(30000));
+        QCOMPARE(req.exitCode(), 0);
+        quint16 port = 0;
+        {
+            QTcpServer probe;
+            QVERIFY(probe.listen(QHostAddress::LocalHost));
+            port = probe.serverPort();
+        }
+        QProcess process;
+        process.start(server,
+                      {u"--port"_s, u"0"_s, u"--tls-port"_s, QString::number(port), u"--bind"_s,
+                       u"127.0.0.1"_s, u"--tls-cert-file"_s, cert, u"--tls-key-file"_s, keyFile,
+                       u"--tls-ca-cert-file"_s, cert, u"--tls-auth-clients"_s, u"no"_s, u"--save"_s,
+                       u""_s, u"--dir"_s, dir.path()});
+        QVERIFY(process.waitForStarted());
+        const auto stop = qScopeGuard([&] {
+            process.terminate();
+            if (!process.waitForFinished(10000))
+                process.kill();
+        });
+        const QString base = u"rediss://127.0.0.1:%1/0"_s.arg(port);
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                QTcpSocket s;
+                s.connectToHost(QHostAddress::LocalHost, port);
+                return s.waitForConnected(200);
+            },
+            10000));
+        {
+            auto c = open(true, base + u"?tls_ca="_s +
+                                    QString::fromLatin1(QUrl::toPercentEncoding(cert)));
+            QVERIFY(c);
+            QCOMPARE(run(*c, u"PING"_s).rows, (QList<QVariantList>{{u"PONG"_s}}));
+            auto insecure = open(true, base + u"?tls_verify=false"_s);
+            QVERIFY(insecure);
+            QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"open failed"_s));
+            QVERIFY(!open(true, base)); // self-signed: not trusted
+        }
     }
 
     void connectsOverUnixSocket()
