@@ -20,7 +20,7 @@ Commands:
                            'xvfb-run -a $SELF run' for a virtual X server.
   test [--xvfb] [CTEST_ARGS...]
                            Install missing packages, build everything, start private
-                           PostgreSQL and MariaDB servers with the Chinook database
+                           PostgreSQL, MariaDB (Chinook) and Redis servers
                            (tests/servers/README.md) and run CTest (offscreen Qt platform;
                            --xvfb: under xvfb-run instead). The servers are stopped again
                            afterwards. Extra arguments go to ctest (e.g. -R engine, -j1).
@@ -46,7 +46,7 @@ Environment:
   NELUMBO_BUILD_TYPE       CMake build type (default RelWithDebInfo)
   NELUMBO_CMAKE_ARGS       extra arguments for the CMake configure step (word-split)
   NELUMBO_SKIP_DEPS=1      do not check or install Debian packages
-  NELUMBO_TEST_SERVERS     test servers to start: "pg my" (default), "pg", "my" or "none"
+  NELUMBO_TEST_SERVERS     test servers to start: "pg my rd" (default), any of them, or "none"
 EOF
 }
 
@@ -185,14 +185,14 @@ ensure_runtime_dir() {
     add_cleanup "rm -rf '$XDG_RUNTIME_DIR'"
 }
 
-# Test servers: a private PostgreSQL and MariaDB with the Chinook database, started by
+# Test servers: a private PostgreSQL and MariaDB with the Chinook database and a Redis, started by
 # tests/servers/servers.sh in a fresh temporary directory on free ports. Their connection
 # environment (NELUMBO_TEST_*, see tests/servers/README.md) is exported for ctest, and their
 # shutdown is registered with add_cleanup, so that they stop and the directory goes on every
 # exit path (success, failure, Ctrl+C, TERM; a watchdog covers SIGKILL).
 SERVERS_DIR=""
 start_servers() {
-    if [ "${NELUMBO_TEST_SERVERS-pg my}" = none ]; then
+    if [ "${NELUMBO_TEST_SERVERS-pg my rd}" = none ]; then
         say "servers: none started (NELUMBO_TEST_SERVERS=none); database tests will skip"
         return 0
     fi

@@ -14,9 +14,9 @@ nelumbo_packages() {
         # Qt's own catalogues: standard dialog buttons in the interface language
         qt6-translations-l10n
         # database client libraries for the adapters (PQcancel, mysql_kill and friends)
-        libpq-dev libmariadb-dev
+        libpq-dev libmariadb-dev libhiredis-dev
         # servers for the database tests (tests/servers/servers.sh starts private ones)
-        postgresql mariadb-server mariadb-client
+        postgresql mariadb-server mariadb-client redis-server redis-tools
         # a real browser that opens nelumbo-cli eval's HTML report (tests/eval)
         chromium
         # packaging: cpack's DEB generator (dpkg-shlibdeps, file) and the install-layout checks

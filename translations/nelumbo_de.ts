@@ -3932,6 +3932,161 @@ Exit-Status: 0 ausgegeben, 1 Fehlerobjekt ausgegeben, 2 Aufruffehler.
     </message>
 </context>
 <context>
+    <name>nelumbo::RedisAdapter</name>
+    <message>
+        <source>&quot;%1&quot;: the database must be a number (0, 1, …), not &quot;%2&quot;</source>
+        <translation>„%1“: Die Datenbank muss eine Zahl sein (0, 1, …), nicht „%2“</translation>
+    </message>
+    <message>
+        <source>Introspection is not available yet</source>
+        <translation>Die Strukturansicht ist noch nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: a socket URL names an absolute path, as in unix:/run/redis/redis.sock</source>
+        <translation>„%1“: Eine Socket-URL nennt einen absoluten Pfad, etwa unix:/run/redis/redis.sock</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a Redis URL: expected %2://[user[:password]@]host[:port][/database]</source>
+        <translation>„%1“ ist keine Redis-URL: erwartet wird %2://[Benutzer[:Passwort]@]Host[:Port][/Datenbank]</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names no host</source>
+        <translation>„%1“ nennt keinen Host</translation>
+    </message>
+    <message>
+        <source>The database number, 0 to 15 on most servers</source>
+        <translation>Die Nummer der Datenbank, auf den meisten Servern 0 bis 15</translation>
+    </message>
+    <message>
+        <source>An ACL user; empty for the default user</source>
+        <translation>Ein ACL-Benutzer; leer für den Standardbenutzer</translation>
+    </message>
+    <message>
+        <source>The server did not give its command table</source>
+        <translation>Der Server hat seine Befehlstabelle nicht geliefert</translation>
+    </message>
+    <message>
+        <source>ERR unknown subcommand &apos;%1&apos; of %2</source>
+        <translation>ERR unbekannter Unterbefehl „%1“ von %2</translation>
+    </message>
+    <message>
+        <source>ERR wrong number of arguments for &apos;%1&apos; command</source>
+        <translation>ERR falsche Anzahl von Argumenten für den Befehl „%1“</translation>
+    </message>
+    <message>
+        <source>ERR unknown command &apos;%1&apos;</source>
+        <translation>ERR unbekannter Befehl „%1“</translation>
+    </message>
+    <message>
+        <source>%1 needs a key at argument %2</source>
+        <translation>%1 braucht einen Schlüssel als Argument %2</translation>
+    </message>
+    <message>
+        <source>Redis commands have no query plan</source>
+        <translation>Redis-Befehle haben keinen Abfrageplan</translation>
+    </message>
+    <message>
+        <source>Redis has no query plans: there is nothing to optimise from</source>
+        <translation>Redis hat keine Abfragepläne: Es gibt nichts, wovon eine Optimierung ausgehen könnte</translation>
+    </message>
+    <message>
+        <source>The server did not give its command table: %1</source>
+        <translation>Der Server hat seine Befehlstabelle nicht geliefert: %1</translation>
+    </message>
+    <message>
+        <source>%1 may change data or the server</source>
+        <translation>%1 kann Daten oder den Server ändern</translation>
+    </message>
+    <message>
+        <source>SORT … STORE writes its result</source>
+        <translation>SORT … STORE schreibt sein Ergebnis</translation>
+    </message>
+    <message>
+        <source>%1 is not a subcommand this server knows</source>
+        <translation>%1 ist kein Unterbefehl, den dieser Server kennt</translation>
+    </message>
+    <message>
+        <source>%1 is not a command this server knows</source>
+        <translation>%1 ist kein Befehl, den dieser Server kennt</translation>
+    </message>
+    <message>
+        <source>%1 is not known to only read</source>
+        <translation>Von %1 ist nicht bekannt, dass es nur liest</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: the database must be a number (0, 1, …)</source>
+        <translation>„%1“: Die Datenbank muss eine Zahl sein (0, 1, …)</translation>
+    </message>
+    <message>
+        <source>Cannot connect to %1: %2</source>
+        <translation>Keine Verbindung zu %1 möglich: %2</translation>
+    </message>
+    <message>
+        <source>The connection is closed</source>
+        <translation>Die Verbindung ist geschlossen</translation>
+    </message>
+    <message>
+        <source>No command</source>
+        <translation>Kein Befehl</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>The server&apos;s reply could not be read: %1</source>
+        <translation>Die Antwort des Servers konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The server did not answer in time</source>
+        <translation>Der Server hat nicht rechtzeitig geantwortet</translation>
+    </message>
+    <message>
+        <source>The connection to the server was lost</source>
+        <translation>Die Verbindung zum Server ist abgebrochen</translation>
+    </message>
+    <message>
+        <source>{{ %1 }} is not a variable: write {{%1}}, without spaces inside the braces</source>
+        <translation>{{ %1 }} ist keine Variable: Schreiben Sie {{%1}}, ohne Leerzeichen in den Klammern</translation>
+    </message>
+    <message>
+        <source>Unbalanced quotes in the command</source>
+        <translation>Unausgeglichene Anführungszeichen im Befehl</translation>
+    </message>
+    <message>
+        <source>A closing quote must be followed by a space</source>
+        <translation>Auf ein schließendes Anführungszeichen muss ein Leerzeichen folgen</translation>
+    </message>
+    <message>
+        <source>A value marker has no value</source>
+        <translation>Eine Wertmarke hat keinen Wert</translation>
+    </message>
+    <message>
+        <source>Run one command at a time</source>
+        <translation>Führen Sie jeweils nur einen Befehl aus</translation>
+    </message>
+    <message>
+        <source>Refused in read-only mode: %1</source>
+        <translation>Im Nur-Lese-Modus verweigert: %1</translation>
+    </message>
+    <message>
+        <source>The command contains a character reserved for values (U+E000)</source>
+        <translation>Der Befehl enthält ein für Werte reserviertes Zeichen (U+E000)</translation>
+    </message>
+    <message>
+        <source>Missing required variable: %1</source>
+        <translation>Erforderliche Variable fehlt: %1</translation>
+    </message>
+    <message>
+        <source>List variable &apos;%1&apos; must be an argument of its own</source>
+        <translation>Listenvariable „%1“ muss ein eigenes Argument sein</translation>
+    </message>
+    <message>
+        <source>Refused: the command names a key hidden from this source</source>
+        <translation>Verweigert: Der Befehl nennt einen Schlüssel, der für diese Quelle verborgen ist</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::RenderCommand</name>
     <message>
         <source>Show the statement and bound values a template compiles to, as JSON</source>

@@ -3932,6 +3932,161 @@ Estado de salida: 0 mostrado, 1 se mostró un objeto de error, 2 error de uso.
     </message>
 </context>
 <context>
+    <name>nelumbo::RedisAdapter</name>
+    <message>
+        <source>&quot;%1&quot;: the database must be a number (0, 1, …), not &quot;%2&quot;</source>
+        <translation>«%1»: la base de datos debe ser un número (0, 1, …), no «%2»</translation>
+    </message>
+    <message>
+        <source>Introspection is not available yet</source>
+        <translation>La exploración de la estructura aún no está disponible</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: a socket URL names an absolute path, as in unix:/run/redis/redis.sock</source>
+        <translation>«%1»: una URL de socket indica una ruta absoluta, como unix:/run/redis/redis.sock</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a Redis URL: expected %2://[user[:password]@]host[:port][/database]</source>
+        <translation>«%1» no es una URL de Redis: se esperaba %2://[usuario[:contraseña]@]host[:puerto][/base]</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names no host</source>
+        <translation>«%1» no indica ningún host</translation>
+    </message>
+    <message>
+        <source>The database number, 0 to 15 on most servers</source>
+        <translation>El número de la base de datos, de 0 a 15 en la mayoría de servidores</translation>
+    </message>
+    <message>
+        <source>An ACL user; empty for the default user</source>
+        <translation>Un usuario ACL; vacío para el usuario predeterminado</translation>
+    </message>
+    <message>
+        <source>The server did not give its command table</source>
+        <translation>El servidor no dio su tabla de comandos</translation>
+    </message>
+    <message>
+        <source>ERR unknown subcommand &apos;%1&apos; of %2</source>
+        <translation>ERR subcomando «%1» de %2 desconocido</translation>
+    </message>
+    <message>
+        <source>ERR wrong number of arguments for &apos;%1&apos; command</source>
+        <translation>ERR número incorrecto de argumentos para el comando «%1»</translation>
+    </message>
+    <message>
+        <source>ERR unknown command &apos;%1&apos;</source>
+        <translation>ERR comando «%1» desconocido</translation>
+    </message>
+    <message>
+        <source>%1 needs a key at argument %2</source>
+        <translation>%1 necesita una clave en el argumento %2</translation>
+    </message>
+    <message>
+        <source>Redis commands have no query plan</source>
+        <translation>Los comandos de Redis no tienen plan de consulta</translation>
+    </message>
+    <message>
+        <source>Redis has no query plans: there is nothing to optimise from</source>
+        <translation>Redis no tiene planes de consulta: no hay nada de lo que partir para optimizar</translation>
+    </message>
+    <message>
+        <source>The server did not give its command table: %1</source>
+        <translation>El servidor no dio su tabla de comandos: %1</translation>
+    </message>
+    <message>
+        <source>%1 may change data or the server</source>
+        <translation>%1 puede cambiar datos o el servidor</translation>
+    </message>
+    <message>
+        <source>SORT … STORE writes its result</source>
+        <translation>SORT … STORE escribe su resultado</translation>
+    </message>
+    <message>
+        <source>%1 is not a subcommand this server knows</source>
+        <translation>%1 no es un subcomando que este servidor conozca</translation>
+    </message>
+    <message>
+        <source>%1 is not a command this server knows</source>
+        <translation>%1 no es un comando que este servidor conozca</translation>
+    </message>
+    <message>
+        <source>%1 is not known to only read</source>
+        <translation>No se sabe que %1 solo lea</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: the database must be a number (0, 1, …)</source>
+        <translation>«%1»: la base de datos debe ser un número (0, 1, …)</translation>
+    </message>
+    <message>
+        <source>Cannot connect to %1: %2</source>
+        <translation>No se puede conectar a %1: %2</translation>
+    </message>
+    <message>
+        <source>The connection is closed</source>
+        <translation>La conexión está cerrada</translation>
+    </message>
+    <message>
+        <source>No command</source>
+        <translation>Ningún comando</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Cancelado</translation>
+    </message>
+    <message>
+        <source>The server&apos;s reply could not be read: %1</source>
+        <translation>No se pudo leer la respuesta del servidor: %1</translation>
+    </message>
+    <message>
+        <source>The server did not answer in time</source>
+        <translation>El servidor no respondió a tiempo</translation>
+    </message>
+    <message>
+        <source>The connection to the server was lost</source>
+        <translation>Se perdió la conexión con el servidor</translation>
+    </message>
+    <message>
+        <source>{{ %1 }} is not a variable: write {{%1}}, without spaces inside the braces</source>
+        <translation>{{ %1 }} no es una variable: escriba {{%1}}, sin espacios dentro de las llaves</translation>
+    </message>
+    <message>
+        <source>Unbalanced quotes in the command</source>
+        <translation>Comillas sin cerrar en el comando</translation>
+    </message>
+    <message>
+        <source>A closing quote must be followed by a space</source>
+        <translation>Una comilla de cierre debe ir seguida de un espacio</translation>
+    </message>
+    <message>
+        <source>A value marker has no value</source>
+        <translation>Un marcador de valor no tiene valor</translation>
+    </message>
+    <message>
+        <source>Run one command at a time</source>
+        <translation>Ejecute un solo comando a la vez</translation>
+    </message>
+    <message>
+        <source>Refused in read-only mode: %1</source>
+        <translation>Rechazado en modo de solo lectura: %1</translation>
+    </message>
+    <message>
+        <source>The command contains a character reserved for values (U+E000)</source>
+        <translation>El comando contiene un carácter reservado para valores (U+E000)</translation>
+    </message>
+    <message>
+        <source>Missing required variable: %1</source>
+        <translation>Falta la variable obligatoria: %1</translation>
+    </message>
+    <message>
+        <source>List variable &apos;%1&apos; must be an argument of its own</source>
+        <translation>La variable de lista «%1» debe ser un argumento propio</translation>
+    </message>
+    <message>
+        <source>Refused: the command names a key hidden from this source</source>
+        <translation>Rechazado: el comando nombra una clave oculta para esta fuente</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::RenderCommand</name>
     <message>
         <source>Show the statement and bound values a template compiles to, as JSON</source>

@@ -3932,6 +3932,161 @@ Code de sortie&#xa0;: 0 affiché, 1 objet d&apos;erreur affiché, 2 erreur d&apo
     </message>
 </context>
 <context>
+    <name>nelumbo::RedisAdapter</name>
+    <message>
+        <source>&quot;%1&quot;: the database must be a number (0, 1, …), not &quot;%2&quot;</source>
+        <translation>« %1 » : la base doit être un nombre (0, 1, …), pas « %2 »</translation>
+    </message>
+    <message>
+        <source>Introspection is not available yet</source>
+        <translation>L’exploration de la structure n’est pas encore disponible</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: a socket URL names an absolute path, as in unix:/run/redis/redis.sock</source>
+        <translation>« %1 » : une URL de socket nomme un chemin absolu, comme unix:/run/redis/redis.sock</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a Redis URL: expected %2://[user[:password]@]host[:port][/database]</source>
+        <translation>« %1 » n’est pas une URL Redis : attendu %2://[utilisateur[:mot de passe]@]hôte[:port][/base]</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names no host</source>
+        <translation>« %1 » ne nomme aucun hôte</translation>
+    </message>
+    <message>
+        <source>The database number, 0 to 15 on most servers</source>
+        <translation>Le numéro de la base, de 0 à 15 sur la plupart des serveurs</translation>
+    </message>
+    <message>
+        <source>An ACL user; empty for the default user</source>
+        <translation>Un utilisateur ACL ; vide pour l’utilisateur par défaut</translation>
+    </message>
+    <message>
+        <source>The server did not give its command table</source>
+        <translation>Le serveur n’a pas donné sa table des commandes</translation>
+    </message>
+    <message>
+        <source>ERR unknown subcommand &apos;%1&apos; of %2</source>
+        <translation>ERR sous-commande « %1 » de %2 inconnue</translation>
+    </message>
+    <message>
+        <source>ERR wrong number of arguments for &apos;%1&apos; command</source>
+        <translation>ERR nombre d’arguments incorrect pour la commande « %1 »</translation>
+    </message>
+    <message>
+        <source>ERR unknown command &apos;%1&apos;</source>
+        <translation>ERR commande « %1 » inconnue</translation>
+    </message>
+    <message>
+        <source>%1 needs a key at argument %2</source>
+        <translation>%1 attend une clé en argument %2</translation>
+    </message>
+    <message>
+        <source>Redis commands have no query plan</source>
+        <translation>Les commandes Redis n’ont pas de plan d’exécution</translation>
+    </message>
+    <message>
+        <source>Redis has no query plans: there is nothing to optimise from</source>
+        <translation>Redis n’a pas de plans d’exécution : rien sur quoi fonder une optimisation</translation>
+    </message>
+    <message>
+        <source>The server did not give its command table: %1</source>
+        <translation>Le serveur n’a pas donné sa table des commandes : %1</translation>
+    </message>
+    <message>
+        <source>%1 may change data or the server</source>
+        <translation>%1 peut modifier les données ou le serveur</translation>
+    </message>
+    <message>
+        <source>SORT … STORE writes its result</source>
+        <translation>SORT … STORE écrit son résultat</translation>
+    </message>
+    <message>
+        <source>%1 is not a subcommand this server knows</source>
+        <translation>%1 n’est pas une sous-commande connue de ce serveur</translation>
+    </message>
+    <message>
+        <source>%1 is not a command this server knows</source>
+        <translation>%1 n’est pas une commande connue de ce serveur</translation>
+    </message>
+    <message>
+        <source>%1 is not known to only read</source>
+        <translation>%1 n’est pas connue pour se limiter à la lecture</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: the database must be a number (0, 1, …)</source>
+        <translation>« %1 » : la base doit être un nombre (0, 1, …)</translation>
+    </message>
+    <message>
+        <source>Cannot connect to %1: %2</source>
+        <translation>Connexion impossible à %1 : %2</translation>
+    </message>
+    <message>
+        <source>The connection is closed</source>
+        <translation>La connexion est fermée</translation>
+    </message>
+    <message>
+        <source>No command</source>
+        <translation>Aucune commande</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Annulé</translation>
+    </message>
+    <message>
+        <source>The server&apos;s reply could not be read: %1</source>
+        <translation>La réponse du serveur n’a pas pu être lue : %1</translation>
+    </message>
+    <message>
+        <source>The server did not answer in time</source>
+        <translation>Le serveur n’a pas répondu à temps</translation>
+    </message>
+    <message>
+        <source>The connection to the server was lost</source>
+        <translation>La connexion au serveur a été perdue</translation>
+    </message>
+    <message>
+        <source>{{ %1 }} is not a variable: write {{%1}}, without spaces inside the braces</source>
+        <translation>{{ %1 }} n’est pas une variable : écrivez {{%1}}, sans espaces entre les accolades</translation>
+    </message>
+    <message>
+        <source>Unbalanced quotes in the command</source>
+        <translation>Guillemets non équilibrés dans la commande</translation>
+    </message>
+    <message>
+        <source>A closing quote must be followed by a space</source>
+        <translation>Un guillemet fermant doit être suivi d’une espace</translation>
+    </message>
+    <message>
+        <source>A value marker has no value</source>
+        <translation>Un marqueur de valeur n’a pas de valeur</translation>
+    </message>
+    <message>
+        <source>Run one command at a time</source>
+        <translation>Exécutez une seule commande à la fois</translation>
+    </message>
+    <message>
+        <source>Refused in read-only mode: %1</source>
+        <translation>Refusé en mode lecture seule : %1</translation>
+    </message>
+    <message>
+        <source>The command contains a character reserved for values (U+E000)</source>
+        <translation>La commande contient un caractère réservé aux valeurs (U+E000)</translation>
+    </message>
+    <message>
+        <source>Missing required variable: %1</source>
+        <translation>Variable obligatoire manquante : %1</translation>
+    </message>
+    <message>
+        <source>List variable &apos;%1&apos; must be an argument of its own</source>
+        <translation>La variable de liste « %1 » doit être un argument à part entière</translation>
+    </message>
+    <message>
+        <source>Refused: the command names a key hidden from this source</source>
+        <translation>Refusé : la commande nomme une clé cachée pour cette source</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::RenderCommand</name>
     <message>
         <source>Show the statement and bound values a template compiles to, as JSON</source>

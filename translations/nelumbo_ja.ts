@@ -3909,6 +3909,161 @@ AIポリシー）を、何も送信せずに出力します。
     </message>
 </context>
 <context>
+    <name>nelumbo::RedisAdapter</name>
+    <message>
+        <source>&quot;%1&quot;: the database must be a number (0, 1, …), not &quot;%2&quot;</source>
+        <translation>「%1」: データベースは数値 (0、1、…) で指定してください。「%2」は使えません</translation>
+    </message>
+    <message>
+        <source>Introspection is not available yet</source>
+        <translation>構造の表示はまだ利用できません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: a socket URL names an absolute path, as in unix:/run/redis/redis.sock</source>
+        <translation>「%1」: ソケット URL には絶対パスを指定します (例: unix:/run/redis/redis.sock)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a Redis URL: expected %2://[user[:password]@]host[:port][/database]</source>
+        <translation>「%1」は Redis の URL ではありません: %2://[ユーザー[:パスワード]@]ホスト[:ポート][/データベース] の形式が必要です</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names no host</source>
+        <translation>「%1」にはホストがありません</translation>
+    </message>
+    <message>
+        <source>The database number, 0 to 15 on most servers</source>
+        <translation>データベース番号 (多くのサーバーでは 0～15)</translation>
+    </message>
+    <message>
+        <source>An ACL user; empty for the default user</source>
+        <translation>ACL ユーザー。既定のユーザーなら空欄</translation>
+    </message>
+    <message>
+        <source>The server did not give its command table</source>
+        <translation>サーバーがコマンド表を返しませんでした</translation>
+    </message>
+    <message>
+        <source>ERR unknown subcommand &apos;%1&apos; of %2</source>
+        <translation>ERR %2 のサブコマンド「%1」は不明です</translation>
+    </message>
+    <message>
+        <source>ERR wrong number of arguments for &apos;%1&apos; command</source>
+        <translation>ERR コマンド「%1」の引数の数が正しくありません</translation>
+    </message>
+    <message>
+        <source>ERR unknown command &apos;%1&apos;</source>
+        <translation>ERR コマンド「%1」は不明です</translation>
+    </message>
+    <message>
+        <source>%1 needs a key at argument %2</source>
+        <translation>%1 には引数 %2 にキーが必要です</translation>
+    </message>
+    <message>
+        <source>Redis commands have no query plan</source>
+        <translation>Redis のコマンドには実行計画がありません</translation>
+    </message>
+    <message>
+        <source>Redis has no query plans: there is nothing to optimise from</source>
+        <translation>Redis には実行計画がないため、最適化の手がかりがありません</translation>
+    </message>
+    <message>
+        <source>The server did not give its command table: %1</source>
+        <translation>サーバーがコマンド表を返しませんでした: %1</translation>
+    </message>
+    <message>
+        <source>%1 may change data or the server</source>
+        <translation>%1 はデータまたはサーバーを変更する可能性があります</translation>
+    </message>
+    <message>
+        <source>SORT … STORE writes its result</source>
+        <translation>SORT … STORE は結果を書き込みます</translation>
+    </message>
+    <message>
+        <source>%1 is not a subcommand this server knows</source>
+        <translation>%1 はこのサーバーが知らないサブコマンドです</translation>
+    </message>
+    <message>
+        <source>%1 is not a command this server knows</source>
+        <translation>%1 はこのサーバーが知らないコマンドです</translation>
+    </message>
+    <message>
+        <source>%1 is not known to only read</source>
+        <translation>%1 が読み取り専用かどうかは不明です</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: the database must be a number (0, 1, …)</source>
+        <translation>「%1」: データベースは数値 (0、1、…) で指定してください</translation>
+    </message>
+    <message>
+        <source>Cannot connect to %1: %2</source>
+        <translation>%1 に接続できません: %2</translation>
+    </message>
+    <message>
+        <source>The connection is closed</source>
+        <translation>接続は閉じています</translation>
+    </message>
+    <message>
+        <source>No command</source>
+        <translation>コマンドがありません</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>キャンセルしました</translation>
+    </message>
+    <message>
+        <source>The server&apos;s reply could not be read: %1</source>
+        <translation>サーバーの応答を読み取れませんでした: %1</translation>
+    </message>
+    <message>
+        <source>The server did not answer in time</source>
+        <translation>サーバーが時間内に応答しませんでした</translation>
+    </message>
+    <message>
+        <source>The connection to the server was lost</source>
+        <translation>サーバーとの接続が切れました</translation>
+    </message>
+    <message>
+        <source>{{ %1 }} is not a variable: write {{%1}}, without spaces inside the braces</source>
+        <translation>{{ %1 }} は変数ではありません。括弧の内側に空白を入れずに {{%1}} と書いてください</translation>
+    </message>
+    <message>
+        <source>Unbalanced quotes in the command</source>
+        <translation>コマンドの引用符が閉じていません</translation>
+    </message>
+    <message>
+        <source>A closing quote must be followed by a space</source>
+        <translation>閉じ引用符の後には空白が必要です</translation>
+    </message>
+    <message>
+        <source>A value marker has no value</source>
+        <translation>値のマーカーに値がありません</translation>
+    </message>
+    <message>
+        <source>Run one command at a time</source>
+        <translation>一度に実行できるコマンドは 1 つです</translation>
+    </message>
+    <message>
+        <source>Refused in read-only mode: %1</source>
+        <translation>読み取り専用モードで拒否されました: %1</translation>
+    </message>
+    <message>
+        <source>The command contains a character reserved for values (U+E000)</source>
+        <translation>コマンドに値用の予約文字 (U+E000) が含まれています</translation>
+    </message>
+    <message>
+        <source>Missing required variable: %1</source>
+        <translation>必須の変数がありません: %1</translation>
+    </message>
+    <message>
+        <source>List variable &apos;%1&apos; must be an argument of its own</source>
+        <translation>リスト変数「%1」は単独の引数にしてください</translation>
+    </message>
+    <message>
+        <source>Refused: the command names a key hidden from this source</source>
+        <translation>拒否されました: このコマンドはこのソースで非表示のキーを指定しています</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::RenderCommand</name>
     <message>
         <source>Show the statement and bound values a template compiles to, as JSON</source>

@@ -3908,6 +3908,161 @@ Exit status: 0 printed, 1 error object printed, 2 usage error.
     </message>
 </context>
 <context>
+    <name>nelumbo::RedisAdapter</name>
+    <message>
+        <source>&quot;%1&quot;: the database must be a number (0, 1, …), not &quot;%2&quot;</source>
+        <translation>“%1”：数据库必须是数字（0、1、…），而不是“%2”</translation>
+    </message>
+    <message>
+        <source>Introspection is not available yet</source>
+        <translation>结构浏览暂不可用</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: a socket URL names an absolute path, as in unix:/run/redis/redis.sock</source>
+        <translation>“%1”：套接字 URL 应为绝对路径，例如 unix:/run/redis/redis.sock</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a Redis URL: expected %2://[user[:password]@]host[:port][/database]</source>
+        <translation>“%1”不是 Redis URL：应为 %2://[用户[:密码]@]主机[:端口][/数据库]</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names no host</source>
+        <translation>“%1”未指定主机</translation>
+    </message>
+    <message>
+        <source>The database number, 0 to 15 on most servers</source>
+        <translation>数据库编号，大多数服务器上为 0 到 15</translation>
+    </message>
+    <message>
+        <source>An ACL user; empty for the default user</source>
+        <translation>ACL 用户；留空则使用默认用户</translation>
+    </message>
+    <message>
+        <source>The server did not give its command table</source>
+        <translation>服务器没有给出其命令表</translation>
+    </message>
+    <message>
+        <source>ERR unknown subcommand &apos;%1&apos; of %2</source>
+        <translation>ERR %2 的子命令“%1”未知</translation>
+    </message>
+    <message>
+        <source>ERR wrong number of arguments for &apos;%1&apos; command</source>
+        <translation>ERR 命令“%1”的参数数量错误</translation>
+    </message>
+    <message>
+        <source>ERR unknown command &apos;%1&apos;</source>
+        <translation>ERR 未知命令“%1”</translation>
+    </message>
+    <message>
+        <source>%1 needs a key at argument %2</source>
+        <translation>%1 需要在第 %2 个参数处给出键</translation>
+    </message>
+    <message>
+        <source>Redis commands have no query plan</source>
+        <translation>Redis 命令没有查询计划</translation>
+    </message>
+    <message>
+        <source>Redis has no query plans: there is nothing to optimise from</source>
+        <translation>Redis 没有查询计划：没有可供优化的依据</translation>
+    </message>
+    <message>
+        <source>The server did not give its command table: %1</source>
+        <translation>服务器没有给出其命令表：%1</translation>
+    </message>
+    <message>
+        <source>%1 may change data or the server</source>
+        <translation>%1 可能会更改数据或服务器</translation>
+    </message>
+    <message>
+        <source>SORT … STORE writes its result</source>
+        <translation>SORT … STORE 会写入其结果</translation>
+    </message>
+    <message>
+        <source>%1 is not a subcommand this server knows</source>
+        <translation>%1 不是此服务器已知的子命令</translation>
+    </message>
+    <message>
+        <source>%1 is not a command this server knows</source>
+        <translation>%1 不是此服务器已知的命令</translation>
+    </message>
+    <message>
+        <source>%1 is not known to only read</source>
+        <translation>无法确定 %1 只读取数据</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: the database must be a number (0, 1, …)</source>
+        <translation>“%1”：数据库必须是数字（0、1、…）</translation>
+    </message>
+    <message>
+        <source>Cannot connect to %1: %2</source>
+        <translation>无法连接到 %1：%2</translation>
+    </message>
+    <message>
+        <source>The connection is closed</source>
+        <translation>连接已关闭</translation>
+    </message>
+    <message>
+        <source>No command</source>
+        <translation>没有命令</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>The server&apos;s reply could not be read: %1</source>
+        <translation>无法读取服务器的回复：%1</translation>
+    </message>
+    <message>
+        <source>The server did not answer in time</source>
+        <translation>服务器未及时响应</translation>
+    </message>
+    <message>
+        <source>The connection to the server was lost</source>
+        <translation>与服务器的连接已断开</translation>
+    </message>
+    <message>
+        <source>{{ %1 }} is not a variable: write {{%1}}, without spaces inside the braces</source>
+        <translation>{{ %1 }} 不是变量：请写成 {{%1}}，花括号内不要有空格</translation>
+    </message>
+    <message>
+        <source>Unbalanced quotes in the command</source>
+        <translation>命令中的引号不配对</translation>
+    </message>
+    <message>
+        <source>A closing quote must be followed by a space</source>
+        <translation>结束引号后必须跟一个空格</translation>
+    </message>
+    <message>
+        <source>A value marker has no value</source>
+        <translation>值标记没有值</translation>
+    </message>
+    <message>
+        <source>Run one command at a time</source>
+        <translation>一次只能运行一条命令</translation>
+    </message>
+    <message>
+        <source>Refused in read-only mode: %1</source>
+        <translation>只读模式下被拒绝：%1</translation>
+    </message>
+    <message>
+        <source>The command contains a character reserved for values (U+E000)</source>
+        <translation>命令包含为值保留的字符 (U+E000)</translation>
+    </message>
+    <message>
+        <source>Missing required variable: %1</source>
+        <translation>缺少必需的变量：%1</translation>
+    </message>
+    <message>
+        <source>List variable &apos;%1&apos; must be an argument of its own</source>
+        <translation>列表变量“%1”必须单独作为一个参数</translation>
+    </message>
+    <message>
+        <source>Refused: the command names a key hidden from this source</source>
+        <translation>已拒绝：该命令指定了对此数据源隐藏的键</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::RenderCommand</name>
     <message>
         <source>Show the statement and bound values a template compiles to, as JSON</source>

@@ -4,7 +4,6 @@
 
 #include <QByteArray>
 #include <QList>
-
 #include <functional>
 
 namespace nelumbo {
@@ -24,8 +23,8 @@ struct RedisValue
     };
 
     Type type = Type::Nil;
-    QByteArray text;   // Status, Error, String
-    qint64 integer = 0; // Integer
+    QByteArray text;            // Status, Error, String
+    qint64 integer = 0;         // Integer
     QList<RedisValue> elements; // Array
 
     bool isNil() const { return type == Type::Nil; }

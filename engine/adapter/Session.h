@@ -61,6 +61,12 @@ public:
     virtual Result<std::unique_ptr<Session>> openSecond(const QString& name) = 0;
     // Ends the session; nothing runs on it afterwards.
     virtual void close() = 0;
+
+    // Whether the source's visibility rules show a stored name (schema, name). A session
+    // whose results list names no statement named (a scan of keys) leaves out the hidden
+    // ones; an empty function shows everything. Default: no such results.
+    using NameFilter = std::function<bool(const QString& schema, const QString& name)>;
+    virtual void setNameFilter(NameFilter visible) { Q_UNUSED(visible) }
 };
 
 } // namespace nelumbo

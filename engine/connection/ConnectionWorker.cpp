@@ -35,6 +35,7 @@ void ConnectionWorker::open(const DatabaseAdapter* adapter, const SourceUrl& url
         return;
     }
     m_session = std::move(session.value());
+    applyNameFilter();
     {
         QMutexLocker lock(&m_cancel->mutex);
         m_cancel->interrupt = m_session->makeCanceller();
@@ -232,6 +233,19 @@ void ConnectionWorker::setVisibilityPolicy(const VisibilityPolicy& policy)
 {
     m_policy = policy;
     m_guard.forgetCatalog();
+    applyNameFilter();
+}
+
+void ConnectionWorker::applyNameFilter()
+{
+    if (!m_session)
+        return;
+    Session::NameFilter visible;
+    if (m_policy.restrictsAnything())
+        visible = [policy = m_policy](const QString& schema, const QString& name) {
+            return policy.relationVisible(schema, name);
+        };
+    m_session->setNameFilter(visible);
 }
 
 Result<Session*> ConnectionWorker::sessionForCalls()

@@ -95,6 +95,8 @@ private:
     void freeMainSession();
     // The main session, or while it still streams a result (and the database cannot run
     // a second statement meanwhile), a second read-only session opened on first use.
+    // Gives the session the policy's view of stored names (Session::setNameFilter).
+    void applyNameFilter();
     Result<Session*> sessionForCalls();
     QString metadataName() const { return m_name + QStringLiteral("-metadata"); }
 

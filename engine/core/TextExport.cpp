@@ -7,6 +7,7 @@
 #include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QLocale>
 #include <QMetaType>
 #include <cmath>
@@ -35,6 +36,9 @@ QString TextExport::plain(const QVariant& value)
 {
     if (value.isNull())
         return {};
+    // A nested value (a list or a map in one cell) reads as its compact JSON.
+    if (value.typeId() == QMetaType::QVariantList || value.typeId() == QMetaType::QVariantMap)
+        return jsonText(value);
     if (value.typeId() == QMetaType::QByteArray)
         return QStringLiteral("0x") + QString::fromLatin1(value.toByteArray().toHex());
     if (value.typeId() == QMetaType::QDateTime)
@@ -94,6 +98,20 @@ QJsonValue TextExport::json(const QVariant& value)
         if (!std::isfinite(value.toDouble()))
             return floatText(value.toDouble());
         return value.toDouble();
+    case QMetaType::QVariantList: {
+        // Nested values keep their structure.
+        QJsonArray array;
+        for (const QVariant& item : value.toList())
+            array.append(json(item));
+        return array;
+    }
+    case QMetaType::QVariantMap: {
+        QJsonObject object;
+        const QVariantMap map = value.toMap();
+        for (auto it = map.cbegin(); it != map.cend(); ++it)
+            object.insert(it.key(), json(it.value()));
+        return object;
+    }
     default:
         return plain(value);
     }

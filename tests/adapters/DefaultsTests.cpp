@@ -211,7 +211,7 @@ private Q_SLOTS:
         // The built-ins alone: the words users always saw.
         QCOMPARE(SourceStore::normalizeUrl(QStringLiteral("oracle://h/db")).error().message,
                  QStringLiteral("Unsupported data source scheme \"oracle\" in \"oracle://h/db\": "
-                                "use sqlite:, postgres:// or mysql://"));
+                                "use sqlite:, postgres://, mysql:// or redis://"));
         QCOMPARE(SourceStore::normalizeUrl(QStringLiteral("nourl")).error().message,
                  QStringLiteral("\"nourl\" is not a source URL: expected a form like "
                                 "sqlite:path/to/file.db or postgres://user@host/database"));
@@ -224,7 +224,7 @@ private Q_SLOTS:
         AdapterRegistry::add(std::make_unique<JsonAdapter>());
         QCOMPARE(SourceStore::normalizeUrl(QStringLiteral("oracle://h/db")).error().message,
                  QStringLiteral("Unsupported data source scheme \"oracle\" in \"oracle://h/db\": "
-                                "use sqlite:, postgres://, mysql:// or json-test://"));
+                                "use sqlite:, postgres://, mysql://, redis:// or json-test://"));
     }
 };
 

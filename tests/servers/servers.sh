@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Throw-away PostgreSQL and MariaDB servers with the Chinook sample database, for the tests.
+# Throw-away PostgreSQL and MariaDB servers with the Chinook sample database, and a Redis
+# server, for the tests.
 # See tests/servers/README.md. Used by `tools/dev.sh test` and `tools/dev.sh servers`.
 #
 #   servers.sh start DIR [OWNER_PID]   start the servers in the new directory DIR, load Chinook,
@@ -14,12 +15,12 @@
 #                                      for Ctrl+C (or TERM), stop
 #
 # Environment:
-#   NELUMBO_TEST_SERVERS      which servers: "pg my" (default), "pg", "my" or "none"
+#   NELUMBO_TEST_SERVERS      which servers: "pg my rd" (default), any of them, or "none"
 #   NELUMBO_TEST_PG_BIN       PostgreSQL bin directory (default: newest /usr/lib/postgresql/*/bin)
 #
 # As root the servers run as the users postgres and mysql (created by their Debian packages);
 # as another user they run as that user. Ports are chosen from 55432.. (PostgreSQL) and
-# 53306.. (MariaDB), skipping ports somebody listens on, so two runs never collide.
+# 53306.. (MariaDB) and 56380.. (Redis), skipping ports somebody listens on, so two runs never collide.
 set -euo pipefail
 
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -37,8 +38,8 @@ IS_ROOT=0
 # ---------------------------------------------------------------------------------------
 # helpers
 
-wanted() { # wanted pg|my
-    local sel=${NELUMBO_TEST_SERVERS:-pg my}
+wanted() { # wanted pg|my|rd
+    local sel=${NELUMBO_TEST_SERVERS:-pg my rd}
     sel=" ${sel//,/ } "
     [[ "$sel" == *" $1 "* ]]
 }
@@ -373,6 +374,89 @@ my_stop() { # my_stop DIR
 }
 
 # ---------------------------------------------------------------------------------------
+# Redis
+
+rd_cli() { # rd_cli DIR ARGS...: as the default user over the socket
+    local dir=$1
+    shift
+    redis-cli -s "$dir/rd/redis.sock" "$@"
+}
+
+rd_start() { # rd_start DIR
+    local dir=$1 rd server port attempt=0 first=56380 pid i
+    server=$(my_tool redis-server) && command -v redis-cli >/dev/null ||
+        { err "Redis server or client not installed (redis-server, redis-cli)"; return 1; }
+    rd="$dir/rd"
+    mkdir -m 0755 "$rd"
+    local -a user=()
+    if [ "$IS_ROOT" = 1 ] && id redis >/dev/null 2>&1; then
+        chown redis:redis "$rd"
+        user=(runuser -u redis --)
+    fi
+    local t0 t_start
+    t0=$(now_ms)
+    while :; do
+        port=$(free_port "$first")
+        echo "$port" >"$rd/port"
+        rm -f "$rd/server.log"
+        # No persistence: the data lives as long as the server. Its own session: Ctrl+C at
+        # the terminal does not reach it, stop_servers stops it.
+        (cd / && setsid "${user[@]}" "$server" --port "$port" --bind 127.0.0.1 --dir "$rd" \
+            --unixsocket "$rd/redis.sock" --unixsocketperm 777 --pidfile "$rd/redis.pid" \
+            --logfile "$rd/server.log" --save '' --appendonly no --daemonize no \
+            </dev/null >/dev/null 2>&1) &
+        pid=$!
+        echo "$pid" >"$rd/server.pid"
+        for ((i = 0; i < 100; i++)); do
+            [ "$(rd_cli "$dir" ping 2>/dev/null)" = PONG ] && break
+            running "$pid" || break
+            sleep 0.1
+        done
+        if [ "$(rd_cli "$dir" ping 2>/dev/null)" = PONG ]; then break; fi
+        kill -KILL "$pid" 2>/dev/null || true
+        wait "$pid" 2>/dev/null || true
+        attempt=$((attempt + 1))
+        if [ "$attempt" -ge 3 ] || ! grep -qs 'Address already in use' "$rd/server.log"; then
+            err "redis-server did not start"
+            show_log "$rd/server.log"
+            return 1
+        fi
+        first=$((port + 1))
+    done
+    # The read-only user of docs/CONFIG.md: the server itself refuses its writes.
+    rd_cli "$dir" ACL SETUSER nelumbo_ro on '>nelumbo_ro' '~*' '&*' +@read +@connection \
+        +@transaction -@dangerous >/dev/null
+    local ver
+    ver=$(rd_cli "$dir" INFO server | sed -n 's/^redis_version:\([^\r]*\).*/\1/p')
+    t_start=$(now_ms)
+    {
+        echo "NELUMBO_TEST_REDIS_URL=redis://127.0.0.1:$port"
+        echo "NELUMBO_TEST_REDIS_RO_URL=redis://nelumbo_ro:nelumbo_ro@127.0.0.1:$port"
+        echo "NELUMBO_TEST_REDIS_SOCKET=$rd/redis.sock"
+    } >"$dir/rd.env"
+    echo "Redis $ver on 127.0.0.1:$port, socket $rd/redis.sock (start $(fmt_ms $((t_start - t0))))" >"$dir/rd.line"
+}
+
+rd_pid() {
+    local rd="$1/rd" pid=""
+    [ -s "$rd/redis.pid" ] && pid=$(cat "$rd/redis.pid")
+    [ -n "$pid" ] || { [ -s "$rd/server.pid" ] && pid=$(cat "$rd/server.pid"); }
+    [ -n "$pid" ] && cmdline_has "$pid" "redis-server" && echo "$pid"
+}
+
+rd_alive() {
+    local pid
+    pid=$(rd_pid "$1") && running "$pid"
+}
+
+rd_stop() { # rd_stop DIR
+    local pid
+    pid=$(rd_pid "$1") || return 0
+    kill -TERM "$pid" 2>/dev/null || return 0
+    wait_gone "$pid" 50 || { kill -KILL "$pid" 2>/dev/null || true; }
+}
+
+# ---------------------------------------------------------------------------------------
 # commands
 
 # The worker jobs of `start` (each its own process group), stopped on interruption.
@@ -392,6 +476,7 @@ cmd_stop() { # cmd_stop DIR
     fi
     pg_stop "$dir" || true
     my_stop "$dir" || true
+    rd_stop "$dir" || true
     # whatever else still names the directory (a server caught half-way through its start)
     pids=$(procs_of_dir "$dir")
     if [ -n "$pids" ]; then
@@ -429,7 +514,7 @@ cmd_start() { # cmd_start DIR [OWNER_PID]
     local t0 s rc=0 failed=()
     t0=$(now_ms)
     local -a which=()
-    for s in pg my; do wanted "$s" && which+=("$s"); done
+    for s in pg my rd; do wanted "$s" && which+=("$s"); done
     # Both servers start and load in parallel, each job in its own process group.
     set -m
     for s in "${which[@]}"; do
@@ -483,6 +568,7 @@ cmd_alive() {
     [ -f "$dir/env" ] || return 1
     if [ -f "$dir/pg.env" ] && ! pg_alive "$dir"; then err "PostgreSQL has stopped"; return 1; fi
     if [ -f "$dir/my.env" ] && ! my_alive "$dir"; then err "MariaDB has stopped"; return 1; fi
+    if [ -f "$dir/rd.env" ] && ! rd_alive "$dir"; then err "Redis has stopped"; return 1; fi
     return 0
 }
 

@@ -15,9 +15,12 @@ private Q_SLOTS:
         QCOMPARE(TextExport::csvField(QVariant()), QString());
         QCOMPARE(TextExport::csvField(QStringLiteral("plain")), QStringLiteral("plain"));
         QCOMPARE(TextExport::csvField(QStringLiteral("a,b")), QStringLiteral("\"a,b\""));
-        QCOMPARE(TextExport::csvField(QStringLiteral("say \"hi\"")), QStringLiteral("\"say \"\"hi\"\"\""));
-        QCOMPARE(TextExport::csvField(QStringLiteral("two\nlines")), QStringLiteral("\"two\nlines\""));
-        QCOMPARE(TextExport::csvRow({1, QVariant(), QStringLiteral("x,y")}), QStringLiteral("1,,\"x,y\""));
+        QCOMPARE(TextExport::csvField(QStringLiteral("say \"hi\"")),
+                 QStringLiteral("\"say \"\"hi\"\"\""));
+        QCOMPARE(TextExport::csvField(QStringLiteral("two\nlines")),
+                 QStringLiteral("\"two\nlines\""));
+        QCOMPARE(TextExport::csvRow({1, QVariant(), QStringLiteral("x,y")}),
+                 QStringLiteral("1,,\"x,y\""));
     }
     void tsv()
     {
@@ -33,6 +36,20 @@ private Q_SLOTS:
         QCOMPARE(TextExport::plain(QByteArray("\x01\xff", 2)), QStringLiteral("0x01ff"));
     }
     // One rule for JSON numbers: unrounded as stored; NaN and ±Infinity as strings.
+    // A cell holding a nested value (a list or a map) keeps its structure in JSON and reads
+    // as that JSON in the grid, CSV and TSV.
+    void nestedValues()
+    {
+        const QVariant nested =
+            QVariantList{QStringLiteral("1-1"), QVariantList{QStringLiteral("f"), qint64(3)},
+                         QVariant(), QVariantMap{{QStringLiteral("k"), 1.5}}};
+        QCOMPARE(TextExport::jsonRow({nested}, 0, 1),
+                 QStringLiteral("[[\"1-1\",[\"f\",3],null,{\"k\":1.5}]]"));
+        QCOMPARE(TextExport::plain(nested), QStringLiteral("[\"1-1\",[\"f\",3],null,{\"k\":1.5}]"));
+        QCOMPARE(TextExport::csvField(QVariantList{QStringLiteral("a"), QStringLiteral("b")}),
+                 QStringLiteral("\"[\"\"a\"\",\"\"b\"\"]\""));
+    }
+
     void jsonNumbers()
     {
         const QVariant exact =

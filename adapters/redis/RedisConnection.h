@@ -1,0 +1,72 @@
+#pragma once
+
+#include "RedisValue.h"
+#include "core/Result.h"
+#include "adapter/SourceUrl.h"
+
+#include <QByteArray>
+#include <QString>
+#include <atomic>
+#include <functional>
+#include <memory>
+
+class QIODevice;
+
+namespace nelumbo {
+
+// Where and how to reach one Redis server, read from a source URL.
+struct RedisEndpoint
+{
+    QString host;
+    int port = 6379;
+    QString socketPath; // unix: URLs; host and port unused then
+    bool tls = false;
+    bool tlsVerify = true;
+    QString caFile;
+    QString user;
+    QString password;
+    int database = 0;
+    int connectTimeoutMs = 10000;
+
+    static Result<RedisEndpoint> fromUrl(const SourceUrl& url);
+};
+
+// One blocking RESP2 connection, usable from any thread that owns it: hiredis formats the
+// commands, Qt sockets carry them (TCP, TLS or a Unix socket), waits have deadlines.
+class RedisConnection
+{
+public:
+    RedisConnection();
+    ~RedisConnection();
+    RedisConnection(const RedisConnection&) = delete;
+    RedisConnection& operator=(const RedisConnection&) = delete;
+
+    // Connects, authenticates, selects the database and names the client.
+    Result<void> open(const RedisEndpoint& endpoint, const QByteArray& clientName = {});
+    bool isOpen() const;
+    void close();
+
+    // Sends one command and reads its reply. stop, when given and set while waiting, ends the
+    // wait with Error "cancelled" after graceMs more milliseconds without a reply (the
+    // connection is closed then: its reply would arrive out of step). timeoutMs < 0: none.
+    Result<RedisValue> call(const RedisCommand& command, int timeoutMs = -1,
+                            const std::atomic<bool>* stop = nullptr, int graceMs = 3000);
+
+    // The server's id of this client (CLIENT ID), 0 when unknown.
+    qint64 clientId() const { return m_clientId; }
+    // The socket's descriptor, for a disconnector; -1 when closed.
+    int descriptor() const;
+
+    // The RESP bytes of a command (hiredis's formatting).
+    static QByteArray format(const RedisCommand& command);
+
+private:
+    Result<RedisValue> readReply(int timeoutMs, const std::atomic<bool>* stop, int graceMs);
+    Error lost(const QString& why);
+
+    std::unique_ptr<QIODevice> m_socket;
+    QByteArray m_buffer; // what the server sent and no reply has taken yet
+    qint64 m_clientId = 0;
+};
+
+} // namespace nelumbo

@@ -1,0 +1,119 @@
+// Redis replies through `nelumbo-cli run --format table|csv|json` (database 5 of
+// NELUMBO_TEST_REDIS_URL): the grid's shapes in every format, JSON keeping nested replies.
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+class TestRedisCli : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_source;
+    QString m_prefix;
+
+    struct Cli
+    {
+        int exitCode = -1;
+        QString out;
+        QString err;
+    };
+    Cli cli(const QStringList& arguments)
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(u"NELUMBO_CONFIG"_s, m_dir.filePath(u"nelumbo.conf"_s));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(NELUMBO_CLI_PATH), arguments);
+        Cli r;
+        if (!p.waitForFinished(20000))
+            return r;
+        r.exitCode = p.exitCode();
+        r.out = QString::fromUtf8(p.readAllStandardOutput());
+        r.err = QString::fromUtf8(p.readAllStandardError());
+        return r;
+    }
+    Cli run(const QString& format, const QString& command)
+    {
+        return cli(
+            {u"run"_s, u"--format"_s, format, u"--source"_s, m_source, command.arg(m_prefix)});
+    }
+    QJsonObject json(const QString& command)
+    {
+        const Cli r = run(u"json"_s, command);
+        return QJsonDocument::fromJson(r.out.toUtf8()).object();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QString url = qEnvironmentVariable("NELUMBO_TEST_REDIS_URL");
+        if (url.isEmpty())
+            QSKIP("NELUMBO_TEST_REDIS_URL is not set");
+        const qsizetype slash = url.indexOf(u'/', url.indexOf(u"//"_s) + 2);
+        m_source = (slash > 0 ? url.left(slash) : url) + u"/5"_s;
+        m_prefix = u"tst_redis_cli:%1:"_s.arg(QCoreApplication::applicationPid());
+        for (const QString& c : {u"HSET %1h name \"AC/DC\" n 1"_s, u"ZADD %1z 1.5 one 2 two"_s,
+                                 u"XADD %1s 1-1 artist 1 note \"x, y\""_s})
+            QCOMPARE(
+                cli({u"run"_s, u"--write"_s, u"--source"_s, m_source, c.arg(m_prefix)}).exitCode,
+                0);
+    }
+    void cleanupTestCase()
+    {
+        if (!m_source.isEmpty())
+            cli({u"run"_s, u"--write"_s, u"--source"_s, m_source,
+                 u"DEL %1h %1z %1s"_s.arg(m_prefix)});
+    }
+
+    void tableAndCsv()
+    {
+        Cli r = run(u"table"_s, u"HGETALL %1h"_s);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(u"field | value"_s), qPrintable(r.out));
+        QVERIFY(r.out.contains(u"name  | AC/DC"_s));
+        QVERIFY(r.out.contains(u"(2 rows)"_s));
+        r = run(u"csv"_s, u"ZRANGE %1z 0 -1 WITHSCORES"_s);
+        QCOMPARE(r.out, u"member,score\r\none,1.5\r\ntwo,2\r\n"_s);
+        r = run(u"csv"_s, u"XRANGE %1s - +"_s);
+        QCOMPARE(r.out, u"id,artist,note\r\n1-1,1,\"x, y\"\r\n"_s);
+        r = run(u"csv"_s, u"GET %1nothing"_s);
+        QCOMPARE(r.out, u"value\r\n\r\n"_s); // nil → NULL, an empty field
+        r = run(u"table"_s, u"HGETALL %1z"_s);
+        QVERIFY(r.exitCode != 0);
+        QVERIFY2(r.err.contains(u"WRONGTYPE"_s), qPrintable(r.err));
+    }
+
+    void jsonKeepsStructure()
+    {
+        QJsonObject o = json(u"ZRANGE %1z 0 -1 WITHSCORES"_s);
+        QCOMPARE(o.value(u"columns"_s).toArray(), (QJsonArray{u"member"_s, u"score"_s}));
+        QCOMPARE(o.value(u"rows"_s).toArray().at(0).toArray(), (QJsonArray{u"one"_s, 1.5}));
+        o = json(u"XINFO STREAM %1s"_s);
+        bool nested = false;
+        for (const QJsonValue& row : o.value(u"rows"_s).toArray())
+            if (row.toArray().at(0).toString() == u"first-entry"_s) {
+                const QJsonArray entry = row.toArray().at(1).toArray();
+                QCOMPARE(entry.at(0).toString(), u"1-1"_s);
+                QCOMPARE(entry.at(1).toArray(),
+                         (QJsonArray{u"artist"_s, u"1"_s, u"note"_s, u"x, y"_s}));
+                nested = true;
+            }
+        QVERIFY(nested);
+        o = json(u"SCAN 0 MATCH %1* COUNT 1000"_s);
+        QCOMPARE(o.value(u"columns"_s).toArray(), (QJsonArray{u"cursor"_s, u"key"_s}));
+        QCOMPARE(o.value(u"rows"_s).toArray().size(), 3);
+        o = json(u"HLEN %1h"_s);
+        QCOMPARE(o.value(u"rows"_s).toArray().at(0).toArray(), QJsonArray{2});
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRedisCli)
+#include "tst_redis_cli.moc"
