@@ -1,3 +1,5 @@
+#include "DatabaseAdapter.h"
+#include "DeclaringAdapters.h"
 #include "LexerFactory.h"
 #include "TestMain.h"
 
@@ -461,6 +463,27 @@ private Q_SLOTS:
 #endif
         QVERIFY(bold);
         QVERIFY(!plainBold);
+    }
+
+    // An adapter's declared words replace SQL's in the fallback lexer (non-SQL languages on
+    // builds without KSyntaxHighlighting); strings, escapes and numbers stay the lexer's.
+    void declaredKeywordsReplaceSqlsInTheFallback()
+    {
+        AdapterRegistry::add(std::make_unique<test::LedgerAdapter>());
+        QCOMPARE(LexerFactory::keywords(QStringLiteral("Ledger SQL")),
+                 QStringList({QStringLiteral("post"), QStringLiteral("balance")}));
+#ifndef NELUMBO_HAVE_KSYNTAX
+        Editor ledger(QStringLiteral("Ledger SQL"));
+        ledger.setText(QStringLiteral("POST \"a\\\" b\" 12 SELECT balance"));
+        QCOMPARE(ledger.styleAt(0), int(QsciLexerSQL::Keyword));
+        QCOMPARE(ledger.styleAt(ledger.pos("balance")), int(QsciLexerSQL::Keyword));
+        QCOMPARE(ledger.styleAt(ledger.pos("SELECT")), int(QsciLexerSQL::Identifier));
+        QCOMPARE(ledger.styleAt(ledger.pos(" b")), int(QsciLexerSQL::DoubleQuotedString));
+        QCOMPARE(ledger.styleAt(ledger.pos("12")), int(QsciLexerSQL::Number));
+        Editor plain;
+        plain.setText(QStringLiteral("POST SELECT"));
+        QCOMPARE(plain.styleAt(plain.pos("SELECT")), int(QsciLexerSQL::Keyword));
+#endif
     }
 };
 
