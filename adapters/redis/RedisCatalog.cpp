@@ -560,6 +560,56 @@ Result<QVariantList> RedisCatalog::sampleValues(const QString& name, const QStri
     return values;
 }
 
+Result<Catalog> RedisCatalog::introspect(const QString& schemaName, int describeTop) const
+{
+    QElapsedTimer clock;
+    clock.start();
+    auto first = level();
+    if (!first)
+        return first.error();
+    QList<const RedisNamespace*> largest;
+    for (const RedisNamespace& e : first->entries)
+        largest.append(&e);
+    std::stable_sort(largest.begin(), largest.end(),
+                     [](const RedisNamespace* a, const RedisNamespace* b) {
+                         return a->sampledKeys > b->sampledKeys;
+                     });
+    QList<RedisNamespaceDescription> described;
+    for (const RedisNamespace* e : std::as_const(largest)) {
+        // Each description is a few commands; the budget keeps the whole call bounded.
+        if (described.size() >= describeTop || clock.elapsed() >= 2 * m_options.budgetMs)
+            break;
+        auto d = describe(e->name(m_options.separator));
+        if (!d && d.error().code != QLatin1String("table_not_found"))
+            return d.error();
+        if (d)
+            described.append(d.value());
+    }
+    return Catalog{toSchema(first.value(), schemaName, described)};
+}
+
+Result<TableDescription> RedisCatalog::describeTable(const QString& schemaName,
+                                                     const QString& name) const
+{
+    auto d = describe(name);
+    if (!d)
+        return d.error();
+    // The entry's count, TTLs and memory, from the level it belongs to.
+    const qsizetype cut = d->prefix.lastIndexOf(m_options.separator);
+    const QByteArray parent = cut >= 0 ? d->prefix.left(cut) : QByteArray();
+    auto around = level(parent);
+    if (!around)
+        return around.error();
+    for (const RedisNamespace& e : around->entries)
+        if (e.isKey == d->isKey && e.prefix == d->prefix) {
+            TableDescription t = toTableDescription(d.value(), schemaName, &e);
+            t.comment = summary(e, &around.value()) +
+                        QStringLiteral("; fields from %1 sampled keys").arg(d->sampleKeys.size());
+            return t;
+        }
+    return toTableDescription(d.value(), schemaName);
+}
+
 QString RedisCatalog::summary(const RedisNamespace& entry, const RedisKeyLevel* level)
 {
     QStringList parts;

@@ -111,6 +111,14 @@ public:
 
     const RedisCatalogOptions& options() const { return m_options; }
 
+    // --- the adapter's introspection methods, in the engine's types (schemaName: the one
+    // schema the adapter shows, e.g. "db0")
+    // introspect(): the first level as tables, the fields of its describeTop largest
+    // namespaces as their columns (the others have none until described).
+    Result<Catalog> introspect(const QString& schemaName, int describeTop = 20) const;
+    // describeTable(): a namespace's or key's fields, its type, count, TTLs and memory.
+    Result<TableDescription> describeTable(const QString& schemaName, const QString& name) const;
+
     // --- mapping to the engine's schema types, for the adapter's introspection methods
     // The level as one schema of tables (no columns), each entry a table named name().
     static SchemaInfo toSchema(const RedisKeyLevel& level, const QString& schemaName,

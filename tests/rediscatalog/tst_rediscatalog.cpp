@@ -337,6 +337,33 @@ private slots:
         QVERIFY(sawName);
     }
 
+    void introspectionInTheEngineTypes()
+    {
+        RedisCatalog catalog(m_small->executor());
+        auto introspected = catalog.introspect("db9", 3);
+        QVERIFY2(introspected, qPrintable(introspected.error().message));
+        QCOMPARE(introspected->size(), 1);
+        const SchemaInfo& schema = introspected->first();
+        QCOMPARE(schema.tables.size(), 9);
+        int withColumns = 0;
+        for (const TableInfo& t : schema.tables)
+            withColumns += t.columns.isEmpty() ? 0 : 1;
+        QCOMPARE(withColumns, 3); // the 3 largest: user:*, session:*, genre:*
+        for (const TableInfo& t : schema.tables)
+            if (t.name == "user:*" || t.name == "session:*" || t.name == "genre:*")
+                QVERIFY2(!t.columns.isEmpty(), qPrintable(t.name));
+
+        auto user = catalog.describeTable("db9", "user:*");
+        QVERIFY2(user, qPrintable(user.error().message));
+        QVERIFY2(user->comment.startsWith("hash; 51 keys; no TTL"), qPrintable(user->comment));
+        auto rock = catalog.describeTable("db9", "genre:Rock:tracks");
+        QVERIFY2(rock, qPrintable(rock.error().message));
+        QVERIFY2(rock->comment.startsWith("set; one key"), qPrintable(rock->comment));
+        auto missing = catalog.describeTable("db9", "nothing:*");
+        QVERIFY(!missing);
+        QCOMPARE(missing.error().code, QStringLiteral("table_not_found"));
+    }
+
     // 1,000,000 keys: the first level comes from a bounded number of SCAN … COUNT calls, its
     // counts are extrapolated from DBSIZE, and a second client is answered while it runs.
     void millionKeysFirstLevelWhileAnotherClientIsServed()
