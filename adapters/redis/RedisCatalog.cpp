@@ -303,7 +303,12 @@ Result<QList<QByteArray>> RedisCatalog::scanKeys(const QByteArray& pattern, int 
     QSet<QByteArray> seen;
     QByteArray cursor = "0";
     const QByteArray count = QByteArray::number(m_options.scanCount);
-    for (int calls = 0; calls < m_options.maxScanCalls && out.size() < wanted; ++calls) {
+    QElapsedTimer clock;
+    clock.start();
+    // At least maxScanCalls calls, then as many as fit in findKeysMs.
+    for (int calls = 0; out.size() < wanted &&
+                        (calls < m_options.maxScanCalls || clock.elapsed() < m_options.findKeysMs);
+         ++calls) {
         const RedisCommand scan{QByteArrayLiteral("SCAN"),  cursor,
                                 QByteArrayLiteral("MATCH"), pattern,
                                 QByteArrayLiteral("COUNT"), count};

@@ -28,6 +28,9 @@ struct RedisCatalogOptions
     int membersPerKey = 20; // fields, members or entries read from each key
     int valueKeys = 100;    // keys read for the sample values of a field
     int budgetMs = 700;     // a listing stops sampling and probing after this long
+    // Finding the keys of a namespace to describe or sample goes on for this long (a small
+    // namespace of a large database may need most of a full SCAN), each call still bounded.
+    int findKeysMs = 1500;
 };
 
 // One entry of a level of the key space: a namespace (the keys under `prefix` + separator)

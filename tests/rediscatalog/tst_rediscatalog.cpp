@@ -479,6 +479,21 @@ private slots:
         QVERIFY(orders->entries.first().isKey);
         QVERIFY(orders->scanCalls <= options.maxScanCalls);
 
+        // A namespace of 3 keys among 1,000,000 is found to describe and sample: the search
+        // for its keys goes on past maxScanCalls, one bounded SCAN after another.
+        QVERIFY(loader.pipeline({{"HSET", "rare:1", "f", "a"},
+                                 {"HSET", "rare:2", "f", "b"},
+                                 {"HSET", "rare:3", "f", "c"}}));
+        Recorder finding{browser.executor(), {}, {}, {}};
+        RedisCatalog finder(finding.executor());
+        auto rare = finder.describe("rare:*");
+        QVERIFY2(rare, qPrintable(rare.error().message));
+        QCOMPARE(rare->sampleKeys.size(), 3);
+        QVERIFY(!finding.sent("KEYS"));
+        auto values = finder.sampleValues("rare:*", "f");
+        QVERIFY(values);
+        QCOMPARE(*values, QVariantList({QString("a"), QString("b"), QString("c")}));
+
         flush(loader);
     }
 };

@@ -150,6 +150,32 @@ private slots:
                  QByteArray("{{x}} 'v'"));
     }
 
+    void hostileKeysThroughTheCatalog()
+    {
+        RedisCatalog catalog(m_client->executor());
+        auto hostile = catalog.level("hostile");
+        QVERIFY2(hostile, qPrintable(hostile.error().message));
+        QSet<QByteArray> listed;
+        for (const RedisNamespace& e : hostile->entries) {
+            QVERIFY(e.isKey);
+            listed.insert(e.prefix);
+        }
+        for (const QByteArray& key : ChinookRedis::hostileKeys()) {
+            if (!key.startsWith("hostile:"))
+                continue;
+            QVERIFY2(listed.contains(key), key.constData());
+            // Described and sampled under its own name: glob characters, quotes, newlines and
+            // {{x}} are the key's bytes, never a pattern or a template.
+            const QString name = QString::fromUtf8(key);
+            auto d = catalog.describe(name);
+            QVERIFY2(d, key.constData());
+            QCOMPARE(d->sampleKeys, QList<QByteArray>{key});
+            auto names = catalog.sampleValues(name, "name");
+            QVERIFY(names);
+            QCOMPARE(*names, QVariantList{name});
+        }
+    }
+
     void loadingTwiceGivesTheSameData()
     {
         const qint64 before = run({"DBSIZE"}).integer;
