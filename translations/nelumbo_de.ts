@@ -3938,10 +3938,6 @@ Exit-Status: 0 ausgegeben, 1 Fehlerobjekt ausgegeben, 2 Aufruffehler.
         <translation>„%1“: Die Datenbank muss eine Zahl sein (0, 1, …), nicht „%2“</translation>
     </message>
     <message>
-        <source>Introspection is not available yet</source>
-        <translation>Die Strukturansicht ist noch nicht verfügbar</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot;: a socket URL names an absolute path, as in unix:/run/redis/redis.sock</source>
         <translation>„%1“: Eine Socket-URL nennt einen absoluten Pfad, etwa unix:/run/redis/redis.sock</translation>
     </message>
@@ -3984,10 +3980,6 @@ Exit-Status: 0 ausgegeben, 1 Fehlerobjekt ausgegeben, 2 Aufruffehler.
     <message>
         <source>Redis commands have no query plan</source>
         <translation>Redis-Befehle haben keinen Abfrageplan</translation>
-    </message>
-    <message>
-        <source>Redis has no query plans: there is nothing to optimise from</source>
-        <translation>Redis hat keine Abfragepläne: Es gibt nichts, wovon eine Optimierung ausgehen könnte</translation>
     </message>
     <message>
         <source>The server did not give its command table: %1</source>

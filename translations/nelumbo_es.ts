@@ -3938,10 +3938,6 @@ Estado de salida: 0 mostrado, 1 se mostró un objeto de error, 2 error de uso.
         <translation>«%1»: la base de datos debe ser un número (0, 1, …), no «%2»</translation>
     </message>
     <message>
-        <source>Introspection is not available yet</source>
-        <translation>La exploración de la estructura aún no está disponible</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot;: a socket URL names an absolute path, as in unix:/run/redis/redis.sock</source>
         <translation>«%1»: una URL de socket indica una ruta absoluta, como unix:/run/redis/redis.sock</translation>
     </message>
@@ -3984,10 +3980,6 @@ Estado de salida: 0 mostrado, 1 se mostró un objeto de error, 2 error de uso.
     <message>
         <source>Redis commands have no query plan</source>
         <translation>Los comandos de Redis no tienen plan de consulta</translation>
-    </message>
-    <message>
-        <source>Redis has no query plans: there is nothing to optimise from</source>
-        <translation>Redis no tiene planes de consulta: no hay nada de lo que partir para optimizar</translation>
     </message>
     <message>
         <source>The server did not give its command table: %1</source>

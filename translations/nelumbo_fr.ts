@@ -3938,10 +3938,6 @@ Code de sortie&#xa0;: 0 affiché, 1 objet d&apos;erreur affiché, 2 erreur d&apo
         <translation>« %1 » : la base doit être un nombre (0, 1, …), pas « %2 »</translation>
     </message>
     <message>
-        <source>Introspection is not available yet</source>
-        <translation>L’exploration de la structure n’est pas encore disponible</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot;: a socket URL names an absolute path, as in unix:/run/redis/redis.sock</source>
         <translation>« %1 » : une URL de socket nomme un chemin absolu, comme unix:/run/redis/redis.sock</translation>
     </message>
@@ -3984,10 +3980,6 @@ Code de sortie&#xa0;: 0 affiché, 1 objet d&apos;erreur affiché, 2 erreur d&apo
     <message>
         <source>Redis commands have no query plan</source>
         <translation>Les commandes Redis n’ont pas de plan d’exécution</translation>
-    </message>
-    <message>
-        <source>Redis has no query plans: there is nothing to optimise from</source>
-        <translation>Redis n’a pas de plans d’exécution : rien sur quoi fonder une optimisation</translation>
     </message>
     <message>
         <source>The server did not give its command table: %1</source>

@@ -3915,10 +3915,6 @@ AIポリシー）を、何も送信せずに出力します。
         <translation>「%1」: データベースは数値 (0、1、…) で指定してください。「%2」は使えません</translation>
     </message>
     <message>
-        <source>Introspection is not available yet</source>
-        <translation>構造の表示はまだ利用できません</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot;: a socket URL names an absolute path, as in unix:/run/redis/redis.sock</source>
         <translation>「%1」: ソケット URL には絶対パスを指定します (例: unix:/run/redis/redis.sock)</translation>
     </message>
@@ -3961,10 +3957,6 @@ AIポリシー）を、何も送信せずに出力します。
     <message>
         <source>Redis commands have no query plan</source>
         <translation>Redis のコマンドには実行計画がありません</translation>
-    </message>
-    <message>
-        <source>Redis has no query plans: there is nothing to optimise from</source>
-        <translation>Redis には実行計画がないため、最適化の手がかりがありません</translation>
     </message>
     <message>
         <source>The server did not give its command table: %1</source>

@@ -3914,10 +3914,6 @@ Exit status: 0 printed, 1 error object printed, 2 usage error.
         <translation>“%1”：数据库必须是数字（0、1、…），而不是“%2”</translation>
     </message>
     <message>
-        <source>Introspection is not available yet</source>
-        <translation>结构浏览暂不可用</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot;: a socket URL names an absolute path, as in unix:/run/redis/redis.sock</source>
         <translation>“%1”：套接字 URL 应为绝对路径，例如 unix:/run/redis/redis.sock</translation>
     </message>
@@ -3960,10 +3956,6 @@ Exit status: 0 printed, 1 error object printed, 2 usage error.
     <message>
         <source>Redis commands have no query plan</source>
         <translation>Redis 命令没有查询计划</translation>
-    </message>
-    <message>
-        <source>Redis has no query plans: there is nothing to optimise from</source>
-        <translation>Redis 没有查询计划：没有可供优化的依据</translation>
     </message>
     <message>
         <source>The server did not give its command table: %1</source>

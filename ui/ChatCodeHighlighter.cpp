@@ -1,6 +1,7 @@
 #include "ChatCodeHighlighter.h"
 
 #include "adapter/QueryLanguage.h"
+#include "LexerFactory.h"
 
 #include <QSet>
 #include <QTextBlock>
@@ -58,10 +59,9 @@ QSyntaxHighlighter* ChatCodeHighlighter::attach(QTextDocument* document, bool wh
         highlighter->setDefinition(def);
         return highlighter;
     }
-#else
-    Q_UNUSED(definition)
 #endif
-    return new SqlKeywordHighlighter(document, wholeDocument, palette);
+    return new SqlKeywordHighlighter(document, wholeDocument, palette,
+                                     LexerFactory::keywords(definition));
 }
 
 bool ChatCodeHighlighter::isCodeBlock(const QTextBlock& block)
@@ -81,17 +81,20 @@ QString ChatCodeHighlighter::backendName()
 }
 
 SqlKeywordHighlighter::SqlKeywordHighlighter(QTextDocument* document, bool wholeDocument,
-                                             const QPalette& palette)
+                                             const QPalette& palette, const QStringList& words)
     : QSyntaxHighlighter(document)
     , m_wholeDocument(wholeDocument)
     // Comments first, then quoted text and names, numbers, words.
     , m_tokens(QStringLiteral(R"(--[^\n]*|/\*|'(?:[^']|'')*'?|"(?:[^"]|"")*"?|`[^`]*`?|)"
                               R"(\b\d+(?:\.\d+)?\b|[A-Za-z_][A-Za-z0-9_]*)"))
 {
-    // The words of the language of text without a source.
+    // The adapter's words, else those of the language of text without a source.
     const QueryLanguage& language = QueryLanguage::standard();
-    for (const QStringList& words : {language.keywords(), language.functions()})
-        for (const QString& w : words)
+    const QList<QStringList> lists =
+        words.isEmpty() ? QList<QStringList>{language.keywords(), language.functions()}
+                        : QList<QStringList>{words};
+    for (const QStringList& list : lists)
+        for (const QString& w : list)
             m_words.insert(w.toLower());
     m_keyword.setForeground(palette.color(QPalette::Link));
     m_keyword.setFontWeight(QFont::Bold);

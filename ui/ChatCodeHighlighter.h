@@ -3,6 +3,7 @@
 #include <QPalette>
 #include <QRegularExpression>
 #include <QSet>
+#include <QStringList>
 #include <QSyntaxHighlighter>
 
 class QTextBlock;
@@ -25,13 +26,15 @@ public:
     static QString backendName();
 };
 
-// The fallback: SQL keywords in the link colour and bold, strings and numbers in the visited
-// link colour, comments in the placeholder colour.
+// The fallback: SQL keywords (or an adapter's) in the link colour and bold, strings and numbers in
+// the visited link colour, comments in the placeholder colour.
 class SqlKeywordHighlighter : public QSyntaxHighlighter
 {
     Q_OBJECT
 public:
-    SqlKeywordHighlighter(QTextDocument* document, bool wholeDocument, const QPalette& palette);
+    // words: the keywords to colour (an adapter's); empty: SQL's.
+    SqlKeywordHighlighter(QTextDocument* document, bool wholeDocument, const QPalette& palette,
+                          const QStringList& words = {});
 
 protected:
     void highlightBlock(const QString& text) override;

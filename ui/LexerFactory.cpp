@@ -78,9 +78,27 @@ void applySqlPalette(QsciLexerSQL* lexer, const QPalette& palette)
 }
 
 #ifndef NELUMBO_HAVE_KSYNTAX
+// QsciLexerSQL's strings, numbers and escapes with an adapter's words as its only keywords.
+class WordListLexer : public QsciLexerSQL
+{
+public:
+    WordListLexer(const QStringList& words, QObject* parent)
+        : QsciLexerSQL(parent)
+        , m_words(words.join(QLatin1Char(' ')).toUtf8())
+    {}
+    const char* keywords(int set) const override
+    {
+        return set == 1 ? m_words.constData() : nullptr;
+    }
+
+private:
+    QByteArray m_words;
+};
+
 QsciLexer* createSqlLexer(const QString& definition, const QFont& mono, QObject* parent)
 {
-    auto* lexer = new QsciLexerSQL(parent);
+    const QStringList words = LexerFactory::keywords(definition);
+    auto* lexer = words.isEmpty() ? new QsciLexerSQL(parent) : new WordListLexer(words, parent);
     lexer->setDefaultFont(mono);
     // Some QsciLexerSQL styles default to proportional fonts (comments in a serif one): use
     // the monospace font everywhere, keeping the lexer's bold and italic.
@@ -127,6 +145,19 @@ bool LexerFactory::backslashEscapes(const QString& highlightingDefinition)
             adapter && adapter->highlightingDefinition() == highlightingDefinition)
             return adapter->backslashEscapes();
     return false;
+}
+
+QStringList LexerFactory::keywords(const QString& highlightingDefinition)
+{
+    for (const QString& id : AdapterRegistry::ids())
+        if (const DatabaseAdapter* adapter = AdapterRegistry::byId(id);
+            adapter && adapter->highlightingDefinition() == highlightingDefinition) {
+            QStringList words;
+            for (const QString& w : adapter->highlightingKeywords())
+                words << w.toLower();
+            return words;
+        }
+    return {};
 }
 
 bool LexerFactory::usesKSyntaxHighlighting()

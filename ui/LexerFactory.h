@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 class QObject;
 class QPalette;
@@ -25,6 +26,9 @@ public:
     // Whether the adapter whose highlighting definition this is declares backslash escapes in
     // strings (the QsciLexerSQL fallback's only dialect option).
     static bool backslashEscapes(const QString& highlightingDefinition);
+    // The keywords the adapter whose definition this is declares for fallback highlighters
+    // (DatabaseAdapter::highlightingKeywords), lower case; empty: SQL's own.
+    static QStringList keywords(const QString& highlightingDefinition);
     // Re-colours a lexer made by create() for a changed palette (light/dark switch).
     static void applyPalette(QsciLexer* lexer, const QPalette& palette);
     // "KSyntaxHighlighting <version>" or "QScintilla <version> SQL lexer", for About boxes.

@@ -1,4 +1,7 @@
 #include "RedisAdapter.h"
+#include "RedisAiText.h"
+#include "RedisCatalog.h"
+#include "RedisHighlighting.h"
 
 #include "RedisLanguage.h"
 #include "RedisSession.h"
@@ -56,11 +59,6 @@ Result<int> databaseOf(const SourceUrl& url, const QString& shown)
         return invalidUrl(
             Tr::tr("\"%1\": the database must be a number (0, 1, …), not \"%2\"").arg(shown, db));
     return n;
-}
-
-Error notYet()
-{
-    return Error{QStringLiteral("unsupported"), Tr::tr("Introspection is not available yet")};
 }
 
 RedisSession& redisOf(Session& session)
@@ -153,30 +151,38 @@ Result<std::unique_ptr<Session>> RedisAdapter::openSession(const SourceUrl& url,
     return std::unique_ptr<Session>(std::move(session.value()));
 }
 
-Result<Catalog> RedisAdapter::introspect(Session&) const
+Result<Catalog> RedisAdapter::introspect(Session& session) const
 {
-    return notYet();
+    return RedisCatalog(redisOf(session).executor()).introspect(implicitSchema());
 }
 
 Result<QStringList> RedisAdapter::listSchemas(Session&) const
 {
-    return notYet();
+    return QStringList{implicitSchema()};
 }
 
-Result<QList<TableInfo>> RedisAdapter::listTables(Session&, const QStringList&) const
+Result<QList<TableInfo>> RedisAdapter::listTables(Session& session,
+                                                  const QStringList& schemas) const
 {
-    return notYet();
+    if (!schemas.isEmpty() && !schemas.contains(implicitSchema()))
+        return QList<TableInfo>{};
+    const auto level = RedisCatalog(redisOf(session).executor()).level();
+    if (!level)
+        return level.error();
+    return RedisCatalog::toSchema(level.value(), implicitSchema()).tables;
 }
 
-Result<TableDescription> RedisAdapter::describeTable(Session&, const QString&, const QString&) const
+Result<TableDescription> RedisAdapter::describeTable(Session& session, const QString&,
+                                                     const QString& table) const
 {
-    return notYet();
+    return RedisCatalog(redisOf(session).executor()).describeTable(implicitSchema(), table);
 }
 
-Result<QVariantList> RedisAdapter::distinctValues(Session&, const QString&, const QString&,
-                                                  const QString&, int) const
+Result<QVariantList> RedisAdapter::distinctValues(Session& session, const QString&,
+                                                  const QString& table, const QString& column,
+                                                  int limit) const
 {
-    return notYet();
+    return RedisCatalog(redisOf(session).executor()).sampleValues(table, column, limit);
 }
 
 Result<void> RedisAdapter::validate(Session& session, const QString& statement) const
@@ -264,14 +270,20 @@ const QueryLanguage& RedisAdapter::language() const
     return language;
 }
 
+QString RedisAdapter::highlightingDefinition() const
+{
+    return redisHighlightingDefinition();
+}
+
+QStringList RedisAdapter::highlightingKeywords() const
+{
+    return redisCommandWords();
+}
+
 AiContext RedisAdapter::aiContext() const
 {
-    AiContext ai;
+    AiContext ai = redisAiContext();
     ai.language = queryLanguage();
-    ai.exampleQuery = QStringLiteral("HGETALL artist:1");
-    ai.readOnlyExamples = QStringLiteral("GET, HGETALL, SCAN … COUNT, XRANGE, ZRANGE");
-    ai.optimization =
-        Capability::no(Tr::tr("Redis has no query plans: there is nothing to optimise from"));
     ai.errorPatterns = language().errorPatterns();
     return ai;
 }

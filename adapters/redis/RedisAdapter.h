@@ -20,7 +20,10 @@ public:
     {
         return {QStringLiteral("redis"), QStringLiteral("rediss"), QStringLiteral("unix")};
     }
-    QString highlightingDefinition() const override { return QStringLiteral("Redis"); }
+    QString highlightingDefinition() const override;
+    QStringList highlightingKeywords() const override;
+    // redis-cli's double-quoted strings take backslash escapes.
+    bool backslashEscapes() const override { return true; }
     bool builtIn() const override { return true; }
 
     Result<QString> normalizeUrl(const QString& url) const override;

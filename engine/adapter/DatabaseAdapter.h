@@ -208,6 +208,9 @@ public:
     // Whether a backslash in a string literal escapes the next character (for lexers whose
     // highlighting definition does not know).
     virtual bool backslashEscapes() const { return false; }
+    // The words a fallback highlighter colours as keywords where highlightingDefinition() is
+    // not available (builds without KSyntaxHighlighting), in place of SQL's; empty: SQL's.
+    virtual QStringList highlightingKeywords() const { return {}; }
     // Whether the adapter is built into the program: its AI text is trusted.
     virtual bool builtIn() const { return false; }
 

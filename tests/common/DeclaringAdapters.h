@@ -42,6 +42,10 @@ public:
     QString searchPathOption() const override { return QStringLiteral("books"); }
     QStringList builtinHiddenSchemas() const override { return {QStringLiteral("ledger_meta")}; }
     bool backslashEscapes() const override { return true; }
+    QStringList highlightingKeywords() const override
+    {
+        return {QStringLiteral("POST"), QStringLiteral("Balance")};
+    }
 };
 
 // A file database opening *.nb and *.notebook files; built in, hence trusted.

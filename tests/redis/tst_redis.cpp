@@ -1,6 +1,7 @@
 // The Redis adapter against a real server (NELUMBO_TEST_REDIS_URL; database 3 of it): reply
 // shapes in grid terms, cancel of blocking commands and scripts with the session usable
 // afterwards, the read-only layers, and Unix socket URLs.
+#include "adapter/AdapterRegistry.h"
 #include "connection/AdapterRequest.h"
 #include "BuiltinAdapters.h"
 #include "connection/Connection.h"

@@ -426,6 +426,14 @@ rd_start() { # rd_start DIR
     # The read-only user of docs/CONFIG.md: the server itself refuses its writes.
     rd_cli "$dir" ACL SETUSER nelumbo_ro on '>nelumbo_ro' '~*' '&*' +@read +@connection \
         +@transaction -@dangerous >/dev/null
+    # The Chinook-derived dataset in database 0, once this platform's generator is built.
+    local gen codename
+    codename=$(. /etc/os-release && echo "${VERSION_CODENAME:-}")
+    gen="$HERE/../../build/debian-$codename/tests/redisdata/redis_chinook"
+    if [ -x "$gen" ]; then
+        bash "$HERE/redis-chinook.sh" "redis://127.0.0.1:$port" 0 "$gen" >"$rd/dataset.log" 2>&1 ||
+            { err "loading the Redis dataset failed"; show_log "$rd/dataset.log"; return 1; }
+    fi
     local ver
     ver=$(rd_cli "$dir" INFO server | sed -n 's/^redis_version:\([^\r]*\).*/\1/p')
     t_start=$(now_ms)

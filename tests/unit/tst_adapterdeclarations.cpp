@@ -142,6 +142,9 @@ private Q_SLOTS:
         QVERIFY(LexerFactory::backslashEscapes("SQL (MySQL)"));
         QVERIFY(!LexerFactory::backslashEscapes("SQL (PostgreSQL)"));
         QVERIFY(!LexerFactory::backslashEscapes("SQL"));
+        QCOMPARE(LexerFactory::keywords("Ledger SQL"), QStringList({"post", "balance"}));
+        QVERIFY(LexerFactory::keywords("SQL (PostgreSQL)").isEmpty());
+        QVERIFY(LexerFactory::keywords("SQL").isEmpty());
     }
 
     void trust()

@@ -1,5 +1,9 @@
+#include "adapter/AdapterRegistry.h"
+#include "adapter/DatabaseAdapter.h"
+#include "DeclaringAdapters.h"
 #include "LexerFactory.h"
 #include "TestMain.h"
+#include "redis/RedisHighlighting.h"
 
 #ifdef NELUMBO_HAVE_KSYNTAX
 #include "KshLexer.h"
@@ -8,17 +12,15 @@
 #include <KSyntaxHighlighting/Theme>
 #endif
 
-#include <Qsci/qscilexersql.h>
-#include <Qsci/qsciscintilla.h>
+#include "TestPalettes.h"
 
 #include <QFontDatabase>
 #include <QPalette>
+#include <Qsci/qscilexersql.h>
+#include <Qsci/qsciscintilla.h>
 #include <QtTest>
-
 #include <algorithm>
 #include <cmath>
-#include "TestPalettes.h"
-
 #include <cstdlib>
 
 using namespace nelumbo;
@@ -461,6 +463,45 @@ private Q_SLOTS:
 #endif
         QVERIFY(bold);
         QVERIFY(!plainBold);
+    }
+
+    // The Redis adapter's definition is found where KSyntaxHighlighting looks for add-ons.
+    void redisDefinitionColoursCommands()
+    {
+        const QString name = redisHighlightingDefinition();
+        QVERIFY(redisCommandWords().contains(QStringLiteral("hgetall")));
+#ifdef NELUMBO_HAVE_KSYNTAX
+        QVERIFY(KshLexer::repository().definitionForName(name).isValid());
+        Editor redis(name);
+        redis.setText(QStringLiteral("HGETALL \"artist:1\\\"x\" 'it\\'s' 42 key"));
+        QCOMPARE(redis.styleAt(0), int(Theme::Keyword));
+        QCOMPARE(redis.styleAt(redis.pos("artist")), int(Theme::String));
+        QCOMPARE(redis.styleAt(redis.pos("\\\"")), int(Theme::SpecialChar));
+        QCOMPARE(redis.styleAt(redis.pos("it")), int(Theme::String));
+        QCOMPARE(redis.styleAt(redis.pos("42")), int(Theme::DecVal));
+        QCOMPARE(redis.styleAt(redis.pos("key")), int(Theme::Variable));
+#endif
+    }
+
+    // An adapter's declared words replace SQL's in the fallback lexer (non-SQL languages on
+    // builds without KSyntaxHighlighting); strings, escapes and numbers stay the lexer's.
+    void declaredKeywordsReplaceSqlsInTheFallback()
+    {
+        AdapterRegistry::add(std::make_unique<test::LedgerAdapter>());
+        QCOMPARE(LexerFactory::keywords(QStringLiteral("Ledger SQL")),
+                 QStringList({QStringLiteral("post"), QStringLiteral("balance")}));
+#ifndef NELUMBO_HAVE_KSYNTAX
+        Editor ledger(QStringLiteral("Ledger SQL"));
+        ledger.setText(QStringLiteral("POST \"a\\\" b\" 12 SELECT balance"));
+        QCOMPARE(ledger.styleAt(0), int(QsciLexerSQL::Keyword));
+        QCOMPARE(ledger.styleAt(ledger.pos("balance")), int(QsciLexerSQL::Keyword));
+        QCOMPARE(ledger.styleAt(ledger.pos("SELECT")), int(QsciLexerSQL::Identifier));
+        QCOMPARE(ledger.styleAt(ledger.pos(" b")), int(QsciLexerSQL::DoubleQuotedString));
+        QCOMPARE(ledger.styleAt(ledger.pos("12")), int(QsciLexerSQL::Number));
+        Editor plain;
+        plain.setText(QStringLiteral("POST SELECT"));
+        QCOMPARE(plain.styleAt(plain.pos("SELECT")), int(QsciLexerSQL::Keyword));
+#endif
     }
 };
 
