@@ -1645,6 +1645,10 @@ Exit-Status:
         <extracomment>a list of alternatives: %1 is &quot;a, b&quot;, %2 the last one</extracomment>
         <translation>%1 oder %2</translation>
     </message>
+    <message>
+        <source>%1 cannot list the values of a column</source>
+        <translation>%1 kann die Werte einer Spalte nicht auflisten</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::DatabaseFileFilter</name>

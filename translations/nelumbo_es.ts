@@ -1645,6 +1645,10 @@ Estado de salida:
         <extracomment>a list of alternatives: %1 is &quot;a, b&quot;, %2 the last one</extracomment>
         <translation>%1 o %2</translation>
     </message>
+    <message>
+        <source>%1 cannot list the values of a column</source>
+        <translation>%1 no puede listar los valores de una columna</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::DatabaseFileFilter</name>

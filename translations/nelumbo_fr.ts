@@ -1645,6 +1645,10 @@ Code de sortie&#xa0;:
         <extracomment>a list of alternatives: %1 is &quot;a, b&quot;, %2 the last one</extracomment>
         <translation>%1 ou %2</translation>
     </message>
+    <message>
+        <source>%1 cannot list the values of a column</source>
+        <translation>%1 ne peut pas lister les valeurs d’une colonne</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::DatabaseFileFilter</name>

@@ -1639,6 +1639,10 @@ SRC（データソース名、demo、またはURL）のクエリ言語に従っ�
         <extracomment>a list of alternatives: %1 is &quot;a, b&quot;, %2 the last one</extracomment>
         <translation>%1、%2</translation>
     </message>
+    <message>
+        <source>%1 cannot list the values of a column</source>
+        <translation>%1 は列の値を一覧表示できません</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::DatabaseFileFilter</name>

@@ -1639,6 +1639,10 @@ demo 或 URL）的查询语言对 STATEMENT 进行分类，
         <extracomment>a list of alternatives: %1 is &quot;a, b&quot;, %2 the last one</extracomment>
         <translation>%1 或 %2</translation>
     </message>
+    <message>
+        <source>%1 cannot list the values of a column</source>
+        <translation>%1 无法列出列的值</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::DatabaseFileFilter</name>

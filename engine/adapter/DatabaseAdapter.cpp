@@ -138,23 +138,15 @@ Result<TableDescription> DatabaseAdapter::describeTable(Session& session, const 
                               qualifiedName(schema, table));
 }
 
-Result<QVariantList> DatabaseAdapter::distinctValues(Session& session, const QString& schema,
-                                                     const QString& table, const QString& column,
-                                                     int limit) const
+Result<QVariantList> DatabaseAdapter::distinctValues(Session&, const QString&, const QString&,
+                                                     const QString&, int) const
 {
-    limit = std::clamp(limit, 1, kMaxDistinctValues);
-    const QString q = quoteIdentifier(column);
-    auto cursor = session.execute(QStringLiteral("SELECT DISTINCT %1 FROM %2 ORDER BY 1 LIMIT %3")
-                                      .arg(q, qualifiedName(schema, table))
-                                      .arg(limit));
-    if (!cursor->error().isEmpty())
-        return Error{QStringLiteral("query_failed"), cursor->error()};
-    QVariantList out;
-    while (cursor->next())
-        out << cursor->value(0);
-    if (!cursor->error().isEmpty())
-        return Error{QStringLiteral("query_failed"), cursor->error()};
-    return out;
+    // Core writes no statement in the adapter's language: an adapter that samples values
+    // says how (QtSqlAdapter for the SQL ones).
+    return bilingualError<Tr>(QStringLiteral("unsupported"),
+                              QT_TRANSLATE_NOOP("nelumbo::DatabaseAdapter",
+                                                "%1 cannot list the values of a column"),
+                              displayName());
 }
 
 Result<void> DatabaseAdapter::validate(Session&, const QString&) const

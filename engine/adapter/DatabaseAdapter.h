@@ -255,8 +255,8 @@ public:
     // what introspect() knows. Error code "table_not_found" when there is no such table.
     virtual Result<TableDescription> describeTable(Session& session, const QString& schema,
                                                    const QString& table) const;
-    // Up to limit (capped at kMaxDistinctValues) distinct values of a column, sorted,
-    // NULL included; names quoted with quoteIdentifier().
+    // Up to limit (capped at kMaxDistinctValues) distinct values of a column, sorted, NULL
+    // included. The default refuses ("unsupported"): only the adapter knows how to ask.
     static constexpr int kMaxDistinctValues = 1000;
     virtual Result<QVariantList> distinctValues(Session& session, const QString& schema,
                                                 const QString& table, const QString& column,

@@ -35,6 +35,25 @@ public:
     Result<Catalog> introspect(Session&) const override { return Catalog{}; }
 };
 
+// A session that only records what it is asked to run (and runs nothing).
+class RecordingSession : public Session
+{
+public:
+    QStringList executed;
+    std::unique_ptr<RowCursor> execute(const QString& statement, const QVariantList&) override
+    {
+        executed << statement;
+        return nullptr;
+    }
+    std::function<void()> makeCanceller() override { return [] {}; }
+    Result<void> setReadOnly(bool) override { return {}; }
+    Result<std::unique_ptr<Session>> openSecond(const QString&) override
+    {
+        return Error{QStringLiteral("unsupported"), QString()};
+    }
+    void close() override {}
+};
+
 const DatabaseAdapter* adapter(const QString& id)
 {
     return AdapterRegistry::byId(id);
@@ -180,6 +199,21 @@ private Q_SLOTS:
         QCOMPARE(r.error().code, QStringLiteral("unsupported"));
         QCOMPARE(r.error().message,
                  QStringLiteral("JSON test cannot prepare json:test statements for analysis"));
+    }
+
+    // Core writes no statement in a language it does not know: sampling a column's values is
+    // the adapter's to say, and the default refuses without running anything.
+    void distinctValuesRunsNothingByDefault()
+    {
+        const JsonAdapter json;
+        RecordingSession session;
+        const auto values = json.distinctValues(session, QStringLiteral("s"), QStringLiteral("t"),
+                                                QStringLiteral("c"));
+        QVERIFY(!values.ok());
+        QCOMPARE(values.error().code, QStringLiteral("unsupported"));
+        QCOMPARE(values.error().message,
+                 QStringLiteral("JSON test cannot list the values of a column"));
+        QVERIFY2(session.executed.isEmpty(), qPrintable(session.executed.join(u'\n')));
     }
 
     // The plain language refuses templates and plans with a reason, not an empty message.
