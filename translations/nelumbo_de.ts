@@ -20,10 +20,6 @@
         <translation>Die Startzeit ausgeben, sobald das Fenster die geladene Datenbank zeigt, und dann beenden (für Benchmarks).</translation>
     </message>
     <message>
-        <source>SQL files to open in tabs, or an SQLite database to open instead of the last one.</source>
-        <translation>SQL-Dateien, die in Tabs geöffnet werden, oder eine SQLite-Datenbank, die statt der zuletzt verwendeten geöffnet wird.</translation>
-    </message>
-    <message>
         <source>Show the interface in LANGUAGE (de, en, es, fr, ja, zh_CN) instead of the configured or system language.</source>
         <translation>Die Oberfläche in LANGUAGE (de, en, es, fr, ja, zh_CN) statt in der konfigurierten Sprache oder der Systemsprache anzeigen.</translation>
     </message>
@@ -50,6 +46,10 @@ Save your work; restarting Nelumbo is advised.</source>
         <translation>Ein Vorgang ist mit einem internen Fehler gescheitert: %1
 
 Sichern Sie Ihre Arbeit; ein Neustart von Nelumbo wird empfohlen.</translation>
+    </message>
+    <message>
+        <source>Query files to open in tabs, or a database file to open instead of the last one.</source>
+        <translation>Abfragedateien, die in Tabs geöffnet werden, oder eine Datenbankdatei, die anstelle der zuletzt verwendeten geöffnet wird.</translation>
     </message>
 </context>
 <context>

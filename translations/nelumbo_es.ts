@@ -20,10 +20,6 @@
         <translation>Muestra el tiempo de inicio cuando la ventana presenta la base de datos cargada y sale (para pruebas de rendimiento).</translation>
     </message>
     <message>
-        <source>SQL files to open in tabs, or an SQLite database to open instead of the last one.</source>
-        <translation>Archivos SQL que se abren en pestañas, o una base de datos SQLite que se abre en lugar de la última.</translation>
-    </message>
-    <message>
         <source>Show the interface in LANGUAGE (de, en, es, fr, ja, zh_CN) instead of the configured or system language.</source>
         <translation>Muestra la interfaz en LANGUAGE (de, en, es, fr, ja, zh_CN) en lugar del idioma configurado o del sistema.</translation>
     </message>
@@ -50,6 +46,10 @@ Save your work; restarting Nelumbo is advised.</source>
         <translation>Una operación falló con un error interno: %1
 
 Guarde su trabajo; se recomienda reiniciar Nelumbo.</translation>
+    </message>
+    <message>
+        <source>Query files to open in tabs, or a database file to open instead of the last one.</source>
+        <translation>Archivos de consultas que se abren en pestañas, o un archivo de base de datos que se abre en lugar del último.</translation>
     </message>
 </context>
 <context>

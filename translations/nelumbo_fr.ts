@@ -20,10 +20,6 @@
         <translation>Afficher le temps de démarrage dès que la fenêtre montre la base de données chargée, puis quitter (pour les mesures de performances).</translation>
     </message>
     <message>
-        <source>SQL files to open in tabs, or an SQLite database to open instead of the last one.</source>
-        <translation>Fichiers SQL à ouvrir dans des onglets, ou base de données SQLite à ouvrir à la place de la dernière utilisée.</translation>
-    </message>
-    <message>
         <source>Show the interface in LANGUAGE (de, en, es, fr, ja, zh_CN) instead of the configured or system language.</source>
         <translation>Afficher l&apos;interface en LANGUAGE (de, en, es, fr, ja, zh_CN) au lieu de la langue configurée ou de celle du système.</translation>
     </message>
@@ -50,6 +46,10 @@ Save your work; restarting Nelumbo is advised.</source>
         <translation>Une opération a échoué sur une erreur interne&#xa0;: %1
 
 Enregistrez votre travail&#xa0;; il est conseillé de redémarrer Nelumbo.</translation>
+    </message>
+    <message>
+        <source>Query files to open in tabs, or a database file to open instead of the last one.</source>
+        <translation>Fichiers de requêtes à ouvrir dans des onglets, ou un fichier de base de données à ouvrir à la place du dernier.</translation>
     </message>
 </context>
 <context>

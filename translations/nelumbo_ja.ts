@@ -20,10 +20,6 @@
         <translation>読み込んだデータベースがウィンドウに表示された時点で起動時間を出力し、終了します（ベンチマーク用）。</translation>
     </message>
     <message>
-        <source>SQL files to open in tabs, or an SQLite database to open instead of the last one.</source>
-        <translation>タブで開くSQLファイル、または前回のデータベースの代わりに開くSQLiteデータベース。</translation>
-    </message>
-    <message>
         <source>Show the interface in LANGUAGE (de, en, es, fr, ja, zh_CN) instead of the configured or system language.</source>
         <translation>設定された言語やシステムの言語の代わりに、LANGUAGE（de、en、es、fr、ja、zh_CN）でインターフェイスを表示します。</translation>
     </message>
@@ -50,6 +46,10 @@ Save your work; restarting Nelumbo is advised.</source>
         <translation>内部エラーにより操作が失敗しました: %1
 
 作業を保存してください。Nelumbo の再起動をお勧めします。</translation>
+    </message>
+    <message>
+        <source>Query files to open in tabs, or a database file to open instead of the last one.</source>
+        <translation>タブで開くクエリファイル、または前回のものの代わりに開くデータベースファイル。</translation>
     </message>
 </context>
 <context>

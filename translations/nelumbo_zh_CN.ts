@@ -20,10 +20,6 @@
         <translation>在窗口显示已加载的数据库后打印启动时间，然后退出（用于基准测试）。</translation>
     </message>
     <message>
-        <source>SQL files to open in tabs, or an SQLite database to open instead of the last one.</source>
-        <translation>要在标签页中打开的 SQL 文件，或要打开（代替上次打开的数据库）的 SQLite 数据库。</translation>
-    </message>
-    <message>
         <source>Show the interface in LANGUAGE (de, en, es, fr, ja, zh_CN) instead of the configured or system language.</source>
         <translation>以 LANGUAGE（de、en、es、fr、ja、zh_CN）显示界面，而不是使用配置的语言或系统语言。</translation>
     </message>
@@ -50,6 +46,10 @@ Save your work; restarting Nelumbo is advised.</source>
         <translation>某个操作因内部错误而失败：%1
 
 请保存您的工作；建议重新启动 Nelumbo。</translation>
+    </message>
+    <message>
+        <source>Query files to open in tabs, or a database file to open instead of the last one.</source>
+        <translation>要在标签页中打开的查询文件，或要代替上一个打开的数据库文件。</translation>
     </message>
 </context>
 <context>

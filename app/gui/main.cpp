@@ -111,6 +111,20 @@ void takeScreenshotWhenReady(nelumbo::MainWindow& window, const QString& file)
 
 // What escaped an event handler: logged, and shown once the handler is left, so the work in
 // the window can still be saved.
+// A script to open in a tab rather than a database to open: .sql, or text (no NUL byte in its
+// first 4 KiB) whose extension no adapter declares for its database files.
+bool isScriptFile(const QFileInfo& info)
+{
+    if (info.suffix().compare(QLatin1String("sql"), Qt::CaseInsensitive) == 0)
+        return true;
+    for (const QString& id : nelumbo::AdapterRegistry::ids())
+        if (nelumbo::AdapterRegistry::byId(id)->databaseFiles().extensions.contains(
+                info.suffix(), Qt::CaseInsensitive))
+            return false;
+    QFile file(info.absoluteFilePath());
+    return file.open(QIODevice::ReadOnly) && !file.read(4096).contains('\0');
+}
+
 void reportInternalError(const QString& what)
 {
     std::fprintf(stderr, "nelumbo: internal error: %s\n", what.toLocal8Bit().constData());
@@ -185,7 +199,7 @@ int main(int argc, char** argv)
     parser.addOptions({screenshot, fresh, quitWhenReady, language});
     parser.addPositionalArgument(
         QStringLiteral("file"),
-        QApplication::translate("main", "SQL files to open in tabs, or an SQLite database to "
+        QApplication::translate("main", "Query files to open in tabs, or a database file to "
                                         "open instead of the last one."),
         QStringLiteral("[file...]"));
     parser.process(app);
@@ -200,7 +214,7 @@ int main(int argc, char** argv)
     window.restoreSession();
     for (const QString& arg : parser.positionalArguments()) {
         const QFileInfo info(arg);
-        if (info.suffix().compare(QLatin1String("sql"), Qt::CaseInsensitive) == 0)
+        if (isScriptFile(info))
             window.openFile(info.absoluteFilePath());
         else if (const QString source = nelumbo::AdapterRegistry::fileUrl(info.absoluteFilePath());
                  !source.isEmpty())
