@@ -1,6 +1,7 @@
 #include "RedisLanguage.h"
 
 #include "RedisCommandTable.h"
+#include "variables/TemplateSyntax.h"
 #include "variables/VariableCaster.h"
 #include "sql/OptionalBlocks.h"
 
@@ -28,72 +29,30 @@ bool isHex(QChar c)
     return (c >= u'0' && c <= u'9') || (c >= u'a' && c <= u'f') || (c >= u'A' && c <= u'F');
 }
 
-// The template text of one line outside quotes: placeholders, optional brackets, text.
-struct Piece
+// A redis-cli quoted argument starting at `at`: to its closing quote, or to the line's end
+// when it has none (a newline ends any quote).
+qsizetype quotedLength(QStringView s, qsizetype at)
 {
-    enum class Kind
-    {
-        Text,
-        Placeholder,
-        SpacedPlaceholder,
-        Open,
-        Close
-    };
-    Kind kind;
-    QString text; // the name for placeholders
-};
+    const QChar quote = s[at];
+    if (quote != u'"' && quote != u'\'')
+        return 0;
+    qsizetype i = at + 1;
+    for (; i < s.size(); ++i) {
+        if (s[i] == u'\n')
+            return i - at;
+        if (s[i] == u'\\' && i + 1 < s.size() && s[i + 1] != u'\n')
+            ++i;
+        else if (s[i] == quote)
+            return i + 1 - at;
+    }
+    return i - at;
+}
 
+// The template pieces of a line; quoted arguments are text.
+using Piece = TemplatePiece;
 QList<Piece> pieces(QStringView s)
 {
-    static const QRegularExpression placeholder(
-        QStringLiteral("^\\{\\{(\\s*)([A-Za-z_][A-Za-z0-9_]*)(\\s*)\\}\\}"));
-    QList<Piece> out;
-    QString text;
-    auto flush = [&] {
-        if (!text.isEmpty())
-            out.append({Piece::Kind::Text, text});
-        text.clear();
-    };
-    QChar quote; // the open quote, or null outside quotes
-    for (qsizetype i = 0; i < s.size(); ++i) {
-        const QChar c = s[i];
-        if (c == u'\n')
-            quote = QChar();
-        if (!quote.isNull()) {
-            text += c;
-            if (c == u'\\' && i + 1 < s.size() && s[i + 1] != u'\n')
-                text += s[++i];
-            else if (c == quote)
-                quote = QChar();
-            continue;
-        }
-        if (c == u'"' || c == u'\'') {
-            quote = c;
-            text += c;
-            continue;
-        }
-        const QStringView rest = s.mid(i);
-        if (rest.startsWith(u"{{")) {
-            const auto m = placeholder.match(rest.toString());
-            if (m.hasMatch()) {
-                flush();
-                const bool spaced = !m.captured(1).isEmpty() || !m.captured(3).isEmpty();
-                out.append({spaced ? Piece::Kind::SpacedPlaceholder : Piece::Kind::Placeholder,
-                            m.captured(2)});
-                i += m.capturedLength() - 1;
-                continue;
-            }
-        }
-        if (rest.startsWith(u"[[") || rest.startsWith(u"]]")) {
-            flush();
-            out.append({rest.startsWith(u"[[") ? Piece::Kind::Open : Piece::Kind::Close, {}});
-            ++i;
-            continue;
-        }
-        text += c;
-    }
-    flush();
-    return out;
+    return TemplateSyntax::pieces(s, quotedLength);
 }
 
 Error spacedPlaceholder(const QString& name)
@@ -438,11 +397,7 @@ RedisLanguage::compileTemplate(QStringView text, const QVariantMap& values,
 
 QStringList RedisLanguage::variableNames(QStringView text) const
 {
-    QStringList names;
-    for (const Piece& p : pieces(text))
-        if (p.kind == Piece::Kind::Placeholder && !names.contains(p.text))
-            names.append(p.text);
-    return names;
+    return TemplateSyntax::variableNames(pieces(text));
 }
 
 Result<void> RedisLanguage::checkPlaceholders(QStringView text) const

@@ -1,8 +1,10 @@
 #include "DocQueryLanguage.h"
+#include "variables/TemplateSyntax.h"
 
 #include <QJsonDocument>
 #include <QJsonValue>
 #include <QRegularExpression>
+#include <algorithm>
 
 using namespace nelumbo;
 
@@ -12,71 +14,26 @@ const QStringList kReads{QStringLiteral("find"), QStringLiteral("count")};
 const QStringList kWrites{QStringLiteral("insert"), QStringLiteral("delete"),
                           QStringLiteral("update")};
 
-// One piece of template text outside JSON strings: a placeholder, an optional block's
-// bracket, or plain text (strings included, kept as written).
-struct Piece
+// A JSON string starting at `at`, to its closing quote (or the end).
+qsizetype stringLength(QStringView s, qsizetype at)
 {
-    enum class Kind
-    {
-        Text,
-        Placeholder,
-        SpacedPlaceholder,
-        Open,
-        Close
-    };
-    Kind kind;
-    QString text; // the name for placeholders
-};
+    if (s[at] != u'"')
+        return 0;
+    qsizetype i = at + 1;
+    for (; i < s.size(); ++i) {
+        if (s[i] == u'\\')
+            ++i;
+        else if (s[i] == u'"')
+            return i + 1 - at;
+    }
+    return std::min(i, s.size()) - at;
+}
 
+// The template pieces of a query; JSON strings are text.
+using Piece = TemplatePiece;
 QList<Piece> pieces(QStringView s)
 {
-    static const QRegularExpression placeholder(
-        QStringLiteral("^\\{\\{(\\s*)([A-Za-z_][A-Za-z0-9_]*)(\\s*)\\}\\}"));
-    QList<Piece> out;
-    QString text;
-    auto flush = [&] {
-        if (!text.isEmpty())
-            out.append({Piece::Kind::Text, text});
-        text.clear();
-    };
-    bool inString = false;
-    for (qsizetype i = 0; i < s.size(); ++i) {
-        const QChar c = s[i];
-        if (inString) {
-            text += c;
-            if (c == u'\\' && i + 1 < s.size())
-                text += s[++i];
-            else if (c == u'"')
-                inString = false;
-            continue;
-        }
-        if (c == u'"') {
-            inString = true;
-            text += c;
-            continue;
-        }
-        const QStringView rest = s.mid(i);
-        if (rest.startsWith(u"{{")) {
-            const auto m = placeholder.match(rest.toString());
-            if (m.hasMatch()) {
-                flush();
-                const bool spaced = !m.captured(1).isEmpty() || !m.captured(3).isEmpty();
-                out.append({spaced ? Piece::Kind::SpacedPlaceholder : Piece::Kind::Placeholder,
-                            m.captured(2)});
-                i += m.capturedLength() - 1;
-                continue;
-            }
-        }
-        if (rest.startsWith(u"[[") || rest.startsWith(u"]]")) {
-            flush();
-            out.append({rest.startsWith(u"[[") ? Piece::Kind::Open : Piece::Kind::Close, {}});
-            ++i;
-            continue;
-        }
-        text += c;
-    }
-    flush();
-    return out;
+    return TemplateSyntax::pieces(s, stringLength);
 }
 
 Error spacedPlaceholder(const QString& name)
@@ -220,11 +177,7 @@ DocQueryLanguage::compileTemplate(QStringView text, const QVariantMap& values,
 
 QStringList DocQueryLanguage::variableNames(QStringView text) const
 {
-    QStringList names;
-    for (const Piece& p : pieces(text))
-        if (p.kind == Piece::Kind::Placeholder && !names.contains(p.text))
-            names.append(p.text);
-    return names;
+    return TemplateSyntax::variableNames(pieces(text));
 }
 
 Result<void> DocQueryLanguage::checkPlaceholders(QStringView text) const
