@@ -375,21 +375,13 @@ RedisLanguage::compileTemplate(QStringView text, const QVariantMap& values,
         }
         case Piece::Kind::Close:
             break; // a kept block's brackets go
-        case Piece::Kind::Open: {
+        case Piece::Kind::Open:
             // Kept only when every variable in it has a value.
-            qsizetype end = i + 1;
-            bool complete = true;
-            while (end < all.size() && all.at(end).kind != Piece::Kind::Close) {
-                if (all.at(end).kind == Piece::Kind::Placeholder) {
-                    const auto v = valueOf(all.at(end).text);
-                    complete = complete && v && OptionalBlocks::hasValue(*v);
-                }
-                ++end;
-            }
-            if (!complete)
-                i = end;
+            i = TemplateSyntax::resumeAfterBlock(all, i, [&](const QString& name) {
+                const auto v = valueOf(name);
+                return v && OptionalBlocks::hasValue(*v);
+            });
             break;
-        }
         }
     }
     return out;

@@ -1,6 +1,7 @@
 #include "eval/EvalScoring.h"
 
 #include "core/ExactNumber.h"
+#include "core/TextExport.h"
 
 #include <QDate>
 #include <QDateTime>
@@ -222,20 +223,11 @@ QString cellKey(const QVariant& value)
         return u"null"_s;
     if (value.metaType() == QMetaType::fromType<ExactNumber>())
         return numberKey(value.value<ExactNumber>().toDouble());
+    if (TextExport::isNumber(value))
+        return numberKey(value.toDouble());
     switch (value.typeId()) {
     case QMetaType::Bool:
         return value.toBool() ? u"b:1"_s : u"b:0"_s;
-    case QMetaType::Int:
-    case QMetaType::UInt:
-    case QMetaType::Long:
-    case QMetaType::ULong:
-    case QMetaType::LongLong:
-    case QMetaType::ULongLong:
-    case QMetaType::Short:
-    case QMetaType::UShort:
-    case QMetaType::Double:
-    case QMetaType::Float:
-        return numberKey(value.toDouble());
     case QMetaType::QDate:
         return u"s:"_s + value.toDate().toString(Qt::ISODate);
     case QMetaType::QDateTime:

@@ -48,6 +48,17 @@ QList<TemplatePiece> TemplateSyntax::pieces(QStringView s, const LiteralLength& 
     return out;
 }
 
+qsizetype TemplateSyntax::resumeAfterBlock(const QList<TemplatePiece>& pieces, qsizetype open,
+                                           const std::function<bool(const QString&)>& hasValue)
+{
+    qsizetype end = open + 1;
+    bool complete = true;
+    for (; end < pieces.size() && pieces.at(end).kind != TemplatePiece::Kind::Close; ++end)
+        if (pieces.at(end).kind == TemplatePiece::Kind::Placeholder && complete)
+            complete = hasValue(pieces.at(end).text);
+    return complete ? open : end;
+}
+
 QStringList TemplateSyntax::variableNames(const QList<TemplatePiece>& pieces)
 {
     QStringList names;

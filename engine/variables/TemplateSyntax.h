@@ -34,6 +34,11 @@ public:
     using LiteralLength = std::function<qsizetype(QStringView text, qsizetype at)>;
 
     static QList<TemplatePiece> pieces(QStringView text, const LiteralLength& literal);
+    // At an optional block's [[ (pieces[open]): `open` when every placeholder inside has a
+    // value by hasValue (the block is kept), else the index of its ]] (or the last piece), so a
+    // loop over the pieces goes on after the block.
+    static qsizetype resumeAfterBlock(const QList<TemplatePiece>& pieces, qsizetype open,
+                                      const std::function<bool(const QString&)>& hasValue);
     // The placeholders' names, each once, in order of first use.
     static QStringList variableNames(const QList<TemplatePiece>& pieces);
 };

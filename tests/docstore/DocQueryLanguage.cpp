@@ -157,19 +157,11 @@ DocQueryLanguage::compileTemplate(QStringView text, const QVariantMap& values,
         }
         case Piece::Kind::Close:
             break; // an optional block kept: its brackets go
-        case Piece::Kind::Open: {
+        case Piece::Kind::Open:
             // Kept only when every variable in it has a value.
-            qsizetype end = i + 1;
-            bool complete = true;
-            while (end < all.size() && all.at(end).kind != Piece::Kind::Close) {
-                if (all.at(end).kind == Piece::Kind::Placeholder && !valueOf(all.at(end).text))
-                    complete = false;
-                ++end;
-            }
-            if (!complete)
-                i = end;
+            i = TemplateSyntax::resumeAfterBlock(
+                all, i, [&](const QString& name) { return valueOf(name).has_value(); });
             break;
-        }
         }
     }
     return out;

@@ -77,6 +77,22 @@ private slots:
         QCOMPARE(shape(TemplateSyntax::pieces(text, singleQuoted)), expected);
     }
 
+    // A block is kept (go on inside it) only when every placeholder in it has a value.
+    void resumeAfterBlock()
+    {
+        const auto pieces = TemplateSyntax::pieces(u"a [[b {{x}} {{y}}]] c", singleQuoted);
+        QCOMPARE(pieces.at(1).kind, TemplatePiece::Kind::Open);
+        const auto has = [](QStringList set) {
+            return [set](const QString& name) { return set.contains(name); };
+        };
+        QCOMPARE(TemplateSyntax::resumeAfterBlock(pieces, 1, has({"x", "y"})), 1);
+        const qsizetype close = TemplateSyntax::resumeAfterBlock(pieces, 1, has({"x"}));
+        QCOMPARE(pieces.at(close).kind, TemplatePiece::Kind::Close);
+        // An unclosed block runs to the end.
+        const auto open = TemplateSyntax::pieces(u"a [[b {{x}}", singleQuoted);
+        QCOMPARE(TemplateSyntax::resumeAfterBlock(open, 1, has({})), open.size());
+    }
+
     void variableNamesOnceInOrder()
     {
         const auto pieces =
