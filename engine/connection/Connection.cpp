@@ -84,7 +84,13 @@ Connection::Connection(QObject* parent)
                 h->m_hasMore = more;
                 if (more)
                     h->setState(QueryHandle::State::Idle);
+                const QPointer<QueryHandle> guard(h);
                 Q_EMIT h->rowsReady(cells, rowCount);
+                // A cancel sent after the worker's last look at this batch would be lost: the
+                // worker rests, and the handle would wait idle for ever. End it here instead.
+                if (guard && guard->state() == QueryHandle::State::Idle &&
+                    m_cancel->cancelledId.load() == id)
+                    requestCancel(guard);
             });
     connect(m_worker.get(), &ConnectionWorker::done, this,
             [this](quint64 id, qint64 affected, qint64 ns) {

@@ -474,6 +474,36 @@ private Q_SLOTS:
         gate().row.store(0);
     }
 
+    // A cancel sent after the worker took its last look at a batch, while that batch's rows
+    // are still on their way, still ends the statement.
+    void cancelAfterTheWorkerFinishedTheBatch()
+    {
+        auto c = std::make_unique<Connection>();
+        QSignalSpy opened(c.get(), &Connection::opened);
+        c->open(QStringLiteral("gated-test://localhost/rows"));
+        QVERIFY(opened.wait(5000));
+        c->setReadOnly(false);
+        QueryHandle* h = c->execute(QStringLiteral("SELECT n"), 2);
+        QVERIFY(waitIdle(h));
+
+        // The next statement's first row holds the worker, so by then it has finished h's batch.
+        gate().row.store(1);
+        QSignalSpy failed(h, &QueryHandle::failed);
+        h->fetchMore(2);
+        QueryHandle* next = c->execute(QStringLiteral("SELECT n"), 2);
+        QVERIFY(gate().reached.tryAcquire(1, 5000));
+        QCOMPARE(h->state(), QueryHandle::State::Running); // its rows are not delivered yet
+        h->cancel();
+        gate().open.release();
+
+        QVERIFY2(failed.wait(5000), "the cancel was lost: the handle never said it ended");
+        QCOMPARE(h->error().code, QStringLiteral("cancelled"));
+        QVERIFY(!h->hasMore());
+        QVERIFY(waitIdle(next));
+        QCOMPARE(next->rowsFetched(), 2);
+        gate().row.store(0);
+    }
+
     void callerThreadStaysFree()
     {
         auto c = openConnection();
