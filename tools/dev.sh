@@ -101,6 +101,7 @@ fi
 BUILD_DIR="$REPO/build/$OS_ID-$CODENAME"
 BUILD_TYPE=${NELUMBO_BUILD_TYPE:-RelWithDebInfo}
 NPROC=$(nproc 2>/dev/null || echo 2)
+CCACHE_DIR_SHARED=${NELUMBO_CCACHE_DIR:-/var/cache/ccache-nelumbo}
 
 # ---------------------------------------------------------------------------------------
 # steps
@@ -155,15 +156,38 @@ configure() {
         fi
     fi
     local -a extra=()
+    # A compiler cache shared by every checkout on this machine (cmake/CompilerCache.cmake).
+    if [ -w "$CCACHE_DIR_SHARED" ] || { [ ! -e "$CCACHE_DIR_SHARED" ] &&
+        mkdir -p "$CCACHE_DIR_SHARED" 2>/dev/null; }; then
+        extra+=(-DNELUMBO_CCACHE_DIR="$CCACHE_DIR_SHARED")
+    fi
+    [ "${WANT_BENCHMARKS:-0}" = 0 ] || extra+=(-DNELUMBO_BUILD_BENCHMARKS=ON)
     # shellcheck disable=SC2206
-    [ -z "${NELUMBO_CMAKE_ARGS:-}" ] || extra=(${NELUMBO_CMAKE_ARGS})
+    [ -z "${NELUMBO_CMAKE_ARGS:-}" ] || extra+=(${NELUMBO_CMAKE_ARGS})
     cmake -S "$REPO" -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE="$BUILD_TYPE" "${extra[@]}"
 }
 
 build() { # build [TARGET]
     local -a target=()
     [ $# -eq 0 ] || target=(--target "$1")
+    local before
+    before=$(ccache_counts)
     cmake --build "$BUILD_DIR" --parallel "$NPROC" "${target[@]}"
+    [ -z "$before" ] || say "ccache: $(ccache_counts "$before")"
+}
+
+# ccache_counts [BEFORE]: "hits misses" of the shared cache, or with BEFORE what this build added.
+ccache_counts() {
+    command -v ccache >/dev/null && [ -d "$CCACHE_DIR_SHARED" ] || return 0
+    local now
+    now=$(CCACHE_DIR=$CCACHE_DIR_SHARED ccache --print-stats 2>/dev/null | awk '
+        $1 ~ /^(direct_cache_hit|preprocessed_cache_hit)$/ { h += $2 }
+        $1 == "cache_miss" { m += $2 }
+        END { print h + 0, m + 0 }') || return 0
+    if [ $# -eq 0 ]; then echo "$now"; return 0; fi
+    # shellcheck disable=SC2086 # two numbers each, split on purpose
+    set -- $1 $now
+    echo "$(($3 - $1)) compilations from the cache, $(($4 - $2)) compiled ($CCACHE_DIR_SHARED)"
 }
 
 prepare() { # prepare [TARGET]: packages, configure, build
@@ -290,6 +314,7 @@ cmd_servers() {
 }
 
 cmd_bench() {
+    WANT_BENCHMARKS=1
     prepare
     ensure_runtime_dir
     local dir="$BUILD_DIR/tests/bench" b rc=0 n=0

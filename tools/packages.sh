@@ -5,7 +5,7 @@
 nelumbo_packages() {
     local codename=$1
     local pkgs=(
-        cmake ninja-build g++ pkg-config
+        cmake ninja-build g++ pkg-config ccache
         qt6-base-dev qt6-tools-dev qt6-l10n-tools
         libqscintilla2-qt6-dev qtkeychain-qt6-dev libsqlite3-dev
         libqt6sql6-sqlite libqt6sql6-psql libqt6sql6-mysql
@@ -23,7 +23,9 @@ nelumbo_packages() {
         dpkg-dev file desktop-file-utils appstream
     )
     case "$codename" in
-        bookworm) ;; # no KF6 on Debian 12: QScintilla's own lexers are used
+        # no KF6 on Debian 12: QScintilla's own lexers are used. Its clang-format (14) is the one
+        # the tree is formatted with (tools/format.sh).
+        bookworm) pkgs+=(clang-format) ;;
         *) pkgs+=(libkf6syntaxhighlighting-dev) ;;
     esac
     printf '%s\n' "${pkgs[@]}"
