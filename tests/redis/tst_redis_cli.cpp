@@ -5,6 +5,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -112,6 +113,46 @@ private Q_SLOTS:
         QCOMPARE(o.value(u"rows"_s).toArray().size(), 3);
         o = json(u"HLEN %1h"_s);
         QCOMPARE(o.value(u"rows"_s).toArray().at(0).toArray(), QJsonArray{2});
+    }
+
+    // Layer (b) in `check`: it asks the server whether the source's user may write, and says
+    // when only the check protects the source; an unreachable server leaves a note.
+    void checkSaysWhoRefusesWrites()
+    {
+        Cli r = cli({u"check"_s, u"--source"_s, m_source, u"GET %1h"_s.arg(m_prefix)});
+        QCOMPARE(r.exitCode, 0);
+        QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o.value(u"allowed"_s).toBool(), true);
+        QCOMPARE(o.value(u"write_guard"_s).toString(), u"check_only"_s);
+        QVERIFY2(r.err.contains(u"warning: only this check protects"_s), qPrintable(r.err));
+        r = cli({u"check"_s, u"--source"_s, m_source, u"SET %1h x"_s.arg(m_prefix)});
+        QCOMPARE(r.exitCode, 1);
+        o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o.value(u"allowed"_s).toBool(), false);
+        QCOMPARE(o.value(u"write_guard"_s).toString(), u"check_only"_s);
+
+        // A port nothing listens on: the verdict still comes, with a note.
+        QTcpServer closed;
+        QVERIFY(closed.listen(QHostAddress::LocalHost));
+        const quint16 port = closed.serverPort();
+        closed.close();
+        r = cli({u"check"_s, u"--source"_s, u"redis://127.0.0.1:%1/0"_s.arg(port), u"GET k"_s});
+        QCOMPARE(r.exitCode, 0);
+        o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o.value(u"allowed"_s).toBool(), true);
+        QVERIFY(!o.contains(u"write_guard"_s));
+        QVERIFY2(r.err.contains(u"note: could not connect"_s), qPrintable(r.err));
+
+        const QString ro = qEnvironmentVariable("NELUMBO_TEST_REDIS_RO_URL");
+        if (ro.isEmpty()) {
+            qWarning("NELUMBO_TEST_REDIS_RO_URL is not set: the ACL user's part did not run");
+            return;
+        }
+        r = cli({u"check"_s, u"--source"_s, ro, u"GET k"_s});
+        QCOMPARE(r.exitCode, 0);
+        o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o.value(u"write_guard"_s).toString(), u"source"_s);
+        QVERIFY2(!r.err.contains(u"warning"_s), qPrintable(r.err));
     }
 };
 
