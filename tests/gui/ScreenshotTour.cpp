@@ -3,6 +3,8 @@
 // optimise), with the fake provider server playing a scripted model. Run it under Xvfb so
 // popups and docks are drawn by a real X server:
 //   xvfb-run -a -s "-screen 0 1400x900x24" nelumbo-screenshot-tour OUTDIR
+// With a Redis URL (the Chinook-derived dataset), it makes the README's Redis picture instead:
+//   … nelumbo-screenshot-tour OUTDIR redis://127.0.0.1:6379/0
 
 #include "AssistantController.h"
 #include "BuiltinAdapters.h"
@@ -19,8 +21,8 @@
 #include "OptimizePanel.h"
 #include "QueryEditor.h"
 #include "ResultsPane.h"
-#include "core/Settings.h"
 #include "adapter/SourceUrl.h"
+#include "core/Settings.h"
 
 #include <QAction>
 #include <QApplication>
@@ -93,6 +95,27 @@ QJsonArray scenario()
     };
 }
 
+const QString kRedisQuestion = u"Which albums of AC/DC are stored, and how do I read them?"_s;
+
+// The Redis picture's model: it looks at a namespace with the tools, then answers in commands.
+QJsonArray redisScenario()
+{
+    const QString answer =
+        u"Albums are hashes named `album:<id>`, each with `title`, `artist_id` and `artist`. "
+        "AC/DC is `artist:1`; its albums are the hashes whose `artist_id` is 1, such as "
+        "`album:1` and `album:4`:\n\n```redis\nHGETALL album:1\nHGETALL album:4\n```\n\n"
+        "Each line runs on its own and gives a field and value table."_s;
+    const auto reply = [](const QJsonObject& r) { return QJsonObject{{u"reply"_s, r}}; };
+    return {
+        reply(
+            {{u"toolCalls"_s, QJsonArray{QJsonObject{
+                                  {u"name"_s, u"describe_table"_s},
+                                  {u"arguments"_s, QJsonObject{{u"table_name"_s, u"album:*"_s}}}}}},
+             {u"usage"_s, usage(1320, 20)}}),
+        reply({{u"text"_s, answer}, {u"chunks"_s, 8}, {u"usage"_s, usage(1610, 120)}}),
+    };
+}
+
 bool waitFor(const std::function<bool()>& done, const char* what, int ms = 20000)
 {
     if (QTest::qWaitFor(done, ms))
@@ -122,6 +145,34 @@ bool shoot(MainWindow& window, const QString& file)
     return true;
 }
 
+// The README's Redis picture: the browser's namespaces, a command's result, and the
+// assistant's answer about the dataset.
+int redisTour(const QString& out, const QString& url)
+{
+    MainWindow window;
+    window.resize(1400, 880);
+    window.openSource(url, u"chinook-redis"_s);
+    window.newTab(u"HGETALL album:1\n"_s);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window) ||
+        !waitFor([&] { return window.catalogLoaded(); }, "the catalogue") ||
+        !waitFor([&] { return !window.assistant()->isResolving(); }, "the AI target"))
+        return 1;
+    EditorTab* tab = window.currentTab();
+    QSignalSpy shown(tab, &EditorTab::resultShown);
+    window.findChild<QAction*>(u"actionRunAll"_s)->trigger();
+    if (!waitFor([&] { return !shown.isEmpty(); }, "the result"))
+        return 1;
+    AssistantController* assistant = window.assistant();
+    ChatPanel* chat = window.chatPanel();
+    assistant->action(AssistantController::Feature::Chat)->trigger();
+    QTest::keyClicks(chat->input(), kRedisQuestion);
+    QTest::keyClick(chat->input(), Qt::Key_Return);
+    if (!waitFor([&] { return !assistant->chat()->isBusy(); }, "the chat answer"))
+        return 1;
+    return shoot(window, out + u"/redis-window.png"_s) ? 0 : 1;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -144,9 +195,11 @@ int main(int argc, char** argv)
     QDir().mkpath(out);
     registerBuiltinAdapters();
 
+    const QString redisUrl = args.size() > 2 ? args.at(2) : QString();
     fake::FakeLlmServer server;
+    const QJsonArray turns = redisUrl.isEmpty() ? scenario() : redisScenario();
     if (const QString e = server.listen();
-        !e.isEmpty() || !server.loadScenario(QJsonObject{{u"turns"_s, scenario()}}).isEmpty()) {
+        !e.isEmpty() || !server.loadScenario(QJsonObject{{u"turns"_s, turns}}).isEmpty()) {
         std::fprintf(stderr, "nelumbo-screenshot-tour: fake server: %s\n", qPrintable(e));
         return 1;
     }
@@ -156,6 +209,8 @@ int main(int argc, char** argv)
         settings.setValue(u"ai/model"_s, u"openai:gpt-4o"_s);
         settings.setValue(u"ai/baseUrl"_s, server.baseUrl().toString() + u"/v1"_s);
     }
+    if (!redisUrl.isEmpty())
+        return redisTour(out, redisUrl);
     const QString db = home.filePath(u"chinook.sqlite"_s);
     QFile::copy(QStringLiteral(NELUMBO_TEST_CHINOOK), db);
     QFile::setPermissions(db, QFile::ReadOwner | QFile::WriteOwner);
