@@ -95,22 +95,25 @@ QJsonArray scenario()
     };
 }
 
-const QString kRedisQuestion = u"Which albums of AC/DC are stored, and how do I read them?"_s;
+const QString kRedisQuestion = u"Which five artists earned the most?"_s;
+const QString kRedisCommand = u"ZRANGE sales:artist:revenue 0 4 REV WITHSCORES"_s;
 
-// The Redis picture's model: it looks at a namespace with the tools, then answers in commands.
+// The Redis picture's model: it looks at a namespace with the tools, then answers in a command.
 QJsonArray redisScenario()
 {
     const QString answer =
-        u"Albums are hashes named `album:<id>`, each with `title`, `artist_id` and `artist`. "
-        "AC/DC is `artist:1`; its albums are the hashes whose `artist_id` is 1, such as "
-        "`album:1` and `album:4`:\n\n```redis\nHGETALL album:1\nHGETALL album:4\n```\n\n"
-        "Each line runs on its own and gives a field and value table."_s;
+        u"Sales by artist are sorted sets under `sales:*`: `sales:artist:revenue` scores each "
+        "artist by the money its tracks earned. The five highest, with their revenue:\n\n"
+        "```redis\n"_s +
+        kRedisCommand +
+        u"\n```\n\n`REV` reads from the highest score down; `sales:artist:quantity` counts "
+        "tracks sold instead."_s;
     const auto reply = [](const QJsonObject& r) { return QJsonObject{{u"reply"_s, r}}; };
     return {
         reply(
             {{u"toolCalls"_s, QJsonArray{QJsonObject{
                                   {u"name"_s, u"describe_table"_s},
-                                  {u"arguments"_s, QJsonObject{{u"table_name"_s, u"album:*"_s}}}}}},
+                                  {u"arguments"_s, QJsonObject{{u"table_name"_s, u"sales:*"_s}}}}}},
              {u"usage"_s, usage(1320, 20)}}),
         reply({{u"text"_s, answer}, {u"chunks"_s, 8}, {u"usage"_s, usage(1610, 120)}}),
     };
@@ -152,7 +155,7 @@ int redisTour(const QString& out, const QString& url)
     MainWindow window;
     window.resize(1400, 880);
     window.openSource(url, u"chinook-redis"_s);
-    window.newTab(u"HGETALL album:1\n"_s);
+    window.newTab(kRedisCommand + u"\n"_s);
     window.show();
     if (!QTest::qWaitForWindowExposed(&window) ||
         !waitFor([&] { return window.catalogLoaded(); }, "the catalogue") ||
