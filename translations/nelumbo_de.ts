@@ -1110,6 +1110,14 @@ Sichern Sie Ihre Arbeit; ein Neustart von Nelumbo wird empfohlen.</translation>
         <translation>Prüfen, ob eine Anweisung im Nur-Lese-Modus ausgeführt werden darf (Ausgabe als JSON)</translation>
     </message>
     <message>
+        <source>check needs --source SRC</source>
+        <translation>check braucht --source SRC</translation>
+    </message>
+    <message>
+        <source>check takes exactly one STATEMENT (quote it)</source>
+        <translation>check erwartet genau ein STATEMENT (setzen Sie es in Anführungszeichen)</translation>
+    </message>
+    <message>
         <source>Usage: nelumbo-cli check --source SRC STATEMENT
 
 Classifies STATEMENT the way read-only mode does before anything reaches the
@@ -1117,8 +1125,12 @@ database, for the query language of SRC (a source name, demo, or a URL), and
 prints the verdict as JSON:
   {&quot;allowed&quot;: false, &quot;code&quot;: &quot;data_change&quot;, &quot;reason&quot;: &quot;...&quot;,
    &quot;language&quot;: &quot;sql:sqlite&quot;, &quot;source&quot;: &quot;demo&quot;}
-The database is not opened. Read-only mode also makes the database session
-itself refuse writes; this command shows only the first of those layers.
+The statement never reaches the database. Read-only mode also makes the
+database session itself refuse writes where it can; for a source whose server
+alone knows whether it does (Redis: a read-only ACL user), check connects
+read-only to ask, adds &quot;write_guard&quot; (&quot;source&quot; or &quot;check_only&quot;) and warns
+on standard error when only this check protects the source. When the server
+cannot be reached, the verdict is printed with a note.
 
 Options:
       --source SRC  The data source whose dialect to use. Required.
@@ -1136,8 +1148,12 @@ Datenbank erreicht, für die Abfragesprache von SRC (ein Quellenname, demo oder
 eine URL), und gibt das Ergebnis als JSON aus:
   {&quot;allowed&quot;: false, &quot;code&quot;: &quot;data_change&quot;, &quot;reason&quot;: &quot;...&quot;,
    &quot;language&quot;: &quot;sql:sqlite&quot;, &quot;source&quot;: &quot;demo&quot;}
-Die Datenbank wird nicht geöffnet. Im Nur-Lese-Modus verweigert zusätzlich die
-Datenbanksitzung selbst Schreibzugriffe; dieser Befehl zeigt nur die erste Stufe.
+Die Anweisung erreicht die Datenbank nie. Im Nur-Lese-Modus verweigert zusätzlich
+die Datenbanksitzung selbst Schreibzugriffe, wo sie kann; bei einer Quelle, deren
+Server allein weiß, ob er das tut (Redis: ein Nur-Lese-ACL-Benutzer), verbindet
+sich check schreibgeschützt, um zu fragen, ergänzt &quot;write_guard&quot; (&quot;source&quot; oder
+&quot;check_only&quot;) und warnt auf der Standardfehlerausgabe, wenn nur diese Prüfung die
+Quelle schützt. Ist der Server nicht erreichbar, folgt das Ergebnis mit einem Hinweis.
 
 Optionen:
       --source SRC  Die Datenquelle, deren Dialekt verwendet wird. Erforderlich.
@@ -1150,12 +1166,20 @@ Exit-Status:
 </translation>
     </message>
     <message>
-        <source>check needs --source SRC</source>
-        <translation>check braucht --source SRC</translation>
+        <source>note: %1</source>
+        <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <source>check takes exactly one STATEMENT (quote it)</source>
-        <translation>check erwartet genau ein STATEMENT (setzen Sie es in Anführungszeichen)</translation>
+        <source>note: source &quot;%1&quot; needs a password, so whether the server refuses writes itself was not asked</source>
+        <translation>Hinweis: Die Quelle &quot;%1&quot; braucht ein Passwort, daher wurde nicht gefragt, ob der Server selbst Schreibzugriffe verweigert</translation>
+    </message>
+    <message>
+        <source>note: could not connect to &quot;%1&quot; to ask whether the server refuses writes itself (%2); the verdict is this check&apos;s alone</source>
+        <translation>Hinweis: Keine Verbindung zu &quot;%1&quot;, um zu fragen, ob der Server selbst Schreibzugriffe verweigert (%2); das Ergebnis stammt allein von dieser Prüfung</translation>
+    </message>
+    <message>
+        <source>warning: only this check protects &quot;%1&quot;: the server would accept writes from its user (a read-only user makes the server refuse them too)</source>
+        <translation>Warnung: Nur diese Prüfung schützt &quot;%1&quot;: Der Server würde Schreibzugriffe seines Benutzers annehmen (mit einem Nur-Lese-Benutzer verweigert der Server sie ebenfalls)</translation>
     </message>
 </context>
 <context>
@@ -1470,6 +1494,10 @@ Exit-Status:
     <message>
         <source>Saved.</source>
         <translation>Gespeichert.</translation>
+    </message>
+    <message>
+        <source>Encrypted connection (TLS)</source>
+        <translation>Verschlüsselte Verbindung (TLS)</translation>
     </message>
 </context>
 <context>

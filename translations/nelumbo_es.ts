@@ -1110,6 +1110,14 @@ Guarde su trabajo; se recomienda reiniciar Nelumbo.</translation>
         <translation>Indica en JSON si una sentencia puede ejecutarse en modo de solo lectura</translation>
     </message>
     <message>
+        <source>check needs --source SRC</source>
+        <translation>check necesita --source SRC</translation>
+    </message>
+    <message>
+        <source>check takes exactly one STATEMENT (quote it)</source>
+        <translation>check admite exactamente un argumento STATEMENT (póngalo entre comillas)</translation>
+    </message>
+    <message>
         <source>Usage: nelumbo-cli check --source SRC STATEMENT
 
 Classifies STATEMENT the way read-only mode does before anything reaches the
@@ -1117,8 +1125,12 @@ database, for the query language of SRC (a source name, demo, or a URL), and
 prints the verdict as JSON:
   {&quot;allowed&quot;: false, &quot;code&quot;: &quot;data_change&quot;, &quot;reason&quot;: &quot;...&quot;,
    &quot;language&quot;: &quot;sql:sqlite&quot;, &quot;source&quot;: &quot;demo&quot;}
-The database is not opened. Read-only mode also makes the database session
-itself refuse writes; this command shows only the first of those layers.
+The statement never reaches the database. Read-only mode also makes the
+database session itself refuse writes where it can; for a source whose server
+alone knows whether it does (Redis: a read-only ACL user), check connects
+read-only to ask, adds &quot;write_guard&quot; (&quot;source&quot; or &quot;check_only&quot;) and warns
+on standard error when only this check protects the source. When the server
+cannot be reached, the verdict is printed with a note.
 
 Options:
       --source SRC  The data source whose dialect to use. Required.
@@ -1136,8 +1148,12 @@ a la base de datos, según el lenguaje de consulta de SRC (un nombre de origen,
 demo o una URL), y muestra el veredicto en JSON:
   {&quot;allowed&quot;: false, &quot;code&quot;: &quot;data_change&quot;, &quot;reason&quot;: &quot;...&quot;,
    &quot;language&quot;: &quot;sql:sqlite&quot;, &quot;source&quot;: &quot;demo&quot;}
-No se abre la base de datos. El modo de solo lectura también hace que la propia
-sesión rechace las escrituras; este comando solo muestra la primera de esas capas.
+La sentencia nunca llega a la base de datos. El modo de solo lectura también hace
+que la propia sesión rechace las escrituras cuando puede; para un origen cuyo
+servidor es el único que sabe si lo hace (Redis: un usuario ACL de solo lectura),
+check se conecta en solo lectura para preguntarlo, añade &quot;write_guard&quot; (&quot;source&quot; o
+&quot;check_only&quot;) y avisa en la salida de error cuando solo esta comprobación protege
+el origen. Si no se puede llegar al servidor, el veredicto se muestra con una nota.
 
 Opciones:
       --source SRC  El origen de datos cuyo dialecto se usa. Obligatorio.
@@ -1150,12 +1166,20 @@ Estado de salida:
 </translation>
     </message>
     <message>
-        <source>check needs --source SRC</source>
-        <translation>check necesita --source SRC</translation>
+        <source>note: %1</source>
+        <translation>nota: %1</translation>
     </message>
     <message>
-        <source>check takes exactly one STATEMENT (quote it)</source>
-        <translation>check admite exactamente un argumento STATEMENT (póngalo entre comillas)</translation>
+        <source>note: source &quot;%1&quot; needs a password, so whether the server refuses writes itself was not asked</source>
+        <translation>nota: el origen &quot;%1&quot; necesita una contraseña, así que no se preguntó si el servidor rechaza las escrituras por sí mismo</translation>
+    </message>
+    <message>
+        <source>note: could not connect to &quot;%1&quot; to ask whether the server refuses writes itself (%2); the verdict is this check&apos;s alone</source>
+        <translation>nota: no se pudo conectar con &quot;%1&quot; para preguntar si el servidor rechaza las escrituras por sí mismo (%2); el veredicto es solo el de esta comprobación</translation>
+    </message>
+    <message>
+        <source>warning: only this check protects &quot;%1&quot;: the server would accept writes from its user (a read-only user makes the server refuse them too)</source>
+        <translation>aviso: solo esta comprobación protege &quot;%1&quot;: el servidor aceptaría escrituras de su usuario (con un usuario de solo lectura, el servidor también las rechaza)</translation>
     </message>
 </context>
 <context>
@@ -1470,6 +1494,10 @@ Estado de salida:
     <message>
         <source>Saved.</source>
         <translation>Guardado.</translation>
+    </message>
+    <message>
+        <source>Encrypted connection (TLS)</source>
+        <translation>Conexión cifrada (TLS)</translation>
     </message>
 </context>
 <context>

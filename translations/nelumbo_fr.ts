@@ -1110,6 +1110,14 @@ Enregistrez votre travail&#xa0;; il est conseillé de redémarrer Nelumbo.</tran
         <translation>Indiquer en JSON si une instruction peut s&apos;exécuter en mode lecture seule</translation>
     </message>
     <message>
+        <source>check needs --source SRC</source>
+        <translation>check a besoin de --source SRC</translation>
+    </message>
+    <message>
+        <source>check takes exactly one STATEMENT (quote it)</source>
+        <translation>check prend exactement un STATEMENT (mettez-le entre guillemets)</translation>
+    </message>
+    <message>
         <source>Usage: nelumbo-cli check --source SRC STATEMENT
 
 Classifies STATEMENT the way read-only mode does before anything reaches the
@@ -1117,8 +1125,12 @@ database, for the query language of SRC (a source name, demo, or a URL), and
 prints the verdict as JSON:
   {&quot;allowed&quot;: false, &quot;code&quot;: &quot;data_change&quot;, &quot;reason&quot;: &quot;...&quot;,
    &quot;language&quot;: &quot;sql:sqlite&quot;, &quot;source&quot;: &quot;demo&quot;}
-The database is not opened. Read-only mode also makes the database session
-itself refuse writes; this command shows only the first of those layers.
+The statement never reaches the database. Read-only mode also makes the
+database session itself refuse writes where it can; for a source whose server
+alone knows whether it does (Redis: a read-only ACL user), check connects
+read-only to ask, adds &quot;write_guard&quot; (&quot;source&quot; or &quot;check_only&quot;) and warns
+on standard error when only this check protects the source. When the server
+cannot be reached, the verdict is printed with a note.
 
 Options:
       --source SRC  The data source whose dialect to use. Required.
@@ -1136,8 +1148,12 @@ n&apos;atteigne la base de données, pour le langage de requête de SRC (un nom 
 demo ou une URL), et affiche le verdict en JSON&#xa0;:
   {&quot;allowed&quot;: false, &quot;code&quot;: &quot;data_change&quot;, &quot;reason&quot;: &quot;...&quot;,
    &quot;language&quot;: &quot;sql:sqlite&quot;, &quot;source&quot;: &quot;demo&quot;}
-La base de données n&apos;est pas ouverte. Le mode lecture seule fait aussi refuser les
-écritures par la session elle-même&#x202f;; cette commande ne montre que le premier niveau.
+L&apos;instruction n&apos;atteint jamais la base de données. Le mode lecture seule fait aussi
+refuser les écritures par la session elle-même quand elle le peut&#x202f;; pour une source
+dont seul le serveur sait s&apos;il le fait (Redis&#xa0;: un utilisateur ACL en lecture seule),
+check se connecte en lecture seule pour le demander, ajoute &quot;write_guard&quot; (&quot;source&quot;
+ou &quot;check_only&quot;) et avertit sur la sortie d&apos;erreur quand seule cette vérification
+protège la source. Si le serveur est injoignable, le verdict s&apos;affiche avec une note.
 
 Options&#xa0;:
       --source SRC  La source de données dont le dialecte est utilisé. Obligatoire.
@@ -1150,12 +1166,20 @@ Code de sortie&#xa0;:
 </translation>
     </message>
     <message>
-        <source>check needs --source SRC</source>
-        <translation>check a besoin de --source SRC</translation>
+        <source>note: %1</source>
+        <translation>note&#xa0;: %1</translation>
     </message>
     <message>
-        <source>check takes exactly one STATEMENT (quote it)</source>
-        <translation>check prend exactement un STATEMENT (mettez-le entre guillemets)</translation>
+        <source>note: source &quot;%1&quot; needs a password, so whether the server refuses writes itself was not asked</source>
+        <translation>note&#xa0;: la source &quot;%1&quot; demande un mot de passe, on n&apos;a donc pas demandé si le serveur refuse lui-même les écritures</translation>
+    </message>
+    <message>
+        <source>note: could not connect to &quot;%1&quot; to ask whether the server refuses writes itself (%2); the verdict is this check&apos;s alone</source>
+        <translation>note&#xa0;: connexion à &quot;%1&quot; impossible pour demander si le serveur refuse lui-même les écritures (%2)&#x202f;; le verdict est celui de cette seule vérification</translation>
+    </message>
+    <message>
+        <source>warning: only this check protects &quot;%1&quot;: the server would accept writes from its user (a read-only user makes the server refuse them too)</source>
+        <translation>avertissement&#xa0;: seule cette vérification protège &quot;%1&quot;&#xa0;: le serveur accepterait les écritures de son utilisateur (avec un utilisateur en lecture seule, le serveur les refuse aussi)</translation>
     </message>
 </context>
 <context>
@@ -1470,6 +1494,10 @@ Code de sortie&#xa0;:
     <message>
         <source>Saved.</source>
         <translation>Enregistré.</translation>
+    </message>
+    <message>
+        <source>Encrypted connection (TLS)</source>
+        <translation>Connexion chiffrée (TLS)</translation>
     </message>
 </context>
 <context>

@@ -1105,6 +1105,14 @@ Save your work; restarting Nelumbo is advised.</source>
         <translation>ステートメントを読み取り専用モードで実行できるかどうかをJSONで示します</translation>
     </message>
     <message>
+        <source>check needs --source SRC</source>
+        <translation>checkには--source SRCが必要です</translation>
+    </message>
+    <message>
+        <source>check takes exactly one STATEMENT (quote it)</source>
+        <translation>checkに指定できるSTATEMENTは1つだけです（引用符で囲んでください）</translation>
+    </message>
+    <message>
         <source>Usage: nelumbo-cli check --source SRC STATEMENT
 
 Classifies STATEMENT the way read-only mode does before anything reaches the
@@ -1112,8 +1120,12 @@ database, for the query language of SRC (a source name, demo, or a URL), and
 prints the verdict as JSON:
   {&quot;allowed&quot;: false, &quot;code&quot;: &quot;data_change&quot;, &quot;reason&quot;: &quot;...&quot;,
    &quot;language&quot;: &quot;sql:sqlite&quot;, &quot;source&quot;: &quot;demo&quot;}
-The database is not opened. Read-only mode also makes the database session
-itself refuse writes; this command shows only the first of those layers.
+The statement never reaches the database. Read-only mode also makes the
+database session itself refuse writes where it can; for a source whose server
+alone knows whether it does (Redis: a read-only ACL user), check connects
+read-only to ask, adds &quot;write_guard&quot; (&quot;source&quot; or &quot;check_only&quot;) and warns
+on standard error when only this check protects the source. When the server
+cannot be reached, the verdict is printed with a note.
 
 Options:
       --source SRC  The data source whose dialect to use. Required.
@@ -1131,8 +1143,12 @@ SRC（データソース名、demo、またはURL）のクエリ言語に従っ�
 判定結果をJSONで出力します:
   {&quot;allowed&quot;: false, &quot;code&quot;: &quot;data_change&quot;, &quot;reason&quot;: &quot;...&quot;,
    &quot;language&quot;: &quot;sql:sqlite&quot;, &quot;source&quot;: &quot;demo&quot;}
-データベースは開きません。読み取り専用モードではデータベースセッション自体も
-書き込みを拒否しますが、このコマンドが示すのはそのうち最初の層だけです。
+ステートメントがデータベースに届くことはありません。読み取り専用モードでは、
+可能な場合はデータベースセッション自体も書き込みを拒否します。それを知っているのが
+サーバーだけのソース（Redis: 読み取り専用のACLユーザー）では、checkは読み取り専用で
+接続して確認し、&quot;write_guard&quot;（&quot;source&quot;または&quot;check_only&quot;）を追加し、このチェック
+だけがソースを守っている場合は標準エラーに警告を出します。サーバーに接続できない
+場合は、注記付きで判定結果を出力します。
 
 オプション:
       --source SRC  方言を使用するデータソース。必須。
@@ -1145,12 +1161,20 @@ SRC（データソース名、demo、またはURL）のクエリ言語に従っ�
 </translation>
     </message>
     <message>
-        <source>check needs --source SRC</source>
-        <translation>checkには--source SRCが必要です</translation>
+        <source>note: %1</source>
+        <translation>注意: %1</translation>
     </message>
     <message>
-        <source>check takes exactly one STATEMENT (quote it)</source>
-        <translation>checkに指定できるSTATEMENTは1つだけです（引用符で囲んでください）</translation>
+        <source>note: source &quot;%1&quot; needs a password, so whether the server refuses writes itself was not asked</source>
+        <translation>注意: ソース&quot;%1&quot;にはパスワードが必要なため、サーバー自体が書き込みを拒否するかどうかは確認していません</translation>
+    </message>
+    <message>
+        <source>note: could not connect to &quot;%1&quot; to ask whether the server refuses writes itself (%2); the verdict is this check&apos;s alone</source>
+        <translation>注意: サーバー自体が書き込みを拒否するか確認するために&quot;%1&quot;へ接続できませんでした（%2）。判定はこのチェックのみによるものです</translation>
+    </message>
+    <message>
+        <source>warning: only this check protects &quot;%1&quot;: the server would accept writes from its user (a read-only user makes the server refuse them too)</source>
+        <translation>警告: &quot;%1&quot;を守っているのはこのチェックだけです。サーバーはこのユーザーからの書き込みを受け付けます（読み取り専用ユーザーならサーバーも拒否します）</translation>
     </message>
 </context>
 <context>
@@ -1465,6 +1489,10 @@ SRC（データソース名、demo、またはURL）のクエリ言語に従っ�
     <message>
         <source>Saved.</source>
         <translation>保存しました。</translation>
+    </message>
+    <message>
+        <source>Encrypted connection (TLS)</source>
+        <translation>暗号化された接続（TLS）</translation>
     </message>
 </context>
 <context>

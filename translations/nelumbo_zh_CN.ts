@@ -1105,6 +1105,14 @@ Save your work; restarting Nelumbo is advised.</source>
         <translation>以 JSON 格式判断语句能否在只读模式下运行</translation>
     </message>
     <message>
+        <source>check needs --source SRC</source>
+        <translation>check 需要 --source SRC</translation>
+    </message>
+    <message>
+        <source>check takes exactly one STATEMENT (quote it)</source>
+        <translation>check 只接受一个 STATEMENT（请用引号括起）</translation>
+    </message>
+    <message>
         <source>Usage: nelumbo-cli check --source SRC STATEMENT
 
 Classifies STATEMENT the way read-only mode does before anything reaches the
@@ -1112,8 +1120,12 @@ database, for the query language of SRC (a source name, demo, or a URL), and
 prints the verdict as JSON:
   {&quot;allowed&quot;: false, &quot;code&quot;: &quot;data_change&quot;, &quot;reason&quot;: &quot;...&quot;,
    &quot;language&quot;: &quot;sql:sqlite&quot;, &quot;source&quot;: &quot;demo&quot;}
-The database is not opened. Read-only mode also makes the database session
-itself refuse writes; this command shows only the first of those layers.
+The statement never reaches the database. Read-only mode also makes the
+database session itself refuse writes where it can; for a source whose server
+alone knows whether it does (Redis: a read-only ACL user), check connects
+read-only to ask, adds &quot;write_guard&quot; (&quot;source&quot; or &quot;check_only&quot;) and warns
+on standard error when only this check protects the source. When the server
+cannot be reached, the verdict is printed with a note.
 
 Options:
       --source SRC  The data source whose dialect to use. Required.
@@ -1131,8 +1143,10 @@ demo 或 URL）的查询语言对 STATEMENT 进行分类，
 并以 JSON 格式打印判定结果：
   {&quot;allowed&quot;: false, &quot;code&quot;: &quot;data_change&quot;, &quot;reason&quot;: &quot;...&quot;,
    &quot;language&quot;: &quot;sql:sqlite&quot;, &quot;source&quot;: &quot;demo&quot;}
-不会打开数据库。只读模式还会让数据库会话本身拒绝写入；
-此命令只显示这些防护层中的第一层。
+该语句永远不会到达数据库。只读模式还会在可能时让数据库会话本身拒绝写入；
+对于只有服务器才知道是否如此的数据源（Redis：只读 ACL 用户），check 会以只读方式
+连接询问，添加 &quot;write_guard&quot;（&quot;source&quot; 或 &quot;check_only&quot;），并在只有此检查保护
+该数据源时在标准错误上发出警告。无法连接服务器时，仍会打印判定结果并附上说明。
 
 选项：
       --source SRC  要使用其方言的数据源。必需。
@@ -1145,12 +1159,20 @@ demo 或 URL）的查询语言对 STATEMENT 进行分类，
 </translation>
     </message>
     <message>
-        <source>check needs --source SRC</source>
-        <translation>check 需要 --source SRC</translation>
+        <source>note: %1</source>
+        <translation>注意：%1</translation>
     </message>
     <message>
-        <source>check takes exactly one STATEMENT (quote it)</source>
-        <translation>check 只接受一个 STATEMENT（请用引号括起）</translation>
+        <source>note: source &quot;%1&quot; needs a password, so whether the server refuses writes itself was not asked</source>
+        <translation>注意：数据源&quot;%1&quot;需要密码，因此未询问服务器本身是否拒绝写入</translation>
+    </message>
+    <message>
+        <source>note: could not connect to &quot;%1&quot; to ask whether the server refuses writes itself (%2); the verdict is this check&apos;s alone</source>
+        <translation>注意：无法连接到&quot;%1&quot;以询问服务器本身是否拒绝写入（%2）；判定结果仅来自此检查</translation>
+    </message>
+    <message>
+        <source>warning: only this check protects &quot;%1&quot;: the server would accept writes from its user (a read-only user makes the server refuse them too)</source>
+        <translation>警告：只有此检查在保护&quot;%1&quot;：服务器会接受其用户的写入（使用只读用户时服务器也会拒绝写入）</translation>
     </message>
 </context>
 <context>
@@ -1465,6 +1487,10 @@ demo 或 URL）的查询语言对 STATEMENT 进行分类，
     <message>
         <source>Saved.</source>
         <translation>已保存。</translation>
+    </message>
+    <message>
+        <source>Encrypted connection (TLS)</source>
+        <translation>加密连接（TLS）</translation>
     </message>
 </context>
 <context>

@@ -107,6 +107,8 @@ void ConnectionDialog::createWidgets()
     m_password->setProperty(kOwnToolTip,
                             tr("Kept in the system keychain, never in the settings file."));
 
+    m_tls = named(new QCheckBox(tr("Encrypted connection (TLS)"), this), "tls",
+                  tr("Encrypted connection (TLS)"));
     m_readOnly = named(new QCheckBox(tr("Read-only"), this), "readOnly", tr("Read-only"));
     m_readOnly->setChecked(true);
     m_readOnly->setToolTip(tr("Refuse statements that change data or schema. Clear it only for "
@@ -144,6 +146,7 @@ void ConnectionDialog::createWidgets()
     m_form->addRow(tr("&Database:"), m_database);
     m_form->addRow(tr("&User:"), m_user);
     m_form->addRow(tr("&Password:"), m_password);
+    m_form->addRow(QString(), m_tls);
     m_form->addRow(tr("&Search path:"), m_searchPath);
     m_form->addRow(tr("&AI assistant:"), m_ai);
     m_form->addRow(QString(), m_readOnly);
@@ -174,13 +177,18 @@ const DatabaseAdapter* ConnectionDialog::adapter() const
     return AdapterRegistry::byId(m_kind->currentData().toString());
 }
 
-bool ConnectionDialog::hasField(ConnectionField::Kind field) const
+bool ConnectionDialog::hasField(ConnectionField::Kind kind) const
+{
+    return field(kind).has_value();
+}
+
+std::optional<ConnectionField> ConnectionDialog::field(ConnectionField::Kind kind) const
 {
     if (const DatabaseAdapter* a = adapter())
         for (const ConnectionField& f : a->connectionFields())
-            if (f.kind == field)
-                return true;
-    return false;
+            if (f.kind == kind)
+                return f;
+    return std::nullopt;
 }
 
 void ConnectionDialog::onKindChanged()
@@ -189,9 +197,9 @@ void ConnectionDialog::onKindChanged()
     const QList<ConnectionField> fields =
         adapter() ? adapter()->connectionFields() : QList<ConnectionField>();
     const QList<std::pair<K, QWidget*>> rows{
-        {K::File, m_fileRow},         {K::Host, m_host}, {K::Port, m_port},
-        {K::Database, m_database},    {K::User, m_user}, {K::Password, m_password},
-        {K::SearchPath, m_searchPath}};
+        {K::File, m_fileRow},          {K::Host, m_host}, {K::Port, m_port},
+        {K::Database, m_database},     {K::User, m_user}, {K::Password, m_password},
+        {K::SearchPath, m_searchPath}, {K::Tls, m_tls}};
     for (const auto& [kind, widget] : rows) {
         const auto field =
             std::find_if(fields.begin(), fields.end(),
@@ -242,6 +250,8 @@ void ConnectionDialog::setDefinition(const SourceDefinition& definition)
             m_port->setValue(url.port(adapter()->defaultPort()));
         m_database->setText(url.path().mid(1));
         m_user->setText(url.userName());
+        if (const auto tls = field(ConnectionField::Kind::Tls))
+            m_tls->setChecked(url.scheme().compare(tls->scheme, Qt::CaseInsensitive) == 0);
         m_password->setPlaceholderText(
             definition.password == PasswordStorage::None ? QString() : tr("unchanged"));
     }
@@ -256,7 +266,8 @@ Result<QString> ConnectionDialog::buildUrl() const
     const DatabaseAdapter* a = adapter();
     if (!a)
         return Error{QStringLiteral("invalid_field"), QString()};
-    const QString scheme = a->urlSchemes().first();
+    const auto tls = field(K::Tls);
+    const QString scheme = tls && m_tls->isChecked() ? tls->scheme : a->urlSchemes().first();
     if (hasField(K::File)) {
         const QString path = m_file->text().trimmed();
         if (path.isEmpty())

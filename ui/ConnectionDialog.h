@@ -60,7 +60,9 @@ Q_SIGNALS:
 
 private:
     void createWidgets();
-    bool hasField(ConnectionField::Kind field) const;
+    bool hasField(ConnectionField::Kind kind) const;
+    // The adapter's declaration of a field; empty when it has none.
+    std::optional<ConnectionField> field(ConnectionField::Kind kind) const;
     void onKindChanged();
     void browseFile();
     Result<QString> buildUrl() const;
@@ -87,6 +89,7 @@ private:
     QLineEdit* m_database;
     QLineEdit* m_user;
     QLineEdit* m_password;
+    QCheckBox* m_tls;
     QCheckBox* m_readOnly;
     QLineEdit* m_searchPath;
     QComboBox* m_ai;

@@ -1,8 +1,8 @@
 #include "RedisAdapter.h"
+
 #include "RedisAiText.h"
 #include "RedisCatalog.h"
 #include "RedisHighlighting.h"
-
 #include "RedisLanguage.h"
 #include "RedisSession.h"
 
@@ -64,6 +64,15 @@ Result<int> databaseOf(const SourceUrl& url, const QString& shown)
 RedisSession& redisOf(Session& session)
 {
     return static_cast<RedisSession&>(session);
+}
+
+// The catalogue of a session, leaving out the keys its visibility rules hide.
+RedisCatalog catalogOf(Session& session)
+{
+    RedisSession& redis = redisOf(session);
+    RedisCatalogOptions options;
+    options.keyVisible = [&redis](const QByteArray& key) { return redis.keyVisible(key); };
+    return RedisCatalog(redis.executor(), options);
 }
 } // namespace
 
@@ -136,7 +145,8 @@ QList<ConnectionField> RedisAdapter::connectionFields() const
             {K::Port, {}},
             {K::Database, Tr::tr("The database number, 0 to 15 on most servers")},
             {K::User, Tr::tr("An ACL user; empty for the default user")},
-            {K::Password, {}}};
+            {K::Password, {}},
+            {K::Tls, {}, QStringLiteral("rediss")}};
 }
 
 Result<std::unique_ptr<Session>> RedisAdapter::openSession(const SourceUrl& url,
@@ -153,7 +163,7 @@ Result<std::unique_ptr<Session>> RedisAdapter::openSession(const SourceUrl& url,
 
 Result<Catalog> RedisAdapter::introspect(Session& session) const
 {
-    return RedisCatalog(redisOf(session).executor()).introspect(implicitSchema());
+    return catalogOf(session).introspect(implicitSchema());
 }
 
 Result<QStringList> RedisAdapter::listSchemas(Session&) const
@@ -166,7 +176,7 @@ Result<QList<TableInfo>> RedisAdapter::listTables(Session& session,
 {
     if (!schemas.isEmpty() && !schemas.contains(implicitSchema()))
         return QList<TableInfo>{};
-    const auto level = RedisCatalog(redisOf(session).executor()).level();
+    const auto level = catalogOf(session).level();
     if (!level)
         return level.error();
     return RedisCatalog::toSchema(level.value(), implicitSchema()).tables;
@@ -175,14 +185,14 @@ Result<QList<TableInfo>> RedisAdapter::listTables(Session& session,
 Result<TableDescription> RedisAdapter::describeTable(Session& session, const QString&,
                                                      const QString& table) const
 {
-    return RedisCatalog(redisOf(session).executor()).describeTable(implicitSchema(), table);
+    return catalogOf(session).describeTable(implicitSchema(), table);
 }
 
 Result<QVariantList> RedisAdapter::distinctValues(Session& session, const QString&,
                                                   const QString& table, const QString& column,
                                                   int limit) const
 {
-    return RedisCatalog(redisOf(session).executor()).sampleValues(table, column, limit);
+    return catalogOf(session).sampleValues(table, column, limit);
 }
 
 Result<void> RedisAdapter::validate(Session& session, const QString& statement) const

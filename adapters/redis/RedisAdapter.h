@@ -25,12 +25,16 @@ public:
     // redis-cli's double-quoted strings take backslash escapes.
     bool backslashEscapes() const override { return true; }
     bool builtIn() const override { return true; }
+    // Only the server's ACL knows whether the source's user may write.
+    bool writeGuardNeedsServer() const override { return true; }
 
     Result<QString> normalizeUrl(const QString& url) const override;
     QList<ConnectionField> connectionFields() const override;
     int defaultPort() const override { return 6379; }
     // Keys are what visibility rules name as tables, in this one schema.
     QString implicitSchema() const override;
+    // keys_allow / keys_deny: globs of key names, as SCAN MATCH writes them.
+    QString globVisibilityRules() const override { return QStringLiteral("keys"); }
 
     Result<std::unique_ptr<Session>> openSession(const SourceUrl& url,
                                                  const QString& name) const override;

@@ -164,6 +164,9 @@ Result<RedisKeyLevel> RedisCatalog::level(const QByteArray& prefix, qint64 level
             if (seen.contains(key) || !key.startsWith(base))
                 continue;
             seen.insert(key);
+            // Still counted in the sample, so that the others' counts extrapolate right.
+            if (!visible(key))
+                continue;
             const qsizetype at = key.indexOf(sep, base.size());
             const bool isKey = at < 0 || sep.isEmpty();
             const QByteArray entryPrefix = isKey ? key : key.left(at);
@@ -320,7 +323,7 @@ Result<QList<QByteArray>> RedisCatalog::scanKeys(const QByteArray& pattern, int 
         if (!isScanReply(reply.value()))
             return malformed(scan);
         for (const RedisValue& k : reply->elements.at(1).elements)
-            if (out.size() < wanted && !seen.contains(k.text)) {
+            if (out.size() < wanted && !seen.contains(k.text) && visible(k.text)) {
                 seen.insert(k.text);
                 out.append(k.text);
             }
@@ -347,6 +350,8 @@ Result<QList<QByteArray>> RedisCatalog::keysOf(const QString& name, int wanted, 
     // A key of that name (also a key whose name merely looks like a namespace).
     *prefix = bytes;
     *isKey = true;
+    if (!visible(bytes))
+        return QList<QByteArray>{};
     auto exists = run({QByteArrayLiteral("EXISTS"), bytes});
     if (!exists)
         return exists.error();

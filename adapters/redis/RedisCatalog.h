@@ -1,15 +1,16 @@
 #pragma once
 
-#include "adapter/DatabaseAdapter.h"
 #include "RedisValue.h"
-#include "core/Result.h"
+#include "adapter/DatabaseAdapter.h"
 #include "adapter/Schema.h"
+#include "core/Result.h"
 
 #include <QByteArray>
 #include <QList>
 #include <QString>
 #include <QStringList>
 #include <QVariantList>
+#include <functional>
 
 namespace nelumbo {
 
@@ -31,6 +32,9 @@ struct RedisCatalogOptions
     // Finding the keys of a namespace to describe or sample goes on for this long (a small
     // namespace of a large database may need most of a full SCAN), each call still bounded.
     int findKeysMs = 1500;
+    // Whether the visibility rules show a key: hidden keys are left out of every listing,
+    // description and sample as if they did not exist. Empty: every key is shown.
+    std::function<bool(const QByteArray& key)> keyVisible;
 };
 
 // One entry of a level of the key space: a namespace (the keys under `prefix` + separator)
@@ -140,6 +144,11 @@ private:
     Result<QList<QByteArray>> scanKeys(const QByteArray& pattern, int wanted) const;
     Result<QList<QByteArray>> keysOf(const QString& name, int wanted, bool* isKey,
                                      QByteArray* prefix) const;
+
+    bool visible(const QByteArray& key) const
+    {
+        return !m_options.keyVisible || m_options.keyVisible(key);
+    }
 
     RedisExecutor m_executor;
     RedisCatalogOptions m_options;

@@ -297,7 +297,7 @@ Result<RedisCommand> RedisSession::withoutHiddenKeys(const RedisCommand& command
     return out;
 }
 
-RedisSession::WriteProtection RedisSession::probeWriteProtection()
+WriteGuard RedisSession::probeWriteProtection()
 {
     const QByteArray probeKey =
         "nelumbo:probe:" + QUuid::createUuid().toByteArray(QUuid::WithoutBraces);
@@ -306,25 +306,25 @@ RedisSession::WriteProtection RedisSession::probeWriteProtection()
     if (who && !who->isError()) {
         const auto dry = call({"ACL", "DRYRUN", who->text, "SET", probeKey, "x"});
         if (dry && dry->type == RedisValue::Type::Status)
-            return WriteProtection::ClientOnly;
+            return WriteGuard::CheckOnly;
         if (dry && dry->type == RedisValue::Type::String)
-            return WriteProtection::ServerAcl; // the reason the server would refuse it
+            return WriteGuard::Source; // the reason the server would refuse it
     }
     // Else a queued write: the server checks permissions when it queues, and DISCARD
     // drops the transaction, so nothing runs.
     const auto multi = call({"MULTI"});
     if (!multi || multi->isError())
-        return WriteProtection::Unknown;
+        return WriteGuard::Unknown;
     const auto queued = call({"SET", probeKey, "x"});
     const auto discard = call({"DISCARD"});
     Q_UNUSED(discard)
     if (!queued)
-        return WriteProtection::Unknown;
+        return WriteGuard::Unknown;
     if (queued->type == RedisValue::Type::Status)
-        return WriteProtection::ClientOnly;
+        return WriteGuard::CheckOnly;
     if (queued->isError() && queued->text.startsWith("NOPERM"))
-        return WriteProtection::ServerAcl;
-    return WriteProtection::Unknown;
+        return WriteGuard::Source;
+    return WriteGuard::Unknown;
 }
 
 Result<void> RedisSession::setReadOnly(bool readOnly)

@@ -16,14 +16,6 @@ namespace nelumbo {
 class RedisSession final : public Session
 {
 public:
-    // Who refuses writes besides the adapter's own classifier.
-    enum class WriteProtection
-    {
-        Unknown,   // not probed (writable session) or the probe could not tell
-        ServerAcl, // the server's ACL refuses this user's writes
-        ClientOnly // the user may write: only the classifier protects the source
-    };
-
     static Result<std::unique_ptr<RedisSession>> open(const RedisEndpoint& endpoint,
                                                       const QString& name);
     ~RedisSession() override;
@@ -50,7 +42,9 @@ public:
     Result<RedisValue> call(const RedisCommand& command);
     RedisExecutor executor();
     const RedisCommandTable& commands() const { return m_table; }
-    WriteProtection writeProtection() const { return m_protection; }
+    // Source: the server's ACL refuses this user's writes; CheckOnly: the user may write;
+    // Unknown: not probed (never read-only) or the probe could not tell.
+    WriteGuard writeGuard() const override { return m_protection; }
     bool isReadOnly() const { return m_readOnly; }
     qint64 clientId() const;
 
@@ -59,7 +53,7 @@ public:
 private:
     RedisSession(const RedisEndpoint& endpoint, const QString& name);
     Result<void> connect();
-    WriteProtection probeWriteProtection();
+    WriteGuard probeWriteProtection();
     // The command with each hidden key replaced by a key that does not exist, so that it is
     // answered as for a missing key; an error for a command that would write one.
     Result<RedisCommand> withoutHiddenKeys(const RedisCommand& command);
@@ -71,7 +65,7 @@ private:
     std::shared_ptr<State> m_state;
     bool m_readOnly = false;
     bool m_probed = false;
-    WriteProtection m_protection = WriteProtection::Unknown;
+    WriteGuard m_protection = WriteGuard::Unknown;
     NameFilter m_visible;
 };
 

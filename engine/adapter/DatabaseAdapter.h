@@ -1,10 +1,10 @@
 #pragma once
 
 #include "adapter/QueryLanguage.h"
-#include "core/Result.h"
 #include "adapter/Schema.h"
 #include "adapter/Session.h"
 #include "adapter/SourceUrl.h"
+#include "core/Result.h"
 
 #include <QHash>
 #include <QList>
@@ -137,16 +137,18 @@ struct ConnectionField
 {
     enum class Kind
     {
-        File,      // the database file (adapters whose URLs name a file)
-        Host,      // the server's host name or address
-        Port,      // its TCP port (DatabaseAdapter::defaultPort() to start with)
-        Database,  // the database's name on the server
-        User,      // the user name
-        Password,  // kept in the keychain, never in the URL
-        SearchPath // SourceDefinition::searchPath (DatabaseAdapter::searchPathOption())
+        File,       // the database file (adapters whose URLs name a file)
+        Host,       // the server's host name or address
+        Port,       // its TCP port (DatabaseAdapter::defaultPort() to start with)
+        Database,   // the database's name on the server
+        User,       // the user name
+        Password,   // kept in the keychain, never in the URL
+        SearchPath, // SourceDefinition::searchPath (DatabaseAdapter::searchPathOption())
+        Tls         // a checkbox: an encrypted connection, whose URLs take `scheme`
     };
     Kind kind;
     QString toolTip; // the adapter's words for the field; empty: the dialog's own
+    QString scheme;  // Tls: the URL scheme when checked (urlSchemes().first() when not)
 };
 
 // The files an adapter opens as databases, for file dialogs (Open Database…, the
@@ -215,6 +217,9 @@ public:
     virtual bool builtIn() const { return false; }
 
     // --- session
+    // Whether only an open session can tell who refuses writes besides the check before
+    // running (Session::writeGuard()), so `nelumbo-cli check` connects to say.
+    virtual bool writeGuardNeedsServer() const { return false; }
     // Opens a session with the source the URL names, its options applied, in the calling
     // thread (the connection's), where it then lives. name is unique among open sessions.
     virtual Result<std::unique_ptr<Session>> openSession(const SourceUrl& url,
@@ -238,6 +243,10 @@ public:
     // The schema a database with a single implicit one gives its tables ("main" for SQLite),
     // which visibility rules write as an empty schema. Empty when schemas are real.
     virtual QString implicitSchema() const { return {}; }
+    // The name of the visibility keys NAME_allow / NAME_deny whose entries are globs of
+    // relation names ("keys": keys_deny = session:*), besides tables_allow / tables_deny.
+    // Empty: the adapter has none.
+    virtual QString globVisibilityRules() const { return {}; }
 
     // --- introspection (in the connection's thread)
     // Schemas, tables, views and their columns, for the schema browser. Must be fast on

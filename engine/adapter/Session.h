@@ -32,6 +32,15 @@ public:
     virtual void bufferRest() {}
 };
 
+// Who refuses writes on a session made read-only, besides the language's check before a
+// statement runs (the first layer of read-only).
+enum class WriteGuard
+{
+    Unknown,  // the session cannot tell (or was never made read-only)
+    Source,   // the source itself refuses them (a read-only user, session or transaction)
+    CheckOnly // the source would accept them: only the check before running protects it
+};
+
 // One open session with a source, made by its adapter (DatabaseAdapter::openSession). It
 // lives in the Connection's worker thread: every method runs there, except the functions
 // makeCanceller() and makeDisconnector() return, which any thread may call.
@@ -53,6 +62,8 @@ public:
     // Makes the source itself refuse writes for the rest of the session (or allow them
     // again), so that a statement that slipped past every other check still cannot write.
     virtual Result<void> setReadOnly(bool readOnly) = 0;
+    // Who refuses writes now that setReadOnly(true) ran. Default: Unknown.
+    virtual WriteGuard writeGuard() const { return WriteGuard::Unknown; }
     // Whether the session can run another statement while a result is still being read.
     // When not, adapter calls made meanwhile go to a second session (openSecond()).
     virtual bool readsConcurrently() const { return false; }

@@ -1,8 +1,8 @@
 #include "connection/Connection.h"
 
-#include "connection/ConnectionWorker.h"
 #include "adapter/AdapterRegistry.h"
 #include "adapter/DatabaseAdapter.h"
+#include "connection/ConnectionWorker.h"
 #include "connection/QueryHandle.h"
 #include "visibility/StatementGuard.h"
 #include "visibility/VisibilityConfig.h"
@@ -59,6 +59,12 @@ Connection::Connection(QObject* parent)
     m_worker->moveToThread(m_thread.get());
     m_thread->setObjectName(QStringLiteral("nelumbo-db"));
 
+    connect(m_worker.get(), &ConnectionWorker::writeGuardKnown, this, [this](int guard) {
+        if (WriteGuard(guard) == m_writeGuard)
+            return;
+        m_writeGuard = WriteGuard(guard);
+        Q_EMIT writeGuardChanged();
+    });
     connect(m_worker.get(), &ConnectionWorker::opened, this, [this](bool ok, const Error& error) {
         m_open = ok;
         if (ok)
@@ -239,7 +245,8 @@ Result<void> Connection::applySourceVisibility(const QString& sourceName)
         return {}; // the URL was not understood: the connection will not open
     auto policy = VisibilityConfig::policyFor(sourceName, m_adapter->queryLanguage());
     if (!policy) {
-        setVisibilityPolicy(VisibilityPolicy::hidingEverything(BuiltinHidden::forAdapter(*m_adapter)));
+        setVisibilityPolicy(
+            VisibilityPolicy::hidingEverything(BuiltinHidden::forAdapter(*m_adapter)));
         return policy.error();
     }
     setVisibilityPolicy(policy.value());

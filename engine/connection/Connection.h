@@ -1,9 +1,9 @@
 #pragma once
 
-#include "connection/AdapterRequest.h"
 #include "adapter/DatabaseAdapter.h"
-#include "core/Result.h"
 #include "adapter/Schema.h"
+#include "connection/AdapterRequest.h"
+#include "core/Result.h"
 #include "visibility/VisibilityPolicy.h"
 
 #include <QHash>
@@ -49,6 +49,15 @@ public:
     // it off is the caller's explicit, per-session opt-in.
     void setReadOnly(bool readOnly);
     bool isReadOnly() const { return m_readOnly; }
+    // Who refuses writes besides the check before running (Session::writeGuard()), as the
+    // session said when it opened or last switched to read-only; writeGuardChanged() follows.
+    WriteGuard writeGuard() const { return m_writeGuard; }
+    // Read-only, open, and the source itself would accept writes: only the check before
+    // running protects it (a status bar says so).
+    bool onlyCheckRefusesWrites() const
+    {
+        return m_open && m_readOnly && m_writeGuard == WriteGuard::CheckOnly;
+    }
 
     // The source's visibility rules. Statements that read a hidden table are refused before
     // they run, column rules apply to results, and the calls below answer as the rules
@@ -88,6 +97,8 @@ public:
 Q_SIGNALS:
     void opened();
     void openFailed(const nelumbo::Error& error);
+    // writeGuard() changed (before opened() when the session tells at once).
+    void writeGuardChanged();
     void catalogReady(const nelumbo::Catalog& catalog);
     void catalogFailed(const nelumbo::Error& error);
 
@@ -109,6 +120,7 @@ private:
     QString m_sourceUrl;
     bool m_open = false;
     bool m_readOnly = true;
+    WriteGuard m_writeGuard = WriteGuard::Unknown;
     quint64 m_nextId = 1;
     QHash<quint64, QPointer<QueryHandle>> m_handles;
     QHash<quint64, QPointer<AdapterRequest>> m_requests;

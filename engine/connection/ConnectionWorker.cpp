@@ -41,6 +41,7 @@ void ConnectionWorker::open(const DatabaseAdapter* adapter, const SourceUrl& url
         m_cancel->interrupt = m_session->makeCanceller();
         m_cancel->disconnectMain = m_session->makeDisconnector();
     }
+    Q_EMIT writeGuardKnown(int(m_session->writeGuard()));
     Q_EMIT opened(true, {});
 }
 
@@ -201,6 +202,7 @@ void ConnectionWorker::setReadOnly(bool readOnly)
             m_readOnly = true;
             return;
         }
+        Q_EMIT writeGuardKnown(int(m_session->writeGuard()));
     }
     m_readOnly = readOnly;
 }
@@ -246,6 +248,8 @@ void ConnectionWorker::applyNameFilter()
             return policy.relationVisible(schema, name);
         };
     m_session->setNameFilter(visible);
+    if (m_second)
+        m_second->setNameFilter(visible);
 }
 
 Result<Session*> ConnectionWorker::sessionForCalls()
@@ -264,6 +268,7 @@ Result<Session*> ConnectionWorker::sessionForCalls()
         return r.error();
     }
     m_second = std::move(second.value());
+    applyNameFilter(); // the catalogue read there hides what the main session hides
     {
         QMutexLocker lock(&m_cancel->mutex);
         m_cancel->disconnectCalls = m_second->makeDisconnector();

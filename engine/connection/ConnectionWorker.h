@@ -1,12 +1,12 @@
 #pragma once
 
-#include "connection/AdapterRequest.h"
 #include "adapter/DatabaseAdapter.h"
-#include "core/Result.h"
-#include "visibility/ResultColumnFilter.h"
 #include "adapter/Schema.h"
 #include "adapter/Session.h"
 #include "adapter/SourceUrl.h"
+#include "connection/AdapterRequest.h"
+#include "core/Result.h"
+#include "visibility/ResultColumnFilter.h"
 #include "visibility/StatementGuard.h"
 #include "visibility/VisibilityPolicy.h"
 
@@ -74,6 +74,8 @@ public:
 
 Q_SIGNALS:
     void opened(bool ok, const nelumbo::Error& error);
+    // The session's WriteGuard (as int), before opened() and after each read-only switch.
+    void writeGuardKnown(int guard);
     void columns(quint64 id, const QStringList& names);
     void rows(quint64 id, const QVariantList& cells, int rowCount, bool more, qint64 elapsedNs);
     void done(quint64 id, qint64 rowsAffected, qint64 elapsedNs);

@@ -23,6 +23,56 @@ qsizetype schemaSeparator(const QString& text)
     }
     return -1;
 }
+
+// A glob as an anchored regular expression: `*` any run, `?` one character, `[…]` a class
+// (`^` negates, `a-z` a range), `\` the next character itself. An unclosed `[` is literal.
+QString globRegex(const QString& glob)
+{
+    QString rx;
+    const qsizetype n = glob.size();
+    for (qsizetype i = 0; i < n; ++i) {
+        const QChar c = glob.at(i);
+        if (c == QLatin1Char('\\') && i + 1 < n) {
+            rx += QRegularExpression::escape(glob.at(++i));
+        } else if (c == QLatin1Char('*')) {
+            rx += QLatin1String(".*");
+        } else if (c == QLatin1Char('?')) {
+            rx += QLatin1Char('.');
+        } else if (c == QLatin1Char('[') && glob.indexOf(QLatin1Char(']'), i + 1) > i + 1) {
+            QString set;
+            qsizetype j = i + 1;
+            if (glob.at(j) == QLatin1Char('^')) {
+                set += QLatin1Char('^');
+                ++j;
+            }
+            auto member = [](QChar m) {
+                return QString::fromLatin1("\\x{%1}").arg(m.unicode(), 0, 16);
+            };
+            for (; j < n && glob.at(j) != QLatin1Char(']'); ++j) {
+                QChar m = glob.at(j);
+                if (m == QLatin1Char('\\') && j + 1 < n)
+                    m = glob.at(++j);
+                if (j + 2 < n && glob.at(j + 1) == QLatin1Char('-') &&
+                    glob.at(j + 2) != QLatin1Char(']')) {
+                    const QChar a = qMin(m, glob.at(j + 2)), b = qMax(m, glob.at(j + 2));
+                    set += member(a) + QLatin1Char('-') + member(b);
+                    j += 2;
+                } else {
+                    set += member(m);
+                }
+            }
+            if (j >= n) { // no closing bracket after escapes: the bracket is literal
+                rx += QRegularExpression::escape(c);
+                continue;
+            }
+            rx += QLatin1Char('[') + set + QLatin1Char(']');
+            i = j;
+        } else {
+            rx += QRegularExpression::escape(c);
+        }
+    }
+    return QStringLiteral("\\A(?:") + rx + QStringLiteral(")\\z");
+}
 } // namespace
 
 Result<NamePattern> NamePattern::parse(const QString& raw)
@@ -39,6 +89,27 @@ Result<NamePattern> NamePattern::parse(const QString& raw)
         return p;
     }
     return exact(text);
+}
+
+Result<NamePattern> NamePattern::parseGlob(const QString& raw)
+{
+    const QString text = raw.trimmed();
+    if (text.size() >= 2 && text.startsWith(QLatin1Char('/')) && text.endsWith(QLatin1Char('/')))
+        return parse(text);
+    if (text.isEmpty())
+        return Error{QStringLiteral("invalid_pattern"), Tr::tr("\"%1\" names no table").arg(text)};
+    return glob(text);
+}
+
+NamePattern NamePattern::glob(const QString& pattern)
+{
+    NamePattern p;
+    p.m_kind = Kind::Glob;
+    p.m_text = pattern;
+    // Names may hold newlines (keys): a dot matches them too.
+    p.m_regex =
+        QRegularExpression(globRegex(pattern), QRegularExpression::DotMatchesEverythingOption);
+    return p;
 }
 
 NamePattern NamePattern::exact(const QString& name)
@@ -74,6 +145,7 @@ bool NamePattern::matches(const QString& name) const
     case Kind::Exact:
         return name == m_text;
     case Kind::Regex:
+    case Kind::Glob:
         return m_regex.match(name).hasMatch();
     }
     return false;

@@ -9,14 +9,18 @@ namespace nelumbo {
 
 // One name in a visibility rule: exact ("orders"), any ("*"), or a regular expression
 // written between slashes ("/^temp_/"). Exact names compare case-sensitively, as the
-// databases store them.
+// databases store them. Rules whose adapter names relations by globs parse with parseGlob().
 class NamePattern
 {
 public:
     static Result<NamePattern> parse(const QString& text);
+    // A glob ("session:*": `*`, `?`, `[a-z]`, `[^x]`, `\` escaping the next character), or a
+    // /regular expression/ as in parse().
+    static Result<NamePattern> parseGlob(const QString& text);
     static NamePattern exact(const QString& name);
     static NamePattern regex(const QString& pattern);
     static NamePattern any();
+    static NamePattern glob(const QString& pattern);
 
     bool matches(const QString& name) const;
     QString text() const { return m_text; }
@@ -26,7 +30,8 @@ private:
     {
         Exact,
         Regex,
-        Any
+        Any,
+        Glob
     };
     Kind m_kind = Kind::Exact;
     QString m_text;

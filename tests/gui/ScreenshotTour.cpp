@@ -3,6 +3,8 @@
 // optimise), with the fake provider server playing a scripted model. Run it under Xvfb so
 // popups and docks are drawn by a real X server:
 //   xvfb-run -a -s "-screen 0 1400x900x24" nelumbo-screenshot-tour OUTDIR
+// With a Redis URL (the Chinook-derived dataset), it makes the README's Redis picture instead:
+//   … nelumbo-screenshot-tour OUTDIR redis://127.0.0.1:6379/0
 
 #include "AssistantController.h"
 #include "BuiltinAdapters.h"
@@ -19,8 +21,8 @@
 #include "OptimizePanel.h"
 #include "QueryEditor.h"
 #include "ResultsPane.h"
-#include "core/Settings.h"
 #include "adapter/SourceUrl.h"
+#include "core/Settings.h"
 
 #include <QAction>
 #include <QApplication>
@@ -93,6 +95,30 @@ QJsonArray scenario()
     };
 }
 
+const QString kRedisQuestion = u"Which five artists earned the most?"_s;
+const QString kRedisCommand = u"ZRANGE sales:artist:revenue 0 4 REV WITHSCORES"_s;
+
+// The Redis picture's model: it looks at a namespace with the tools, then answers in a command.
+QJsonArray redisScenario()
+{
+    const QString answer =
+        u"Sales by artist are sorted sets under `sales:*`: `sales:artist:revenue` scores each "
+        "artist by the money its tracks earned. The five highest, with their revenue:\n\n"
+        "```redis\n"_s +
+        kRedisCommand +
+        u"\n```\n\n`REV` reads from the highest score down; `sales:artist:quantity` counts "
+        "tracks sold instead."_s;
+    const auto reply = [](const QJsonObject& r) { return QJsonObject{{u"reply"_s, r}}; };
+    return {
+        reply(
+            {{u"toolCalls"_s, QJsonArray{QJsonObject{
+                                  {u"name"_s, u"describe_table"_s},
+                                  {u"arguments"_s, QJsonObject{{u"table_name"_s, u"sales:*"_s}}}}}},
+             {u"usage"_s, usage(1320, 20)}}),
+        reply({{u"text"_s, answer}, {u"chunks"_s, 8}, {u"usage"_s, usage(1610, 120)}}),
+    };
+}
+
 bool waitFor(const std::function<bool()>& done, const char* what, int ms = 20000)
 {
     if (QTest::qWaitFor(done, ms))
@@ -122,6 +148,34 @@ bool shoot(MainWindow& window, const QString& file)
     return true;
 }
 
+// The README's Redis picture: the browser's namespaces, a command's result, and the
+// assistant's answer about the dataset.
+int redisTour(const QString& out, const QString& url)
+{
+    MainWindow window;
+    window.resize(1400, 880);
+    window.openSource(url, u"chinook-redis"_s);
+    window.newTab(kRedisCommand + u"\n"_s);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window) ||
+        !waitFor([&] { return window.catalogLoaded(); }, "the catalogue") ||
+        !waitFor([&] { return !window.assistant()->isResolving(); }, "the AI target"))
+        return 1;
+    EditorTab* tab = window.currentTab();
+    QSignalSpy shown(tab, &EditorTab::resultShown);
+    window.findChild<QAction*>(u"actionRunAll"_s)->trigger();
+    if (!waitFor([&] { return !shown.isEmpty(); }, "the result"))
+        return 1;
+    AssistantController* assistant = window.assistant();
+    ChatPanel* chat = window.chatPanel();
+    assistant->action(AssistantController::Feature::Chat)->trigger();
+    QTest::keyClicks(chat->input(), kRedisQuestion);
+    QTest::keyClick(chat->input(), Qt::Key_Return);
+    if (!waitFor([&] { return !assistant->chat()->isBusy(); }, "the chat answer"))
+        return 1;
+    return shoot(window, out + u"/redis-window.png"_s) ? 0 : 1;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -144,9 +198,11 @@ int main(int argc, char** argv)
     QDir().mkpath(out);
     registerBuiltinAdapters();
 
+    const QString redisUrl = args.size() > 2 ? args.at(2) : QString();
     fake::FakeLlmServer server;
+    const QJsonArray turns = redisUrl.isEmpty() ? scenario() : redisScenario();
     if (const QString e = server.listen();
-        !e.isEmpty() || !server.loadScenario(QJsonObject{{u"turns"_s, scenario()}}).isEmpty()) {
+        !e.isEmpty() || !server.loadScenario(QJsonObject{{u"turns"_s, turns}}).isEmpty()) {
         std::fprintf(stderr, "nelumbo-screenshot-tour: fake server: %s\n", qPrintable(e));
         return 1;
     }
@@ -156,6 +212,8 @@ int main(int argc, char** argv)
         settings.setValue(u"ai/model"_s, u"openai:gpt-4o"_s);
         settings.setValue(u"ai/baseUrl"_s, server.baseUrl().toString() + u"/v1"_s);
     }
+    if (!redisUrl.isEmpty())
+        return redisTour(out, redisUrl);
     const QString db = home.filePath(u"chinook.sqlite"_s);
     QFile::copy(QStringLiteral(NELUMBO_TEST_CHINOOK), db);
     QFile::setPermissions(db, QFile::ReadOwner | QFile::WriteOwner);

@@ -3,17 +3,17 @@
 
 #include "AssistantController.h"
 #include "BuiltinAdapters.h"
-#include "adapter/AdapterRegistry.h"
-#include "adapter/DatabaseAdapter.h"
 #include "FakeLlmServer.h"
 #include "MainWindow.h"
 #include "NoKeychain.h"
 #include "PluginAdapter.h"
 #include "Prompt.h"
-#include "core/Settings.h"
-#include "adapter/SourceUrl.h"
 #include "TestMain.h"
+#include "adapter/AdapterRegistry.h"
+#include "adapter/DatabaseAdapter.h"
+#include "adapter/SourceUrl.h"
 #include "ai/TrustedAiContext.h"
+#include "core/Settings.h"
 
 #include <QAction>
 #include <QMenu>
@@ -183,6 +183,29 @@ private Q_SLOTS:
         m_window->openSource(m_chinookUrl);
         QVERIFY(action("actionOptimizeQuery")->isEnabled());
         QVERIFY(!action("actionOptimizeQuery")->toolTip().contains(QLatin1String("PLUGIN")));
+    }
+
+    // A Redis tab: no plan, so Optimize Query is off with the adapter's reason; the rest works.
+    void redisTabCannotOptimize()
+    {
+        const QString url = qEnvironmentVariable("NELUMBO_TEST_REDIS_URL");
+        if (url.isEmpty()) {
+            // Not QSKIP: CTest would report the whole suite as skipped.
+            qWarning("NELUMBO_TEST_REDIS_URL is not set: the Redis tab was not tried");
+            return;
+        }
+        configure(true);
+        QVERIFY(openWindow());
+        QVERIFY(action("actionOptimizeQuery")->isEnabled());
+        m_window->openSource(url);
+        QTRY_VERIFY_WITH_TIMEOUT(!assistant()->isResolving(), 10000);
+        QVERIFY(!action("actionOptimizeQuery")->isEnabled());
+        const QString tip = action("actionOptimizeQuery")->toolTip();
+        QVERIFY2(tip.contains(QLatin1String("Redis has no query plans")), qPrintable(tip));
+        QCOMPARE(tip, assistant()->whyNot(Feature::Optimize));
+        QVERIFY(action("actionAskAssistant")->isEnabled());
+        QVERIFY(action("actionExplainSelection")->isEnabled());
+        QVERIFY(m_server.requests().isEmpty());
     }
 
     void untrustedAdapterGetsTheGenericReason()

@@ -1,21 +1,24 @@
 // The Redis adapter against a real server (NELUMBO_TEST_REDIS_URL; database 3 of it): reply
 // shapes in grid terms, cancel of blocking commands and scripts with the session usable
 // afterwards, the read-only layers, and Unix socket URLs.
-#include "adapter/AdapterRegistry.h"
-#include "connection/AdapterRequest.h"
 #include "BuiltinAdapters.h"
-#include "connection/Connection.h"
 #include "CoreTestMain.h"
+#include "adapter/AdapterRegistry.h"
 #include "adapter/DatabaseAdapter.h"
+#include "connection/AdapterRequest.h"
+#include "connection/Connection.h"
 #include "connection/QueryHandle.h"
-#include "visibility/VisibilityPolicy.h"
 #include "redis/RedisSession.h"
+#include "visibility/VisibilityConfig.h"
+#include "visibility/VisibilityPolicy.h"
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QLocalSocket>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QScopeGuard>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTcpServer>
@@ -105,6 +108,19 @@ private:
     }
 
     QString key(const QString& name) const { return m_prefix + name; }
+
+    static QString languageOf(const Connection& c) { return c.adapter()->queryLanguage(); }
+
+    // The result of an adapter call, waited for.
+    template <typename T> Result<T> wait(AdapterReply<T>* reply)
+    {
+        QSignalSpy done(reply, &AdapterRequest::finished);
+        if (!done.wait(20000))
+            return Error{u"test_timeout"_s, {}};
+        const Result<T> r = reply->result();
+        delete reply;
+        return r;
+    }
 
 private Q_SLOTS:
     void initTestCase()
@@ -344,7 +360,7 @@ private Q_SLOTS:
         QVERIFY(!session.value()->commands().isEmpty());
         QVERIFY(session.value()->commands().find("get"));
         QVERIFY(session.value()->setReadOnly(true));
-        QCOMPARE(session.value()->writeProtection(), RedisSession::WriteProtection::ClientOnly);
+        QCOMPARE(session.value()->writeGuard(), WriteGuard::CheckOnly);
         // The probe wrote nothing.
         auto count = session.value()->call({"DBSIZE"});
         QVERIFY(count);
@@ -360,7 +376,36 @@ private Q_SLOTS:
         auto roSession = RedisSession::open(RedisEndpoint::fromUrl(*roUrl).value(), u"acl-ro"_s);
         QVERIFY2(roSession, qPrintable(roSession.error().message));
         QVERIFY(roSession.value()->setReadOnly(true));
-        QCOMPARE(roSession.value()->writeProtection(), RedisSession::WriteProtection::ServerAcl);
+        QCOMPARE(roSession.value()->writeGuard(), WriteGuard::Source);
+    }
+
+    // The connection carries layer (b) to its users (status bar, CLI): a user the server lets
+    // write is protected by the check alone; a read-only ACL user by the server too.
+    void connectionSaysWhoRefusesWrites()
+    {
+        auto c = open(true);
+        QVERIFY(c);
+        QCOMPARE(c->writeGuard(), WriteGuard::CheckOnly);
+        QVERIFY(c->onlyCheckRefusesWrites());
+        // A writable connection is not warned about; switching to read-only probes then.
+        auto w = open(false);
+        QVERIFY(w);
+        QVERIFY(!w->onlyCheckRefusesWrites());
+        QSignalSpy changed(w.get(), &Connection::writeGuardChanged);
+        w->setReadOnly(true);
+        QVERIFY(changed.wait(10000));
+        QCOMPARE(w->writeGuard(), WriteGuard::CheckOnly);
+        QVERIFY(w->onlyCheckRefusesWrites());
+
+        const QString ro = qEnvironmentVariable("NELUMBO_TEST_REDIS_RO_URL");
+        if (ro.isEmpty()) {
+            qWarning("NELUMBO_TEST_REDIS_RO_URL is not set: the ACL user's part did not run");
+            return;
+        }
+        auto r = open(true, ro);
+        QVERIFY(r);
+        QCOMPARE(r->writeGuard(), WriteGuard::Source);
+        QVERIFY(!r->onlyCheckRefusesWrites());
     }
 
     // Key patterns hide keys from the commands that name them: the server's COMMAND GETKEYS
@@ -419,6 +464,74 @@ private Q_SLOTS:
         }
         // Commands without keys still run.
         QCOMPARE(run(*c, u"PING"_s).rows, (QList<QVariantList>{{u"PONG"_s}}));
+    }
+
+    // keys_deny / keys_allow in the config file: globs of key names that hide keys from the
+    // browser (and so the assistant's tools), from the commands naming them and from scans.
+    void keyPatternRulesFromConfig()
+    {
+        const QString url = serverUrl(11); // scratch; the keys are named after this process
+        const QString p = u"vk%1"_s.arg(QCoreApplication::applicationPid());
+        auto w = open(false, url);
+        QVERIFY(w);
+        const QStringList keys{p + u"sess:1"_s, p + u"sess:2"_s, p + u"pub:1"_s,
+                               p + u"pub:secret"_s};
+        const auto cleanup = qScopeGuard([&] { run(*w, u"DEL "_s + keys.join(u' ')); });
+        for (const QString& k : keys)
+            QVERIFY(
+                run(*w, u"HSET %1 name %2"_s.arg(k, k.mid(p.size()).replace(u':', u'-'))).finished);
+
+        QTemporaryDir dir;
+        QFile file(dir.filePath(u"nelumbo.conf"_s));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(u"[source.r]\nkeys_deny = %1sess:*, %1pub:s[a-e]cret\n"_s.arg(p).toUtf8());
+        file.close();
+        QSettings ini(file.fileName(), QSettings::IniFormat);
+        const auto policy = VisibilityConfig::policyFor(ini, u"r"_s, languageOf(*w));
+        QVERIFY2(policy, qPrintable(policy.error().message));
+        auto c = open(true, url);
+        QVERIFY(c);
+        c->setVisibilityPolicy(policy.value());
+
+        // The browser's first level, descriptions and sample values.
+        const auto tables = wait(c->listTables(p));
+        QVERIFY2(tables, qPrintable(tables.error().message));
+        QStringList names;
+        for (const TableInfo& t : tables.value())
+            names << t.name;
+        QCOMPARE(names, QStringList{p + u"pub:*"_s});
+        const auto values = wait(c->distinctValues(u"keys"_s, p + u"pub:*"_s, u"name"_s));
+        QVERIFY2(values, qPrintable(values.error().message));
+        QCOMPARE(values.value(), QVariantList{u"pub-1"_s});
+        const auto described = wait(c->describeTable(u"keys"_s, p + u"pub:*"_s));
+        QVERIFY2(described, qPrintable(described.error().message));
+        QVERIFY2(!described->comment.contains(u"secret"_s), qPrintable(described->comment));
+        QVERIFY(!wait(c->describeTable(u"keys"_s, p + u"sess:*"_s)));
+        QVERIFY(!wait(c->describeTable(u"keys"_s, p + u"pub:secret"_s)));
+
+        // Commands answer a hidden key like a missing one; scans leave it out.
+        QCOMPARE(run(*c, u"HGET %1pub:secret name"_s.arg(p)).rows,
+                 (QList<QVariantList>{{QVariant()}}));
+        QCOMPARE(run(*c, u"HGET %1pub:1 name"_s.arg(p)).rows, (QList<QVariantList>{{u"pub-1"_s}}));
+        const Collected scan = run(*c, u"SCAN 0 MATCH %1* COUNT 10000"_s.arg(p));
+        QVERIFY2(scan.finished, qPrintable(scan.error.message));
+        QStringList scanned;
+        for (const QVariantList& row : scan.rows)
+            scanned << row.at(1).toString();
+        QCOMPARE(scanned, QStringList{p + u"pub:1"_s});
+
+        // An allow list shows only what it names.
+        QSettings allow(dir.filePath(u"allow.conf"_s), QSettings::IniFormat);
+        allow.setValue(u"visibility/keys_allow"_s, QString(p + u"sess:?"_s));
+        const auto only = VisibilityConfig::policyFor(allow, u"r"_s, languageOf(*w));
+        QVERIFY(only);
+        QVERIFY(only->relationVisible(u"keys"_s, p + u"sess:1"_s));
+        QVERIFY(!only->relationVisible(u"keys"_s, p + u"sess:10"_s));
+        QVERIFY(!only->relationVisible(u"keys"_s, p + u"pub:1"_s));
+        c->setVisibilityPolicy(only.value());
+        QCOMPARE(run(*c, u"HGET %1pub:1 name"_s.arg(p)).rows, (QList<QVariantList>{{QVariant()}}));
+        QCOMPARE(run(*c, u"HGET %1sess:2 name"_s.arg(p)).rows,
+                 (QList<QVariantList>{{u"sess-2"_s}}));
     }
 
     // The assistant's check of a generated command never runs it: the server's table says

@@ -1,10 +1,14 @@
 // Redis replies through `nelumbo-cli run --format table|csv|json` (database 5 of
 // NELUMBO_TEST_REDIS_URL): the grid's shapes in every format, JSON keeping nested replies.
+#include "FakeLlmServer.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSignalSpy>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -112,6 +116,73 @@ private Q_SLOTS:
         QCOMPARE(o.value(u"rows"_s).toArray().size(), 3);
         o = json(u"HLEN %1h"_s);
         QCOMPARE(o.value(u"rows"_s).toArray().at(0).toArray(), QJsonArray{2});
+    }
+
+    // Optimisation needs a plan, which Redis has not: `optimize` answers
+    // ai_feature_unsupported with the adapter's reason, and nothing reaches the provider.
+    void optimizeIsUnsupported()
+    {
+        nelumbo::fake::FakeLlmServer server;
+        QCOMPARE(server.listen(), QString());
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(u"NELUMBO_CONFIG"_s, m_dir.filePath(u"nelumbo.conf"_s));
+        env.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
+        env.insert(u"NELUMBO_AI_MODEL"_s, u"openai:gpt-4o"_s);
+        env.insert(u"OPENAI_BASE_URL"_s, server.baseUrl().toString() + u"/v1"_s);
+        env.insert(u"OPENAI_API_KEY"_s, u"test-key"_s);
+        env.insert(u"DBUS_SESSION_BUS_ADDRESS"_s, u"unix:path=/nonexistent/nelumbo-test-bus"_s);
+        p.setProcessEnvironment(env);
+        QSignalSpy done(&p, &QProcess::finished);
+        p.start(QStringLiteral(NELUMBO_CLI_PATH),
+                {u"optimize"_s, u"--source"_s, m_source, u"HGETALL %1h"_s.arg(m_prefix)});
+        QVERIFY(done.wait(30000)); // the event loop runs: the fake server would answer
+        QCOMPARE(p.exitCode(), 1);
+        const QJsonObject o = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+        QCOMPARE(o.value(u"error"_s).toString(), u"ai_feature_unsupported"_s);
+        QVERIFY2(o.value(u"message"_s).toString().contains(u"Redis has no query plans"_s),
+                 qPrintable(o.value(u"message"_s).toString()));
+        QVERIFY(server.requests().isEmpty());
+    }
+
+    // Layer (b) in `check`: it asks the server whether the source's user may write, and says
+    // when only the check protects the source; an unreachable server leaves a note.
+    void checkSaysWhoRefusesWrites()
+    {
+        Cli r = cli({u"check"_s, u"--source"_s, m_source, u"GET %1h"_s.arg(m_prefix)});
+        QCOMPARE(r.exitCode, 0);
+        QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o.value(u"allowed"_s).toBool(), true);
+        QCOMPARE(o.value(u"write_guard"_s).toString(), u"check_only"_s);
+        QVERIFY2(r.err.contains(u"warning: only this check protects"_s), qPrintable(r.err));
+        r = cli({u"check"_s, u"--source"_s, m_source, u"SET %1h x"_s.arg(m_prefix)});
+        QCOMPARE(r.exitCode, 1);
+        o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o.value(u"allowed"_s).toBool(), false);
+        QCOMPARE(o.value(u"write_guard"_s).toString(), u"check_only"_s);
+
+        // A port nothing listens on: the verdict still comes, with a note.
+        QTcpServer closed;
+        QVERIFY(closed.listen(QHostAddress::LocalHost));
+        const quint16 port = closed.serverPort();
+        closed.close();
+        r = cli({u"check"_s, u"--source"_s, u"redis://127.0.0.1:%1/0"_s.arg(port), u"GET k"_s});
+        QCOMPARE(r.exitCode, 0);
+        o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o.value(u"allowed"_s).toBool(), true);
+        QVERIFY(!o.contains(u"write_guard"_s));
+        QVERIFY2(r.err.contains(u"note: could not connect"_s), qPrintable(r.err));
+
+        const QString ro = qEnvironmentVariable("NELUMBO_TEST_REDIS_RO_URL");
+        if (ro.isEmpty()) {
+            qWarning("NELUMBO_TEST_REDIS_RO_URL is not set: the ACL user's part did not run");
+            return;
+        }
+        r = cli({u"check"_s, u"--source"_s, ro, u"GET k"_s});
+        QCOMPARE(r.exitCode, 0);
+        o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o.value(u"write_guard"_s).toString(), u"source"_s);
+        QVERIFY2(!r.err.contains(u"warning"_s), qPrintable(r.err));
     }
 };
 

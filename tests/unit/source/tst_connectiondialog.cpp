@@ -1,12 +1,12 @@
 #include "BuiltinAdapters.h"
-#include "adapter/AdapterRegistry.h"
 #include "ConnectionDialog.h"
 #include "DeclaringAdapters.h"
 #include "NoKeychain.h"
 #include "PasswordPrompt.h"
+#include "TestMain.h"
+#include "adapter/AdapterRegistry.h"
 #include "source/SecretStore.h"
 #include "source/SourceStore.h"
-#include "TestMain.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -363,6 +363,41 @@ private Q_SLOTS:
         const auto stored = SourceStore(m_config).find(QStringLiteral("pg"));
         QVERIFY(stored->readOnly);
         QCOMPARE(stored->password, PasswordStorage::SecretsFile);
+    }
+
+    // A kind that declares a TLS field shows it as a checkbox: checked, the URL takes the
+    // adapter's encrypted scheme, and such a URL shows it checked.
+    void tlsCheckbox()
+    {
+        ConnectionDialog dialog(nullptr, m_config);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto* tls = child<QCheckBox>(dialog, "tls");
+        QVERIFY(tls);
+        setKind(dialog, "postgres");
+        QVERIFY(!tls->isVisibleTo(&dialog));
+        setKind(dialog, "redis");
+        QVERIFY(tls->isVisibleTo(&dialog));
+        QVERIFY(!tls->isChecked());
+        child<QLineEdit>(dialog, "sourceName")->setText(QStringLiteral("cache"));
+        child<QLineEdit>(dialog, "host")->setText(QStringLiteral("cache.example"));
+        child<QLineEdit>(dialog, "database")->setText(QStringLiteral("2"));
+        auto plain = dialog.definition();
+        QVERIFY(plain);
+        QCOMPARE(plain->url, QStringLiteral("redis://cache.example:6379/2"));
+        tls->setChecked(true);
+        auto secure = dialog.definition();
+        QVERIFY(secure);
+        QCOMPARE(secure->url, QStringLiteral("rediss://cache.example:6379/2"));
+
+        ConnectionDialog edit(nullptr, m_config);
+        edit.setDefinition(secure.value());
+        QCOMPARE(child<QComboBox>(edit, "sourceKind")->currentData().toString(),
+                 QStringLiteral("redis"));
+        QVERIFY(child<QCheckBox>(edit, "tls")->isChecked());
+        QCOMPARE(edit.definition()->url, secure->url);
+        edit.setDefinition(plain.value());
+        QVERIFY(!child<QCheckBox>(edit, "tls")->isChecked());
     }
 
     // Last: the adapters it registers stay for the rest of the run.

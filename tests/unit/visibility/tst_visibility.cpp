@@ -2,11 +2,11 @@
 #include "CoreTestMain.h"
 #include "adapter/AdapterRegistry.h"
 #include "adapter/DatabaseAdapter.h"
+#include "adapter/Session.h"
 #include "visibility/ResultColumnFilter.h"
+#include "visibility/StatementGuard.h"
 #include "visibility/VisibilityConfig.h"
 #include "visibility/VisibilityPolicy.h"
-#include "adapter/Session.h"
-#include "visibility/StatementGuard.h"
 
 #include <QSettings>
 #include <QTemporaryDir>
@@ -406,6 +406,66 @@ private Q_SLOTS:
         QVERIFY(!broken.ok());
         QVERIFY2(broken.error().message.contains(QStringLiteral("broken")),
                  qPrintable(broken.error().message));
+    }
+
+    // Globs as SCAN MATCH writes them, for adapters that declare glob rules.
+    void globPatterns()
+    {
+        auto glob = [](const char* pattern, const char* name) {
+            const auto p = NamePattern::parseGlob(QString::fromUtf8(pattern));
+            return p.ok() && p->matches(QString::fromUtf8(name));
+        };
+        QVERIFY(glob("session:*", "session:42"));
+        QVERIFY(glob("session:*", "session:"));
+        QVERIFY(!glob("session:*", "xsession:1"));
+        QVERIFY(glob("user:?", "user:7"));
+        QVERIFY(!glob("user:?", "user:77"));
+        QVERIFY(glob("k[a-c]y", "kby"));
+        QVERIFY(!glob("k[a-c]y", "kdy"));
+        QVERIFY(glob("k[^a]y", "kzy"));
+        QVERIFY(!glob("k[^a]y", "kay"));
+        QVERIFY(glob("a\\*b", "a*b"));
+        QVERIFY(!glob("a\\*b", "axb"));
+        QVERIFY(glob("x.y+(z)*", "x.y+(z) and more"));
+        QVERIFY(!glob("x.y*", "xzy"));
+        QVERIFY(glob("line*", "line\nbreak"));
+        QVERIFY(glob("[unclosed", "[unclosed"));
+        QVERIFY(glob("/^temp_/", "temp_1")); // a /regular expression/ still
+    }
+
+    // keys_allow / keys_deny: read for an adapter that declares glob rules named "keys".
+    void globRulesFromTheConfigFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("nelumbo.conf"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("[visibility]\n"
+                    "keys_deny=session:*, cache:[0-9]*\n"
+                    "[source.only]\n"
+                    "keys_allow=artist:*\n"
+                    "keys_deny=\n");
+        }
+        QSettings settings(path, QSettings::IniFormat);
+        const QString redis = AdapterRegistry::forScheme(QStringLiteral("redis"))->queryLanguage();
+        const QString keys = AdapterRegistry::forScheme(QStringLiteral("redis"))->implicitSchema();
+        auto defaults = VisibilityConfig::policyFor(settings, QStringLiteral("cache"), redis);
+        QVERIFY(defaults.ok());
+        QVERIFY(defaults->restrictsAnything());
+        QVERIFY(!defaults->relationVisible(keys, "session:1"));
+        QVERIFY(!defaults->relationVisible(keys, "cache:12"));
+        QVERIFY(defaults->relationVisible(keys, "cache:x"));
+        QVERIFY(defaults->relationVisible(keys, "user.name:1")); // a dot is no schema here
+        auto only = VisibilityConfig::policyFor(settings, QStringLiteral("only"), redis);
+        QVERIFY(only.ok());
+        QVERIFY(only->relationVisible(keys, "artist:1"));
+        QVERIFY(!only->relationVisible(keys, "album:1"));
+        QVERIFY(!only->relationVisible(keys, "session:1"));
+        // A language without glob rules ignores the keys.
+        auto sql = VisibilityConfig::policyFor(settings, QStringLiteral("cache"), lite);
+        QVERIFY(sql.ok());
+        QVERIFY(!sql->restrictsAnything());
     }
 
     void badRules_data()
