@@ -13,18 +13,21 @@
 #include "queries/VariableForm.h"
 #include "source/DemoDatabase.h"
 #include "window/MainWindow.h"
+#include "window/SourceSession.h"
+#include "window/TabSet.h"
 
 #include <QAction>
 #include <QDockWidget>
 #include <QPointer>
 #include <QStatusBar>
-#include <QTabWidget>
 
 namespace nelumbo {
 
-SavedQueries::SavedQueries(MainWindow* window)
+SavedQueries::SavedQueries(MainWindow* window, TabSet* tabs, SourceSession* source)
     : QObject(window)
     , m_window(window)
+    , m_tabs(tabs)
+    , m_source(source)
     , m_library(new SavedQueryLibrary(SavedQueryStore::configuredPath(), this))
     , m_panel(new SavedQueriesPanel(m_library))
     , m_dock(new QDockWidget(tr("Saved Queries"), window))
@@ -42,7 +45,7 @@ SavedQueries::SavedQueries(MainWindow* window)
                           "(%1)")
                            .arg(m_save->shortcut().toString(QKeySequence::NativeText)));
     connect(m_save, &QAction::triggered, this, [this] {
-        if (EditorTab* tab = m_window->currentTab())
+        if (EditorTab* tab = m_tabs->currentTab())
             saveTab(tab);
     });
     // nelumbo-cli may have changed the library meanwhile.
@@ -66,8 +69,8 @@ SavedQueries::SavedQueries(MainWindow* window)
 
 EditorTab* SavedQueries::tabShowing(qint64 id) const
 {
-    for (int i = 0; i < m_window->tabCount(); ++i)
-        if (EditorTab* tab = m_window->tabAt(i); tab && tab->savedQuery().id == id)
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (EditorTab* tab = m_tabs->tabAt(i); tab && tab->savedQuery().id == id)
             return tab;
     return nullptr;
 }
@@ -113,8 +116,8 @@ void SavedQueries::store(EditorTab* tab, const QString& name, qint64 replaceId)
     q.id = replaceId;
     q.name = name;
     q.statement = tab->editor()->text();
-    q.dataSource = m_window->sourceName();
-    const auto url = SourceUrl::parse(m_window->sourceUrl());
+    q.dataSource = m_source->name();
+    const auto url = SourceUrl::parse(m_source->url());
     if (const DatabaseAdapter* adapter = url ? AdapterRegistry::forUrl(url.value()) : nullptr)
         q.queryLanguage = adapter->queryLanguage();
     q.variables = SavedQueryVariables::toJson(tab->variableForm()->definitions());
@@ -138,24 +141,23 @@ void SavedQueries::store(EditorTab* tab, const QString& name, qint64 replaceId)
 void SavedQueries::open(const SavedQuery& query)
 {
     if (EditorTab* tab = tabShowing(query.id)) {
-        if (auto* tabs = m_window->findChild<QTabWidget*>(QStringLiteral("editorTabs")))
-            tabs->setCurrentWidget(tab);
+        m_tabs->setCurrentTab(tab);
         return;
     }
     auto definitions = SavedQueryVariables::definitions(query);
     if (!definitions)
         m_window->statusBar()->showMessage(definitions.error().message, 6000);
-    EditorTab* tab = m_window->newTab(query.statement);
+    EditorTab* tab = m_tabs->newTab(query.statement);
     tab->setVariableDefinitions(definitions ? definitions.value() : QList<VariableDefinition>());
     tab->variableForm()->setValues(SavedQueryVariables::values(query));
     tab->setSavedQuery(query);
     // The query's source, when it names one that is not open (all tabs share the source).
-    if (query.dataSource.isEmpty() || query.dataSource == m_window->sourceName())
+    if (query.dataSource.isEmpty() || query.dataSource == m_source->name())
         return;
     if (query.dataSource == QLatin1String("demo"))
-        m_window->openSource(DemoDatabase::sourceUrl());
+        m_source->openSource(DemoDatabase::sourceUrl());
     else
-        m_window->openNamedSource(query.dataSource);
+        m_source->openNamedSource(query.dataSource);
 }
 
 } // namespace nelumbo

@@ -13,6 +13,8 @@ class EditorTab;
 class MainWindow;
 class SavedQueriesPanel;
 class SavedQueryLibrary;
+class SourceSession;
+class TabSet;
 
 // The window's saved-query library: the Saved Queries dock, Query → Save to Library…, and
 // opening a saved query in a tab with its variables and source.
@@ -20,8 +22,9 @@ class SavedQueries : public QObject
 {
     Q_OBJECT
 public:
-    // Adds the dock to the window; the library is SavedQueryStore::configuredPath().
-    explicit SavedQueries(MainWindow* window);
+    // Adds the dock to the window; the library is SavedQueryStore::configuredPath(). Queries
+    // open in tabs and switch the source.
+    SavedQueries(MainWindow* window, TabSet* tabs, SourceSession* source);
 
     SavedQueryLibrary* library() const { return m_library; }
     SavedQueriesPanel* panel() const { return m_panel; }
@@ -43,6 +46,8 @@ private:
     EditorTab* tabShowing(qint64 id) const;
 
     MainWindow* m_window;
+    TabSet* m_tabs;
+    SourceSession* m_source;
     SavedQueryLibrary* m_library;
     SavedQueriesPanel* m_panel;
     QDockWidget* m_dock;

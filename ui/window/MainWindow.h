@@ -5,27 +5,25 @@
 #include <QMainWindow>
 #include <QPointer>
 
-class QDockWidget;
-class QLabel;
-class QTabWidget;
-class QToolButton;
-
 namespace nelumbo {
 
 class AssistantController;
+class AssistantDocks;
 class ChatPanel;
-class Connection;
 class EditorTab;
-class RecoveryStore;
 class SavedQueries;
 class SchemaBrowser;
-class SourceResolver;
-class SourceSwitcher;
+class SourceSession;
+class TabSet;
+class WindowActions;
+class WindowSession;
 class WindowShortcuts;
-struct SessionState;
+class WindowStatus;
 
-// The window: editor tabs, the schema browser, menus and the status bar. Query work is done
-// by each EditorTab; this class wires things together and keeps the session.
+// The window, assembled from parts with one job each: the tab set (TabSet), the source and
+// its catalogue (SourceSession), the assistant's docks (AssistantDocks), the actions and
+// menus (WindowActions), the status bar (WindowStatus) and the saved session
+// (WindowSession). Query work is done by each EditorTab; this class only joins the parts.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -41,9 +39,9 @@ public:
                     bool sourceReadOnly = false);
     // Resolves a configured source (password from the keychain, or asked for) and opens it.
     void openNamedSource(const QString& name);
-    QString sourceName() const { return m_sourceName; }
-    QString sourceUrl() const { return m_sourceUrl; }
-    bool catalogLoaded() const { return m_catalogLoaded; }
+    QString sourceName() const;
+    QString sourceUrl() const;
+    bool catalogLoaded() const;
 
     EditorTab* currentTab() const;
     EditorTab* tabAt(int index) const;
@@ -53,9 +51,9 @@ public:
     bool closeTab(int index);
     SchemaBrowser* schemaBrowser() const { return m_schema; }
     SavedQueries* savedQueries() const { return m_savedQueries; }
-    bool writesAllowed() const { return m_writesAllowed; }
+    bool writesAllowed() const;
     // AI enabled with a usable provider and model (its key is checked when it is used).
-    bool aiConfigured() const { return m_aiConfigured; }
+    bool aiConfigured() const;
     AssistantController* assistant() const { return m_assistant; }
     ChatPanel* chatPanel() const;
     // The system ends the program (SIGTERM): the session is saved as on a clean quit, without
@@ -72,54 +70,23 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
-    void createActions();
-    void createMenus();
-    void createToolBar();
-    QAction* addAction(const QString& objectName, const QString& text, const QKeySequence& key,
-                       std::function<void()> slot);
-    void chooseDatabase();
-    void showConnectionDialog();
     void showSettings();
-    void updateAiStatus();
     // Moves the keyboard to the next (step 1) or previous (-1) pane: editor, results, chat,
     // schema.
     void focusPane(int step);
-    void chooseFile();
-    bool save(EditorTab* tab);
-    bool saveAs(EditorTab* tab);
-    bool maybeSave(EditorTab* tab);
     void connectTab(EditorTab* tab);
-    void updateActions();
     void updateTitle();
-    void rememberRecent(const QString& sourceUrl);
-    void rebuildRecentMenu();
-    void saveSession();
-    SessionState currentSession() const;
-    void setWritesAllowed(bool allowed);
-    QString highlightingDefinition() const;
 
-    QTabWidget* m_tabs;
+    TabSet* m_tabs;
     SchemaBrowser* m_schema;
-    QLabel* m_sourceLabel;
-    QLabel* m_statusLabel;
-    QPointer<Connection> m_catalogConnection;
-    QString m_sourceUrl;
-    QString m_sourceName;
-    bool m_sourceReadOnly = false;
-    SourceSwitcher* m_switcher = nullptr;
-    QPointer<SourceResolver> m_resolver;
-    bool m_catalogLoaded = false;
-    bool m_writesAllowed = false;
-    QLabel* m_modeLabel;
-    QToolButton* m_aiStatus = nullptr;
-    bool m_aiConfigured = false;
-    QMenu* m_recentMenu = nullptr;
-    QHash<QString, QAction*> m_actions;
-    SavedQueries* m_savedQueries = nullptr;
-    AssistantController* m_assistant = nullptr;
-    QDockWidget* m_chatDock = nullptr;
-    RecoveryStore* m_recovery = nullptr;
-    WindowShortcuts* m_shortcuts = nullptr;
+    WindowStatus* m_status;
+    AssistantController* m_assistant;
+    SourceSession* m_source;
+    SavedQueries* m_savedQueries;
+    AssistantDocks* m_assistantDocks;
+    WindowActions* m_actions;
+    WindowSession* m_session;
+    WindowShortcuts* m_shortcuts;
     bool m_endingSession = false;
 };
 
