@@ -35,15 +35,6 @@ template <typename W> W* named(W* widget, const char* objectName, const QString&
     widget->setAccessibleName(accessibleName);
     return widget;
 }
-
-// An http(s) URL with a host, or an empty one.
-QUrl webUrl(const QString& text)
-{
-    const QUrl url(text.trimmed(), QUrl::StrictMode);
-    const bool web =
-        url.scheme() == QLatin1String("http") || url.scheme() == QLatin1String("https");
-    return url.isValid() && web && !url.host().isEmpty() ? url : QUrl();
-}
 } // namespace
 
 AiSettingsPage::AiSettingsPage(QWidget* parent, const QString& configFile,
@@ -163,13 +154,13 @@ void AiSettingsPage::createWidgets()
     layout->addWidget(m_overrideNote);
     layout->addWidget(m_providerBox);
     // ai/autoFixOnError: a failed run asks for a fix by itself, once.
-    auto* autoFix = named(new QCheckBox(tr("Ask for a &fix when a query fails"), this),
-                          "aiAutoFixOnError", tr("Ask for a fix when a query fails"));
-    autoFix->setToolTip(tr("When a statement fails, send it with the error to the assistant "
-                           "once and show the fix it proposes; a fix that fails too is not "
-                           "sent again."));
-    layout->addWidget(autoFix);
-    connect(m_enabled, &QCheckBox::toggled, autoFix, &QWidget::setEnabled);
+    m_autoFix = named(new QCheckBox(tr("Ask for a &fix when a query fails"), this),
+                      "aiAutoFixOnError", tr("Ask for a fix when a query fails"));
+    m_autoFix->setToolTip(tr("When a statement fails, send it with the error to the assistant "
+                             "once and show the fix it proposes; a fix that fails too is not "
+                             "sent again."));
+    layout->addWidget(m_autoFix);
+    connect(m_enabled, &QCheckBox::toggled, m_autoFix, &QWidget::setEnabled);
     layout->addWidget(m_localBox);
     layout->addStretch();
 
@@ -231,10 +222,8 @@ void AiSettingsPage::load()
     }
 
     m_enabled->setChecked(file.enabled);
-    if (auto* autoFix = findChild<QCheckBox*>(QStringLiteral("aiAutoFixOnError"))) {
-        autoFix->setChecked(Settings::value(settings, SettingsKey::AiAutoFixOnError).toBool());
-        autoFix->setEnabled(file.enabled);
-    }
+    m_autoFix->setChecked(Settings::value(settings, SettingsKey::AiAutoFixOnError).toBool());
+    m_autoFix->setEnabled(file.enabled);
     const QString id = m_savedProvider.isEmpty() ? kDefaultProvider : m_savedProvider;
     m_providerId.clear();
     const QSignalBlocker block(m_provider);
@@ -347,7 +336,7 @@ Result<LlmTarget> AiSettingsPage::fieldsTarget(bool needModel) const
     const QString typed =
         variable.isEmpty() ? m_baseUrl->text().trimmed() : m_environment.value(variable).trimmed();
     if (!typed.isEmpty()) {
-        url = p->protocol == WireProtocol::OllamaChat ? AiConfig::ollamaUrl(typed) : webUrl(typed);
+        url = AiConfig::baseUrlFor(*p, typed);
         if (url.isEmpty())
             return Error{
                 QStringLiteral("invalid_field"),
@@ -363,15 +352,7 @@ Result<LlmTarget> AiSettingsPage::fieldsTarget(bool needModel) const
 
     // Timeouts, retries and the rest as configured.
     const QSettings settings(m_configFile, QSettings::IniFormat);
-    const AiConfig config = AiConfig::load(settings, m_environment);
-    LlmTarget target;
-    target.provider = *p;
-    target.model = model;
-    target.baseUrl = url;
-    target.azureApiVersion = config.azureApiVersion;
-    target.maxOutputTokens = config.maxOutputTokens;
-    target.policy = config.policy;
-    return target;
+    return AiConfig::load(settings, m_environment).targetFor(*p, model, url);
 }
 
 void AiSettingsPage::resolveTarget(bool needModel, TargetDone done)
@@ -564,9 +545,7 @@ void AiSettingsPage::apply()
     const ProviderInfo* p = provider();
     const QString model = m_model->currentText().trimmed();
     const QString baseUrl = m_baseUrls.value(m_providerId).trimmed();
-    if (p && !baseUrl.isEmpty() &&
-        (p->protocol == WireProtocol::OllamaChat ? AiConfig::ollamaUrl(baseUrl) : webUrl(baseUrl))
-            .isEmpty()) {
+    if (p && !baseUrl.isEmpty() && AiConfig::baseUrlFor(*p, baseUrl).isEmpty()) {
         const QString text =
             tr("Nothing was saved: the base URL is not a valid http or https URL.");
         m_baseUrlNote->setStatus(text, StatusLabel::Kind::Error);
@@ -578,8 +557,7 @@ void AiSettingsPage::apply()
     {
         QSettings settings(m_configFile, QSettings::IniFormat);
         Settings::setValue(settings, SettingsKey::AiEnabled, m_enabled->isChecked());
-        if (auto* autoFix = findChild<QCheckBox*>(QStringLiteral("aiAutoFixOnError"));
-            autoFix && autoFix->isChecked())
+        if (m_autoFix->isChecked())
             Settings::setValue(settings, SettingsKey::AiAutoFixOnError, true);
         else
             settings.remove(QLatin1String(SettingsKey::AiAutoFixOnError.name));

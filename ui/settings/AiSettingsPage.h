@@ -121,6 +121,7 @@ private:
     QPushButton* m_test;
     QProgressBar* m_busy;
     StatusLabel* m_testStatus;
+    QCheckBox* m_autoFix;
     QGroupBox* m_localBox;
     LocalServersPanel* m_local;
 };
