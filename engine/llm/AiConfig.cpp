@@ -1,8 +1,8 @@
 #include "llm/AiConfig.h"
 
+#include "core/Settings.h"
 #include "llm/LlmError.h"
 #include "llm/ModelString.h"
-#include "core/Settings.h"
 
 #include <QCoreApplication>
 
@@ -52,6 +52,15 @@ QUrl AiConfig::ollamaUrl(const QString& host)
     return url;
 }
 
+QString AiConfig::baseUrlVariable(const ProviderInfo& provider,
+                                  const QProcessEnvironment& environment)
+{
+    for (const QString& variable : provider.baseUrlVariables)
+        if (!environment.value(variable).trimmed().isEmpty())
+            return variable;
+    return {};
+}
+
 AiConfig AiConfig::load(const QSettings& settings, const QProcessEnvironment& environment)
 {
     AiConfig c;
@@ -93,11 +102,8 @@ AiConfig AiConfig::load(const QSettings& settings, const QProcessEnvironment& en
     if (!c.provider)
         return c;
     // The environment first, then the config file, then the provider's default.
-    for (const QString& variable : c.provider->baseUrlVariables) {
-        const QString value = environment.value(variable).trimmed();
-        if (value.isEmpty())
-            continue;
-        c.baseUrl = baseUrlFor(*c.provider, value);
+    if (const QString variable = baseUrlVariable(*c.provider, environment); !variable.isEmpty()) {
+        c.baseUrl = baseUrlFor(*c.provider, environment.value(variable));
         c.baseUrlFrom = variable;
         return c;
     }

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "llm/LlmTarget.h"
 #include "core/Result.h"
+#include "llm/LlmTarget.h"
 
 #include <QProcessEnvironment>
 #include <QSettings>
@@ -42,6 +42,10 @@ struct AiConfig
     // the settings page): a provider speaking Ollama's own protocol takes OLLAMA_HOST's forms
     // (see ollamaUrl), any other an http or https URL with a host; empty otherwise.
     static QUrl baseUrlFor(const ProviderInfo& provider, const QString& text);
+    // The environment variable that sets the provider's base URL (OPENAI_BASE_URL, OLLAMA_HOST…)
+    // and is not empty, or an empty string.
+    static QString baseUrlVariable(const ProviderInfo& provider,
+                                   const QProcessEnvironment& environment);
     // OLLAMA_HOST style: "host", "host:port" or a URL; 0.0.0.0 means this machine.
     static QUrl ollamaUrl(const QString& host);
 };

@@ -1,11 +1,11 @@
+#include "CoreTestMain.h"
+#include "core/Settings.h"
 #include "llm/AiConfig.h"
 #include "llm/ApiKeyStore.h"
-#include "CoreTestMain.h"
 #include "llm/LlmTargetResolver.h"
 #include "llm/ModelString.h"
 #include "llm/PriceTable.h"
 #include "llm/ProviderCatalog.h"
-#include "core/Settings.h"
 
 #include <QElapsedTimer>
 #include <QFile>

@@ -287,12 +287,7 @@ void AiSettingsPage::updateEnabled()
 QString AiSettingsPage::baseUrlVariable() const
 {
     const ProviderInfo* p = provider();
-    if (!p)
-        return {};
-    for (const QString& variable : p->baseUrlVariables)
-        if (!m_environment.value(variable).trimmed().isEmpty())
-            return variable;
-    return {};
+    return p ? AiConfig::baseUrlVariable(*p, m_environment) : QString();
 }
 
 void AiSettingsPage::useLocalServer(const LocalServer& server)
