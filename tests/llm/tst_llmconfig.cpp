@@ -254,6 +254,10 @@ private slots:
                                 env({{"NELUMBO_AI_MODEL", "ollama:qwen2.5-coder"},
                                      {"OLLAMA_HOST", "localhost:11500"}}));
         QCOMPARE(config.baseUrl, QUrl("http://localhost:11500"));
+        // The page asks the same question about which variable overrides the field.
+        QCOMPARE(AiConfig::baseUrlVariable(ollama, env({{"OLLAMA_HOST", "localhost:11500"}})),
+                 QString("OLLAMA_HOST"));
+        QCOMPARE(AiConfig::baseUrlVariable(ollama, env({{"OLLAMA_HOST", "  "}})), QString());
 
         // The page's target for its fields carries the configuration's limits and timeouts.
         s = settings("limits", "[ai]\nmaxOutputTokens=777\nconnectTimeoutMs=1234\n");
