@@ -1,8 +1,8 @@
 #include "TestDriver.h"
 
-#include "EditorTab.h"
-#include "MainWindow.h"
-#include "QueryEditor.h"
+#include "editor/EditorTab.h"
+#include "editor/QueryEditor.h"
+#include "window/MainWindow.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -1,15 +1,15 @@
 #include "BuiltinAdapters.h"
-#include "adapter/AdapterRegistry.h"
-#include "adapter/DatabaseAdapter.h"
-#include "source/DemoDatabase.h"
-#include "EditorTab.h"
-#include "core/GuardedApplication.h"
-#include "MainWindow.h"
-#include "core/Settings.h"
-#include "adapter/SourceUrl.h"
 #include "TerminationWatcher.h"
 #include "TestDriver.h"
+#include "adapter/AdapterRegistry.h"
+#include "adapter/DatabaseAdapter.h"
+#include "adapter/SourceUrl.h"
+#include "core/GuardedApplication.h"
+#include "core/Settings.h"
+#include "editor/EditorTab.h"
 #include "i18n/UiLanguage.h"
+#include "source/DemoDatabase.h"
+#include "window/MainWindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -1,8 +1,8 @@
 #include "llm/AiConfig.h"
 
+#include "core/Settings.h"
 #include "llm/LlmError.h"
 #include "llm/ModelString.h"
-#include "core/Settings.h"
 
 #include <QCoreApplication>
 
@@ -23,14 +23,19 @@ int intValue(const QSettings& settings, const SettingsKey::Key& key, int minimum
     return ok && value >= minimum ? value : key.defaultValue().toInt();
 }
 
-QUrl parsedUrl(const QString& text)
+// An http or https URL with a host, or an empty one.
+QUrl webUrl(const QString& text)
 {
-    QUrl url(text.trimmed(), QUrl::StrictMode);
-    if (!url.isValid() || url.scheme().isEmpty() || url.host().isEmpty())
-        return QUrl();
-    return url;
+    const QUrl url(text.trimmed(), QUrl::StrictMode);
+    const bool web = url.scheme() == "http"_L1 || url.scheme() == "https"_L1;
+    return url.isValid() && web && !url.host().isEmpty() ? url : QUrl();
 }
 } // namespace
+
+QUrl AiConfig::baseUrlFor(const ProviderInfo& provider, const QString& text)
+{
+    return provider.protocol == WireProtocol::OllamaChat ? ollamaUrl(text) : webUrl(text);
+}
 
 QUrl AiConfig::ollamaUrl(const QString& host)
 {
@@ -45,6 +50,15 @@ QUrl AiConfig::ollamaUrl(const QString& host)
     if (url.port() < 0 && url.scheme() == "http"_L1)
         url.setPort(11434);
     return url;
+}
+
+QString AiConfig::baseUrlVariable(const ProviderInfo& provider,
+                                  const QProcessEnvironment& environment)
+{
+    for (const QString& variable : provider.baseUrlVariables)
+        if (!environment.value(variable).trimmed().isEmpty())
+            return variable;
+    return {};
 }
 
 AiConfig AiConfig::load(const QSettings& settings, const QProcessEnvironment& environment)
@@ -88,23 +102,19 @@ AiConfig AiConfig::load(const QSettings& settings, const QProcessEnvironment& en
     if (!c.provider)
         return c;
     // The environment first, then the config file, then the provider's default.
-    for (const QString& variable : c.provider->baseUrlVariables) {
-        const QString value = environment.value(variable).trimmed();
-        if (value.isEmpty())
-            continue;
-        c.baseUrl =
-            c.provider->protocol == WireProtocol::OllamaChat ? ollamaUrl(value) : parsedUrl(value);
+    if (const QString variable = baseUrlVariable(*c.provider, environment); !variable.isEmpty()) {
+        c.baseUrl = baseUrlFor(*c.provider, environment.value(variable));
         c.baseUrlFrom = variable;
         return c;
     }
     const QString configured = Settings::value(settings, SettingsKey::AiBaseUrl).toString();
     if (!configured.trimmed().isEmpty()) {
-        c.baseUrl = parsedUrl(configured);
+        c.baseUrl = baseUrlFor(*c.provider, configured);
         c.baseUrlFrom = QLatin1String(SettingsKey::AiBaseUrl.name);
         return c;
     }
     if (!c.provider->defaultBaseUrl.isEmpty()) {
-        c.baseUrl = parsedUrl(c.provider->defaultBaseUrl);
+        c.baseUrl = baseUrlFor(*c.provider, c.provider->defaultBaseUrl);
         c.baseUrlFrom = u"default"_s;
     }
     return c;
@@ -131,8 +141,14 @@ Result<LlmTarget> AiConfig::target() const
         return notConfigured(
             Tr::tr("The base URL from %1 is not a valid http(s) URL.").arg(baseUrlFrom));
     }
+    return targetFor(*provider, model, baseUrl);
+}
+
+LlmTarget AiConfig::targetFor(const ProviderInfo& provider, const QString& model,
+                              const QUrl& baseUrl) const
+{
     LlmTarget t;
-    t.provider = *provider;
+    t.provider = provider;
     t.model = model;
     t.baseUrl = baseUrl;
     t.azureApiVersion = azureApiVersion;

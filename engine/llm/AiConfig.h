@@ -1,7 +1,7 @@
 #pragma once
 
-#include "llm/LlmTarget.h"
 #include "core/Result.h"
+#include "llm/LlmTarget.h"
 
 #include <QProcessEnvironment>
 #include <QSettings>
@@ -34,6 +34,18 @@ struct AiConfig
 
     // The target without its key, or not_configured with the reason.
     Result<LlmTarget> target() const;
+    // This configuration's limits, timeouts and retries for a provider, model and address
+    // (what the settings page tries before anything is saved).
+    LlmTarget targetFor(const ProviderInfo& provider, const QString& model,
+                        const QUrl& baseUrl) const;
+    // The one rule for a base URL, wherever it is written (an environment variable, ai/baseUrl,
+    // the settings page): a provider speaking Ollama's own protocol takes OLLAMA_HOST's forms
+    // (see ollamaUrl), any other an http or https URL with a host; empty otherwise.
+    static QUrl baseUrlFor(const ProviderInfo& provider, const QString& text);
+    // The environment variable that sets the provider's base URL (OPENAI_BASE_URL, OLLAMA_HOST…)
+    // and is not empty, or an empty string.
+    static QString baseUrlVariable(const ProviderInfo& provider,
+                                   const QProcessEnvironment& environment);
     // OLLAMA_HOST style: "host", "host:port" or a URL; 0.0.0.0 means this machine.
     static QUrl ollamaUrl(const QString& host);
 };

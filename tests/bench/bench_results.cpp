@@ -8,11 +8,11 @@
 #include "BenchData.h"
 #include "BenchSupport.h"
 #include "BuiltinAdapters.h"
+#include "adapter/SourceUrl.h"
 #include "connection/Connection.h"
 #include "connection/QueryHandle.h"
-#include "ResultModel.h"
-#include "ResultView.h"
-#include "adapter/SourceUrl.h"
+#include "results/ResultModel.h"
+#include "results/ResultView.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -7,13 +7,13 @@
 #include "BenchData.h"
 #include "BenchSupport.h"
 #include "BuiltinAdapters.h"
-#include "EditorTab.h"
-#include "MainWindow.h"
-#include "QueryEditor.h"
-#include "connection/QueryHandle.h"
-#include "ResultModel.h"
-#include "ResultsPane.h"
 #include "adapter/SourceUrl.h"
+#include "connection/QueryHandle.h"
+#include "editor/EditorTab.h"
+#include "editor/QueryEditor.h"
+#include "results/ResultModel.h"
+#include "results/ResultsPane.h"
+#include "window/MainWindow.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -6,23 +6,23 @@
 // With a Redis URL (the Chinook-derived dataset), it makes the README's Redis picture instead:
 //   … nelumbo-screenshot-tour OUTDIR redis://127.0.0.1:6379/0
 
-#include "AssistantController.h"
 #include "BuiltinAdapters.h"
-#include "ChatInput.h"
-#include "ChatMessageView.h"
-#include "ChatPanel.h"
-#include "ChatSession.h"
-#include "ChatStatementCard.h"
-#include "DiffDialog.h"
-#include "EditorTab.h"
-#include "ExplainPopup.h"
 #include "FakeLlmServer.h"
-#include "MainWindow.h"
-#include "OptimizePanel.h"
-#include "QueryEditor.h"
-#include "ResultsPane.h"
 #include "adapter/SourceUrl.h"
+#include "ai/ChatSession.h"
+#include "assistant/AssistantController.h"
+#include "assistant/ChatInput.h"
+#include "assistant/ChatMessageView.h"
+#include "assistant/ChatPanel.h"
+#include "assistant/ChatStatementCard.h"
+#include "assistant/DiffDialog.h"
+#include "assistant/ExplainPopup.h"
+#include "assistant/OptimizePanel.h"
 #include "core/Settings.h"
+#include "editor/EditorTab.h"
+#include "editor/QueryEditor.h"
+#include "results/ResultsPane.h"
+#include "window/MainWindow.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,19 +1,19 @@
 // The assistant's actions are enabled only when AI is set up and the current source supports
 // the feature; otherwise their tooltip says why, and a source switch updates them at once.
 
-#include "AssistantController.h"
 #include "BuiltinAdapters.h"
 #include "FakeLlmServer.h"
-#include "MainWindow.h"
 #include "NoKeychain.h"
 #include "PluginAdapter.h"
-#include "Prompt.h"
 #include "TestMain.h"
 #include "adapter/AdapterRegistry.h"
 #include "adapter/DatabaseAdapter.h"
 #include "adapter/SourceUrl.h"
 #include "ai/TrustedAiContext.h"
+#include "assistant/AssistantController.h"
 #include "core/Settings.h"
+#include "window/MainWindow.h"
+#include "window/Prompt.h"
 
 #include <QAction>
 #include <QMenu>

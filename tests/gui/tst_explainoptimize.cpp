@@ -2,23 +2,23 @@
 // server and real Chinook (SQLite always; PostgreSQL and MariaDB when NELUMBO_TEST_PG_URL /
 // NELUMBO_TEST_MY_URL name a server).
 
-#include "AssistantController.h"
-#include "adapter/AdapterRegistry.h"
 #include "BuiltinAdapters.h"
-#include "ChatCodeHighlighter.h"
-#include "EditorTab.h"
-#include "ExplainPopup.h"
 #include "FakeLlmServer.h"
-#include "MainWindow.h"
-#include "OptimizePanel.h"
-#include "PlanTreeModel.h"
-#include "PlanView.h"
-#include "Prompt.h"
-#include "QueryEditor.h"
-#include "core/Settings.h"
-#include "adapter/SourceUrl.h"
-#include "SuggestionCards.h"
 #include "TestMain.h"
+#include "adapter/AdapterRegistry.h"
+#include "adapter/SourceUrl.h"
+#include "assistant/AssistantController.h"
+#include "assistant/ChatCodeHighlighter.h"
+#include "assistant/ExplainPopup.h"
+#include "assistant/OptimizePanel.h"
+#include "assistant/SuggestionCards.h"
+#include "core/Settings.h"
+#include "editor/EditorTab.h"
+#include "editor/QueryEditor.h"
+#include "results/PlanTreeModel.h"
+#include "results/PlanView.h"
+#include "window/MainWindow.h"
+#include "window/Prompt.h"
 
 #include <QAction>
 #include <QClipboard>

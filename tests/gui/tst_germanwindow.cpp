@@ -3,17 +3,17 @@
 // text that is still an English source string with a German translation is reported, which
 // also catches strings filed under the wrong context or not passed through tr() at all.
 
-#include "ActionText.h"
-#include "AiSettingsPage.h"
 #include "AssistantTestSetup.h"
 #include "BuiltinAdapters.h"
-#include "ConnectionDialog.h"
 #include "FakeLlmServer.h"
-#include "MainWindow.h"
-#include "core/Settings.h"
-#include "SettingsDialog.h"
 #include "TestMain.h"
+#include "core/Settings.h"
 #include "i18n/UiLanguage.h"
+#include "settings/AiSettingsPage.h"
+#include "settings/SettingsDialog.h"
+#include "sources/ConnectionDialog.h"
+#include "window/ActionText.h"
+#include "window/MainWindow.h"
 
 #include <QAbstractButton>
 #include <QAction>

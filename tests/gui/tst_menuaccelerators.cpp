@@ -3,8 +3,8 @@
 
 #include "AssistantTestSetup.h"
 #include "BuiltinAdapters.h"
-#include "MainWindow.h"
 #include "TestMain.h"
+#include "window/MainWindow.h"
 
 #include <QAction>
 #include <QMenu>

@@ -2,10 +2,10 @@
 // leaves the recovery copy (written about a second after each change) for the next start;
 // SIGTERM saves the session as a clean quit does; a clean quit leaves no copy behind.
 
-#include "RecoveryStore.h"
-#include "core/Settings.h"
-#include "adapter/SourceUrl.h"
 #include "TestMain.h"
+#include "adapter/SourceUrl.h"
+#include "core/Settings.h"
+#include "window/RecoveryStore.h"
 
 #include <QDir>
 #include <QElapsedTimer>

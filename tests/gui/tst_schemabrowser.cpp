@@ -1,7 +1,7 @@
 // The schema browser shows a database's names with bidirectional and control characters
 // escaped, so that one name cannot pass for another; filtering and inserting use the real name.
-#include "SchemaBrowser.h"
 #include "TestMain.h"
+#include "sources/SchemaBrowser.h"
 
 #include <QSignalSpy>
 #include <QStandardItemModel>

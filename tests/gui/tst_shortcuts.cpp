@@ -2,21 +2,21 @@
 // in the editor, the result grid, the chat's input and the schema browser. A widget's own
 // binding (QScintilla's Ctrl+T line transpose, a text field's Ctrl+Shift+End) never wins.
 
-#include "AssistantController.h"
 #include "AssistantTestSetup.h"
 #include "BuiltinAdapters.h"
-#include "ChatInput.h"
-#include "ChatPanel.h"
-#include "EditorTab.h"
 #include "FakeLlmServer.h"
-#include "MainWindow.h"
-#include "Prompt.h"
-#include "QueryEditor.h"
-#include "ResultModel.h"
-#include "ResultView.h"
-#include "ResultsPane.h"
-#include "SchemaBrowser.h"
 #include "TestMain.h"
+#include "assistant/AssistantController.h"
+#include "assistant/ChatInput.h"
+#include "assistant/ChatPanel.h"
+#include "editor/EditorTab.h"
+#include "editor/QueryEditor.h"
+#include "results/ResultModel.h"
+#include "results/ResultView.h"
+#include "results/ResultsPane.h"
+#include "sources/SchemaBrowser.h"
+#include "window/MainWindow.h"
+#include "window/Prompt.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,16 +1,16 @@
 #include "BuiltinAdapters.h"
-#include "source/DemoDatabase.h"
-#include "EditorTab.h"
-#include "MainWindow.h"
-#include "Prompt.h"
-#include "QueryEditor.h"
-#include "ResultModel.h"
-#include "ResultsPane.h"
-#include "core/Settings.h"
-#include "TagInput.h"
 #include "TestMain.h"
-#include "VariableEditor.h"
-#include "VariableForm.h"
+#include "core/Settings.h"
+#include "editor/EditorTab.h"
+#include "editor/QueryEditor.h"
+#include "queries/TagInput.h"
+#include "queries/VariableEditor.h"
+#include "queries/VariableForm.h"
+#include "results/ResultModel.h"
+#include "results/ResultsPane.h"
+#include "source/DemoDatabase.h"
+#include "window/MainWindow.h"
+#include "window/Prompt.h"
 
 #include <QComboBox>
 #include <QDateEdit>
@@ -18,7 +18,6 @@
 #include <QListWidget>
 #include <QSignalSpy>
 #include <QTemporaryDir>
-
 #include <memory>
 
 using namespace nelumbo;

@@ -1,11 +1,11 @@
+#include "CoreTestMain.h"
+#include "core/Settings.h"
 #include "llm/AiConfig.h"
 #include "llm/ApiKeyStore.h"
-#include "CoreTestMain.h"
 #include "llm/LlmTargetResolver.h"
 #include "llm/ModelString.h"
 #include "llm/PriceTable.h"
 #include "llm/ProviderCatalog.h"
-#include "core/Settings.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -222,6 +222,52 @@ private slots:
             *s, env({{"NELUMBO_AI_MODEL", "ollama:qwen2.5-coder"}, {"OLLAMA_HOST", host}}));
         QCOMPARE(config.baseUrl, url);
         QVERIFY(config.target());
+    }
+
+    // One URL rule for the environment, ai/baseUrl and the settings page (which judges what is
+    // typed with AiConfig::baseUrlFor): the file's base URL used to pass with any scheme and
+    // to refuse Ollama's "host:port", both the other way round on the page.
+    void baseUrlRuleIsTheSameEverywhere()
+    {
+        const ProviderInfo& openai = *ProviderCatalog::find("openai");
+        const ProviderInfo& ollama = *ProviderCatalog::find("ollama");
+        QCOMPARE(AiConfig::baseUrlFor(openai, "ftp://proxy.example/v1"), QUrl());
+        QCOMPARE(AiConfig::baseUrlFor(openai, " https://proxy.example/v1 "),
+                 QUrl("https://proxy.example/v1"));
+        QCOMPARE(AiConfig::baseUrlFor(ollama, "localhost:11500"), QUrl("http://localhost:11500"));
+
+        auto s = settings("ftp", "[ai]\nenabled=true\nmodel=openai:gpt-4o\n"
+                                 "baseUrl=ftp://proxy.example/v1\n");
+        AiConfig config = AiConfig::load(*s, {});
+        QCOMPARE(config.baseUrl, QUrl());
+        QCOMPARE(config.baseUrlFrom, QString("ai/baseUrl"));
+        QVERIFY(!config.target());
+        QVERIFY(config.target().error().message.contains("ai/baseUrl"));
+
+        s = settings("ollamafile", "[ai]\nenabled=true\nmodel=ollama:qwen2.5-coder\n"
+                                   "baseUrl=localhost:11500\n");
+        config = AiConfig::load(*s, {});
+        QCOMPARE(config.baseUrl, QUrl("http://localhost:11500"));
+        QVERIFY(config.target());
+        // The same text in OLLAMA_HOST gives the same address.
+        config = AiConfig::load(*settings("ollamaenv"),
+                                env({{"NELUMBO_AI_MODEL", "ollama:qwen2.5-coder"},
+                                     {"OLLAMA_HOST", "localhost:11500"}}));
+        QCOMPARE(config.baseUrl, QUrl("http://localhost:11500"));
+        // The page asks the same question about which variable overrides the field.
+        QCOMPARE(AiConfig::baseUrlVariable(ollama, env({{"OLLAMA_HOST", "localhost:11500"}})),
+                 QString("OLLAMA_HOST"));
+        QCOMPARE(AiConfig::baseUrlVariable(ollama, env({{"OLLAMA_HOST", "  "}})), QString());
+
+        // The page's target for its fields carries the configuration's limits and timeouts.
+        s = settings("limits", "[ai]\nmaxOutputTokens=777\nconnectTimeoutMs=1234\n");
+        config = AiConfig::load(*s, {});
+        const LlmTarget target =
+            config.targetFor(ollama, "qwen2.5-coder", QUrl("http://localhost:11500"));
+        QCOMPARE(target.provider.id, QString("ollama"));
+        QCOMPARE(target.model, QString("qwen2.5-coder"));
+        QCOMPARE(target.maxOutputTokens, 777);
+        QCOMPARE(target.policy.connectTimeoutMs, 1234);
     }
 
     void azureNeedsAnEndpoint()

@@ -1,19 +1,19 @@
 // What an adapter declares reaches every caller in core and the interface: URL schemes and
 // aliases, normalisation, file types, version query, search path option, hidden catalogues,
 // lexer options and trust. Two adapters nothing outside adapters/ names prove it.
-#include "adapter/AdapterTrust.h"
 #include "BuiltinAdapters.h"
-#include "source/ConnectionProbe.h"
-#include "adapter/CredentialUrl.h"
-#include "adapter/AdapterRegistry.h"
-#include "adapter/DatabaseAdapter.h"
-#include "DatabaseFileFilter.h"
 #include "DeclaringAdapters.h"
-#include "LexerFactory.h"
+#include "adapter/AdapterRegistry.h"
+#include "adapter/AdapterTrust.h"
+#include "adapter/CredentialUrl.h"
+#include "adapter/DatabaseAdapter.h"
+#include "adapter/DatabaseFileFilter.h"
+#include "adapter/SourceUrl.h"
+#include "editor/LexerFactory.h"
+#include "source/ConnectionProbe.h"
 #include "source/SourceDefinition.h"
 #include "source/SourceResolver.h"
 #include "source/SourceStore.h"
-#include "adapter/SourceUrl.h"
 #include "visibility/VisibilityPolicy.h"
 
 #include <QDir>

@@ -1,12 +1,12 @@
+#include "DeclaringAdapters.h"
+#include "TestMain.h"
 #include "adapter/AdapterRegistry.h"
 #include "adapter/DatabaseAdapter.h"
-#include "DeclaringAdapters.h"
-#include "LexerFactory.h"
-#include "TestMain.h"
+#include "editor/LexerFactory.h"
 #include "redis/RedisHighlighting.h"
 
 #ifdef NELUMBO_HAVE_KSYNTAX
-#include "KshLexer.h"
+#include "editor/KshLexer.h"
 
 #include <KSyntaxHighlighting/Definition>
 #include <KSyntaxHighlighting/Theme>

@@ -1,11 +1,11 @@
 #include "BuiltinAdapters.h"
+#include "TestMain.h"
 #include "connection/Connection.h"
 #include "connection/QueryHandle.h"
-#include "ResultModel.h"
-#include "ResultView.h"
-#include "SelectionCopy.h"
 #include "core/Settings.h"
-#include "TestMain.h"
+#include "results/ResultModel.h"
+#include "results/ResultView.h"
+#include "results/SelectionCopy.h"
 
 #include <QAbstractItemModelTester>
 #include <QClipboard>

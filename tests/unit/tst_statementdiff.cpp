@@ -1,5 +1,5 @@
 #include "CoreTestMain.h"
-#include "StatementDiff.h"
+#include "core/StatementDiff.h"
 
 #include <QElapsedTimer>
 #include <QRandomGenerator>

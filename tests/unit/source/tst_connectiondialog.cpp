@@ -1,12 +1,12 @@
 #include "BuiltinAdapters.h"
-#include "ConnectionDialog.h"
 #include "DeclaringAdapters.h"
 #include "NoKeychain.h"
-#include "PasswordPrompt.h"
 #include "TestMain.h"
 #include "adapter/AdapterRegistry.h"
 #include "source/SecretStore.h"
 #include "source/SourceStore.h"
+#include "sources/ConnectionDialog.h"
+#include "sources/PasswordPrompt.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,6 +1,6 @@
-#include "source/SourceStore.h"
-#include "SourceSwitcher.h"
 #include "TestMain.h"
+#include "source/SourceStore.h"
+#include "sources/SourceSwitcher.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>

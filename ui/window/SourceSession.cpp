@@ -1,0 +1,200 @@
+#include "window/SourceSession.h"
+
+#include "adapter/AdapterRegistry.h"
+#include "adapter/DatabaseAdapter.h"
+#include "adapter/DatabaseFileFilter.h"
+#include "adapter/SourceUrl.h"
+#include "ai/ChatSession.h"
+#include "assistant/AssistantController.h"
+#include "connection/Connection.h"
+#include "core/Settings.h"
+#include "source/DemoDatabase.h"
+#include "source/SourceResolver.h"
+#include "source/SourceStore.h"
+#include "sources/ConnectionDialog.h"
+#include "sources/PasswordPrompt.h"
+#include "sources/SchemaBrowser.h"
+#include "visibility/VisibilityConfig.h"
+#include "window/MainWindow.h"
+#include "window/Prompt.h"
+#include "window/TabSet.h"
+
+#include <QFileDialog>
+#include <QFileInfo>
+
+namespace nelumbo {
+
+namespace {
+constexpr int kMaxRecent = 10;
+}
+
+SourceSession::SourceSession(QWidget* window, SchemaBrowser* schema, TabSet* tabs,
+                             AssistantController* assistant)
+    : QObject(window)
+    , m_window(window)
+    , m_schema(schema)
+    , m_tabs(tabs)
+    , m_assistant(assistant)
+{}
+
+QString SourceSession::highlightingDefinition() const
+{
+    auto url = SourceUrl::parse(m_url);
+    const DatabaseAdapter* adapter = url ? AdapterRegistry::forScheme(url->scheme) : nullptr;
+    return adapter ? adapter->highlightingDefinition() : QStringLiteral("SQL");
+}
+
+void SourceSession::openDemo()
+{
+    auto path = DemoDatabase::ensureInstalled();
+    if (path)
+        openSource(DemoDatabase::sourceUrl());
+    else
+        Prompt::error(m_window, MainWindow::tr("Demo database"), path.error().message);
+}
+
+void SourceSession::reopen()
+{
+    openSource(m_url, m_name, m_readOnly);
+}
+
+void SourceSession::chooseDatabase()
+{
+    const QList<const DatabaseAdapter*> adapters = DatabaseFileFilter::fileAdapters();
+    const QString path =
+        QFileDialog::getOpenFileName(m_window, DatabaseFileFilter::openCaption(adapters), QString(),
+                                     DatabaseFileFilter::filter(adapters));
+    if (const QString source = AdapterRegistry::fileUrl(path); !path.isEmpty() && !source.isEmpty())
+        openSource(source);
+}
+
+void SourceSession::showConnectionDialog()
+{
+    auto* dialog = new ConnectionDialog(m_window); // deleted on close
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &ConnectionDialog::saved, this, [this](const SourceDefinition& definition) {
+        Q_EMIT sourcesEdited();
+        openNamedSource(definition.name);
+    });
+    dialog->open();
+}
+
+void SourceSession::setWritesAllowed(bool allowed)
+{
+    if (allowed && m_readOnly)
+        allowed = false; // the source's configuration says read-only: no opt-in possible
+    if (allowed && !m_writesAllowed && !Prompt::confirmWrites(m_window, m_shownName))
+        allowed = false;
+    m_writesAllowed = allowed;
+    m_tabs->setWritesAllowed(allowed);
+    // The chat may then write statements that change data, run only by the user's own Run.
+    m_assistant->chat()->setAllowWrites(allowed);
+    Q_EMIT writesAllowedChanged(allowed);
+}
+
+void SourceSession::openNamedSource(const QString& name)
+{
+    if (m_resolver)
+        m_resolver->deleteLater();
+    m_resolver = new SourceResolver(QString(), this);
+    SourceResolver* resolver = m_resolver;
+    connect(resolver, &SourceResolver::failed, this, [this](const Error& e) {
+        //: %1 is why the source could not be opened
+        Q_EMIT statusMessage(MainWindow::tr("Cannot open the source: %1").arg(e.message));
+        Q_EMIT sourceFailed(e.message);
+    });
+    connect(resolver, &SourceResolver::resolved, this, [this](const ResolvedSource& source) {
+        QString url = source.connectionUrl();
+        if (source.needsPassword()) {
+            const auto typed = PasswordPrompt::askPassword(m_window, source.displayName(),
+                                                           source.passwordProblem.message);
+            if (!typed)
+                return;
+            url = source.connectionUrl(*typed);
+        }
+        openSource(url, source.definition.name, source.definition.readOnly);
+    });
+    resolver->resolve(name);
+}
+
+void SourceSession::openSource(const QString& sourceUrl, const QString& sourceName,
+                               bool sourceReadOnly)
+{
+    m_url = sourceUrl;
+    m_name = sourceName.isEmpty() && sourceUrl == DemoDatabase::sourceUrl() ? QStringLiteral("demo")
+                                                                            : sourceName;
+    m_readOnly = sourceReadOnly;
+    m_tabs->setSourceName(m_name);
+    {
+        // The assistant's definition: the configured one (AI policy), else an ad-hoc source.
+        SourceDefinition definition;
+        definition.name = m_name;
+        definition.url = SourceUrl::redact(sourceUrl);
+        definition.readOnly = sourceReadOnly;
+        if (!m_name.isEmpty())
+            definition = SourceStore().find(m_name).value_or(definition);
+        m_assistant->setSource(sourceUrl, definition);
+    }
+    setWritesAllowed(false); // the opt-in never carries over to another database
+    m_catalogLoaded = false;
+    if (m_catalogConnection)
+        m_catalogConnection->deleteLater();
+    m_catalogConnection = new Connection(this);
+    m_schema->showLoading();
+    const auto url = SourceUrl::parse(sourceUrl);
+    // Never show the password: the source's name, a file name, or the redacted URL.
+    m_redactedUrl = url ? url->redacted() : SourceUrl::redact(sourceUrl);
+    m_shownName = !m_name.isEmpty() && m_name != QLatin1String("demo") ? m_name
+                  : url && url->isFile() ? QFileInfo(url->database).fileName()
+                                         : m_redactedUrl;
+    Connection* c = m_catalogConnection;
+    connect(c, &Connection::opened, this, [c] { c->loadCatalog(); });
+    connect(c, &Connection::openFailed, this, [this](const Error& e) {
+        m_schema->showError(e);
+        //: %1 is the database's error message
+        Q_EMIT statusMessage(MainWindow::tr("Cannot open the database: %1").arg(e.message));
+        Q_EMIT sourceFailed(e.message);
+    });
+    connect(c, &Connection::catalogReady, this, [this, c](const Catalog& catalog) {
+        // Show only what the visibility rules allow; unreadable rules show nothing.
+        auto policy = VisibilityConfig::policyFor(
+            m_name, c->adapter() ? c->adapter()->queryLanguage() : QString());
+        if (!policy) {
+            m_schema->showError(policy.error());
+            Q_EMIT sourceFailed(policy.error().message);
+            return;
+        }
+        m_schema->setCatalog(policy->filter(catalog));
+        m_catalogLoaded = true;
+        Q_EMIT catalogReady();
+    });
+    connect(c, &Connection::catalogFailed, this, [this](const Error& e) {
+        m_schema->showError(e);
+        Q_EMIT sourceFailed(e.message);
+    });
+    c->open(sourceUrl);
+    m_tabs->setSource(sourceUrl, highlightingDefinition());
+    if (url && url->isFile() && m_name.isEmpty())
+        rememberRecent(sourceUrl); // never a URL that could hold a password
+    Q_EMIT sourceChanged();
+}
+
+QStringList SourceSession::recentDatabases()
+{
+    auto settings = Settings::open();
+    return Settings::value(*settings, SettingsKey::RecentDatabases).toStringList();
+}
+
+void SourceSession::rememberRecent(const QString& sourceUrl)
+{
+    auto settings = Settings::open();
+    QStringList recent = Settings::value(*settings, SettingsKey::RecentDatabases).toStringList();
+    recent.removeAll(sourceUrl);
+    recent.prepend(sourceUrl);
+    while (recent.size() > kMaxRecent)
+        recent.removeLast();
+    Settings::setValue(*settings, SettingsKey::RecentDatabases, recent);
+    Q_EMIT recentDatabasesChanged();
+}
+
+} // namespace nelumbo
