@@ -19,8 +19,9 @@
 #include "OptimizePanel.h"
 #include "QueryEditor.h"
 #include "ResultsPane.h"
-#include "core/Settings.h"
+#include "TestData.h"
 #include "adapter/SourceUrl.h"
+#include "core/Settings.h"
 
 #include <QAction>
 #include <QApplication>
@@ -157,7 +158,7 @@ int main(int argc, char** argv)
         settings.setValue(u"ai/baseUrl"_s, server.baseUrl().toString() + u"/v1"_s);
     }
     const QString db = home.filePath(u"chinook.sqlite"_s);
-    QFile::copy(QStringLiteral(NELUMBO_TEST_CHINOOK), db);
+    QFile::copy(nelumbo::testing::chinookPath(), db);
     QFile::setPermissions(db, QFile::ReadOwner | QFile::WriteOwner);
 
     MainWindow window;

@@ -10,7 +10,6 @@
 #include "ChatPanel.h"
 #include "ChatSession.h"
 #include "ChatStatementCard.h"
-#include "connection/Connection.h"
 #include "DiffDialog.h"
 #include "EditorTab.h"
 #include "FakeLlmServer.h"
@@ -18,13 +17,15 @@
 #include "NoKeychain.h"
 #include "Prompt.h"
 #include "QueryEditor.h"
-#include "connection/QueryHandle.h"
 #include "ResultModel.h"
 #include "ResultsPane.h"
-#include "core/Settings.h"
-#include "adapter/SourceUrl.h"
 #include "TestMain.h"
 #include "VariableForm.h"
+#include "WindowFixture.h"
+#include "adapter/SourceUrl.h"
+#include "connection/Connection.h"
+#include "connection/QueryHandle.h"
+#include "core/Settings.h"
 
 #include <QAction>
 #include <QJsonArray>
@@ -94,8 +95,7 @@ private Q_SLOTS:
         EditorTab* tab = window.newTab(before);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QTRY_VERIFY_WITH_TIMEOUT(window.catalogLoaded(), 10000);
-        QTRY_VERIFY_WITH_TIMEOUT(!window.assistant()->isResolving(), 10000);
+        QVERIFY(testing::waitReady(window));
         AssistantController* assistant = window.assistant();
         ChatPanel* panel = window.chatPanel();
 
@@ -116,7 +116,7 @@ private Q_SLOTS:
         // The answer streams: its text grows while the request still runs.
         QSet<qsizetype> lengths;
         while (assistant->chat()->isBusy()) {
-            QTest::qWait(10);
+            QTest::qWait(10); // kept: the sampling step of what the stream showed so far
             ChatMessageView* live = panel->lastMessage();
             if (live && live->kind() == ChatMessageView::Kind::Assistant &&
                 assistant->chat()->isBusy())
@@ -184,8 +184,7 @@ private Q_SLOTS:
         EditorTab* tab = window.newTab(script);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QTRY_VERIFY_WITH_TIMEOUT(window.catalogLoaded(), 10000);
-        QTRY_VERIFY_WITH_TIMEOUT(!window.assistant()->isResolving(), 10000);
+        QVERIFY(testing::waitReady(window));
         tab->editor()->setCursorCharOffset(script.indexOf(u"Genre"_s));
         window.assistant()->action(AssistantController::Feature::Optimize)->trigger();
         QPushButton* apply = nullptr;
@@ -232,8 +231,7 @@ private Q_SLOTS:
         EditorTab* tab = window.newTab(u"SELECT Name FROM Genre WHERE Name = {{genre}}"_s);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QTRY_VERIFY_WITH_TIMEOUT(window.catalogLoaded(), 10000);
-        QTRY_VERIFY_WITH_TIMEOUT(!window.assistant()->isResolving(), 10000);
+        QVERIFY(testing::waitReady(window));
         QTRY_COMPARE(tab->variableForm()->names(), QStringList{u"genre"_s});
         tab->variableForm()->setValues({{u"genre"_s, u"Rock"_s}});
         Prompt::setNextConfirmation(true);
@@ -259,7 +257,7 @@ private Q_SLOTS:
         QTRY_VERIFY((diff = window.findChild<DiffDialog*>()) && diff->isVisible());
         diff->replaceButton()->click();
         QCOMPARE(tab->editor()->text(), write);
-        QTest::qWait(200);
+        shown.wait(200); // a run would show its result by now
         QVERIFY(shown.isEmpty());
         auto check = std::make_unique<Connection>();
         QSignalSpy opened(check.get(), &Connection::opened);

@@ -3,17 +3,18 @@
 
 #include "AssistantController.h"
 #include "BuiltinAdapters.h"
-#include "adapter/AdapterRegistry.h"
-#include "adapter/DatabaseAdapter.h"
 #include "FakeLlmServer.h"
 #include "MainWindow.h"
 #include "NoKeychain.h"
 #include "PluginAdapter.h"
 #include "Prompt.h"
-#include "core/Settings.h"
-#include "adapter/SourceUrl.h"
+#include "TestData.h"
 #include "TestMain.h"
+#include "adapter/AdapterRegistry.h"
+#include "adapter/DatabaseAdapter.h"
+#include "adapter/SourceUrl.h"
 #include "ai/TrustedAiContext.h"
+#include "core/Settings.h"
 
 #include <QAction>
 #include <QMenu>
@@ -88,7 +89,7 @@ private Q_SLOTS:
         AdapterRegistry::add(
             std::make_unique<PluginAdapter>(*AdapterRegistry::forScheme(QStringLiteral("sqlite"))));
         const QString path = m_dir.filePath(QStringLiteral("chinook.sqlite"));
-        QVERIFY(QFile::copy(QStringLiteral(NELUMBO_TEST_CHINOOK), path));
+        QVERIFY(QFile::copy(nelumbo::testing::chinookPath(), path));
         QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
         m_chinookUrl = SourceUrl::forFile(QStringLiteral("sqlite"), path);
         m_pluginUrl = m_chinookUrl;

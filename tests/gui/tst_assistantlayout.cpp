@@ -19,10 +19,11 @@
 #include "QueryEditor.h"
 #include "ResultsPane.h"
 #include "SchemaBrowser.h"
-#include "core/Settings.h"
-#include "adapter/SourceUrl.h"
 #include "TestMain.h"
 #include "TestPalettes.h"
+#include "WindowFixture.h"
+#include "adapter/SourceUrl.h"
+#include "core/Settings.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -81,8 +82,7 @@ class TstAssistantLayout : public QObject
         if (!QTest::qWaitForWindowExposed(m_window.get()))
             return false;
         m_window->activateWindow();
-        return QTest::qWaitFor([this] { return m_window->catalogLoaded(); }, 10000) &&
-               QTest::qWaitFor([this] { return !m_window->assistant()->isResolving(); }, 10000);
+        return testing::waitReady(*m_window);
     }
 
     // The chat answers once and the query is optimised once: every assistant widget is shown.

@@ -3,7 +3,6 @@
 // NELUMBO_TEST_MY_URL name a server).
 
 #include "AssistantController.h"
-#include "adapter/AdapterRegistry.h"
 #include "BuiltinAdapters.h"
 #include "ChatCodeHighlighter.h"
 #include "EditorTab.h"
@@ -15,10 +14,12 @@
 #include "PlanView.h"
 #include "Prompt.h"
 #include "QueryEditor.h"
-#include "core/Settings.h"
-#include "adapter/SourceUrl.h"
 #include "SuggestionCards.h"
+#include "TestData.h"
 #include "TestMain.h"
+#include "adapter/AdapterRegistry.h"
+#include "adapter/SourceUrl.h"
+#include "core/Settings.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -187,7 +188,7 @@ private Q_SLOTS:
         qunsetenv("OPENAI_BASE_URL");
         registerBuiltinAdapters();
         const QString path = m_dir.filePath(u"chinook.sqlite"_s);
-        QVERIFY(QFile::copy(QStringLiteral(NELUMBO_TEST_CHINOOK), path));
+        QVERIFY(QFile::copy(nelumbo::testing::chinookPath(), path));
         QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
         m_sqliteUrl = SourceUrl::forFile(QStringLiteral("sqlite"), path);
         QCOMPARE(m_server.listen(), QString());
@@ -309,7 +310,7 @@ private Q_SLOTS:
         QVERIFY(explain->isEnabled());
         menu->close();
         // Without a window manager the window stays inactive once a popup menu has closed.
-        QTest::qWait(100);
+        QTRY_VERIFY(!QApplication::activePopupWidget());
         m_window->activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
         editor()->setFocus();

@@ -10,9 +10,10 @@
 #include "ConnectionDialog.h"
 #include "FakeLlmServer.h"
 #include "MainWindow.h"
-#include "core/Settings.h"
 #include "SettingsDialog.h"
+#include "TestData.h"
 #include "TestMain.h"
+#include "core/Settings.h"
 #include "i18n/UiLanguage.h"
 
 #include <QAbstractButton>
@@ -42,7 +43,7 @@ namespace {
 QSet<QString> englishWithGerman()
 {
     QSet<QString> sources;
-    QFile file(QStringLiteral(NELUMBO_SOURCE_DIR "/translations/nelumbo_de.ts"));
+    QFile file(nelumbo::testing::sourceDir() + QStringLiteral("/translations/nelumbo_de.ts"));
     if (!file.open(QIODevice::ReadOnly))
         return sources;
     QXmlStreamReader xml(&file);

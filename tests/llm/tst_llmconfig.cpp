@@ -1,11 +1,12 @@
+#include "CoreTestMain.h"
+#include "NoKeychain.h"
+#include "core/Settings.h"
 #include "llm/AiConfig.h"
 #include "llm/ApiKeyStore.h"
-#include "CoreTestMain.h"
 #include "llm/LlmTargetResolver.h"
 #include "llm/ModelString.h"
 #include "llm/PriceTable.h"
 #include "llm/ProviderCatalog.h"
-#include "core/Settings.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -51,7 +52,7 @@ private slots:
     void initTestCase()
     {
         // No keychain service: the tests never touch a real one.
-        qputenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/nelumbo-test-bus");
+        disconnectKeychainForTests();
         QVERIFY(m_dir.isValid());
     }
 

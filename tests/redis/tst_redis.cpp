@@ -1,15 +1,15 @@
 // The Redis adapter against a real server (NELUMBO_TEST_REDIS_URL; database 3 of it): reply
 // shapes in grid terms, cancel of blocking commands and scripts with the session usable
 // afterwards, the read-only layers, and Unix socket URLs.
-#include "adapter/AdapterRegistry.h"
-#include "connection/AdapterRequest.h"
 #include "BuiltinAdapters.h"
-#include "connection/Connection.h"
 #include "CoreTestMain.h"
+#include "adapter/AdapterRegistry.h"
 #include "adapter/DatabaseAdapter.h"
+#include "connection/AdapterRequest.h"
+#include "connection/Connection.h"
 #include "connection/QueryHandle.h"
-#include "visibility/VisibilityPolicy.h"
 #include "redis/RedisSession.h"
+#include "visibility/VisibilityPolicy.h"
 
 #include <QElapsedTimer>
 #include <QLocalSocket>
@@ -243,6 +243,7 @@ private Q_SLOTS:
             Collected got;
             QueryHandle* h = c->execute(statement);
             QObject::connect(h, &QueryHandle::failed, h, [&got](const Error& e) { got.error = e; });
+            // Kept: lets the blocking command reach the server; it blocks for 30 s.
             QTest::qWait(300);
             QVERIFY(h->isBusy());
             h->cancel();
@@ -296,6 +297,7 @@ private Q_SLOTS:
                 u"EVAL \"local t = redis.call('TIME') while true do local n = redis.call('TIME') "
                 "if n[1] - t[1] > 20 then break end end return 1\" 0"_s);
             QObject::connect(h, &QueryHandle::failed, h, [&got](const Error& e) { got.error = e; });
+            // Kept: lets the script start on the server; it loops for 20 s.
             QTest::qWait(500);
             QVERIFY(h->isBusy());
             h->cancel();

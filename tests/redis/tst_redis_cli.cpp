@@ -1,5 +1,7 @@
 // Redis replies through `nelumbo-cli run --format table|csv|json` (database 5 of
 // NELUMBO_TEST_REDIS_URL): the grid's shapes in every format, JSON keeping nested replies.
+#include "CliRunner.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -27,18 +29,13 @@ private:
     };
     Cli cli(const QStringList& arguments)
     {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(u"NELUMBO_CONFIG"_s, m_dir.filePath(u"nelumbo.conf"_s));
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(NELUMBO_CLI_PATH), arguments);
-        Cli r;
-        if (!p.waitForFinished(20000))
-            return r;
-        r.exitCode = p.exitCode();
-        r.out = QString::fromUtf8(p.readAllStandardOutput());
-        r.err = QString::fromUtf8(p.readAllStandardError());
-        return r;
+        nelumbo::testing::CliRunner runner;
+        runner.environment.insert(u"NELUMBO_CONFIG"_s, m_dir.filePath(u"nelumbo.conf"_s));
+        runner.timeoutMs = 20000;
+        const nelumbo::testing::CliRun r = runner.run(arguments);
+        if (!r.finished)
+            return {};
+        return {r.exitCode, r.out, r.err};
     }
     Cli run(const QString& format, const QString& command)
     {

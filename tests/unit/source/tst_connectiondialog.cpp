@@ -1,12 +1,13 @@
 #include "BuiltinAdapters.h"
-#include "adapter/AdapterRegistry.h"
 #include "ConnectionDialog.h"
 #include "DeclaringAdapters.h"
 #include "NoKeychain.h"
 #include "PasswordPrompt.h"
+#include "TestData.h"
+#include "TestMain.h"
+#include "adapter/AdapterRegistry.h"
 #include "source/SecretStore.h"
 #include "source/SourceStore.h"
-#include "TestMain.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -81,7 +82,7 @@ private Q_SLOTS:
         registerBuiltinAdapters();
         QVERIFY(m_dir.isValid());
         m_db = m_dir.filePath(QStringLiteral("shop.sqlite"));
-        QVERIFY(QFile::copy(QStringLiteral(NELUMBO_TEST_CHINOOK), m_db));
+        QVERIFY(QFile::copy(nelumbo::testing::chinookPath(), m_db));
         QVERIFY(QFile::setPermissions(m_db, QFile::ReadOwner | QFile::WriteOwner));
     }
 
