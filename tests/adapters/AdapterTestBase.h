@@ -4,11 +4,12 @@
 // the scratch objects they read (created by setUpEngine(), dropped by tearDownEngine()).
 #include "AdapterSession.h"
 #include "BuiltinAdapters.h"
-#include "connection/Connection.h"
+#include "TestData.h"
 #include "adapter/AdapterRegistry.h"
 #include "adapter/DatabaseAdapter.h"
-#include "connection/QueryHandle.h"
 #include "adapter/SourceUrl.h"
+#include "connection/Connection.h"
+#include "connection/QueryHandle.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -189,7 +190,7 @@ protected:
         if (m_engine.urlVariable.isEmpty()) {
             QVERIFY(m_dir.isValid());
             const QString path = m_dir.filePath(QStringLiteral("chinook.sqlite"));
-            QVERIFY(QFile::copy(QStringLiteral(NELUMBO_TEST_CHINOOK), path));
+            QVERIFY(QFile::copy(nelumbo::testing::chinookPath(), path));
             QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
             m_url = SourceUrl::forFile(QStringLiteral("sqlite"), path);
         }

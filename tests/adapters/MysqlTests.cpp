@@ -59,7 +59,8 @@ private Q_SLOTS:
         cancel();
         const qint64 ms = t.elapsed();
         qInfo("cancel() returned after %lld ms", ms);
-        QVERIFY2(ms < 50, qPrintable(QString::number(ms)));
+        // Returns at once (a wait for the silent listener would last seconds).
+        QVERIFY2(ms < 1000, qPrintable(QString::number(ms)));
         // It did try: the KILL connection reached the listener, from another thread.
         QVERIFY(silent.waitForNewConnection(5000));
 
@@ -79,6 +80,7 @@ private Q_SLOTS:
         // comes from another one, as the UI's would while a worker runs the statement.
         qint64 callMs = -1;
         std::thread user([&] {
+            // Kept: lets SLEEP(30) reach the server first; its 30 s leave a wide margin.
             std::this_thread::sleep_for(std::chrono::milliseconds(300));
             QElapsedTimer call;
             call.start();
@@ -92,7 +94,7 @@ private Q_SLOTS:
         user.join();
         qInfo("SLEEP(30) ended after %lld ms; cancel() took %lld ms", ms, callMs);
         QVERIFY2(ms < 10000, qPrintable(QString::number(ms)));
-        QVERIFY2(callMs >= 0 && callMs < 50, qPrintable(QString::number(callMs)));
+        QVERIFY2(callMs >= 0 && callMs < 1000, qPrintable(QString::number(callMs)));
         // Interrupted: SLEEP() answers 1, or the statement fails, depending on the server.
         QVERIFY2(!slept.isValid() || slept.toInt() == 1, qPrintable(slept.toString()));
         QCOMPARE(session->scalar(QStringLiteral("SELECT 1")).toInt(), 1);

@@ -2,9 +2,9 @@
 // the real PostgreSQL and MariaDB test servers, reached directly or through a loopback proxy
 // that freezes or cuts the traffic (the shared servers themselves are never stopped).
 #include "BuiltinAdapters.h"
-#include "connection/Connection.h"
 #include "CoreTestMain.h"
 #include "FreezableProxy.h"
+#include "connection/Connection.h"
 #include "connection/QueryHandle.h"
 
 #include <QElapsedTimer>
@@ -277,6 +277,7 @@ private Q_SLOTS:
         QCOMPARE(connectionsTo(proxy.port()), 1);
 
         QueryHandle* h = c->execute(QStringLiteral("SELECT pg_sleep(20)"));
+        // Kept: lets the statement reach the server before the partition; it lasts 20 s.
         QTest::qWait(300);
         proxy.freeze(std::chrono::seconds(60));
         QCOMPARE(h->state(), QueryHandle::State::Running);
@@ -316,6 +317,7 @@ private Q_SLOTS:
 
         proxy.freeze(std::chrono::seconds(10));
         QueryHandle* h = c->execute(QStringLiteral("SELECT 8"));
+        // Kept: the statement waits in the partition (frozen for 10 s) whatever this takes.
         QTest::qWait(300);
         QCOMPARE(h->state(), QueryHandle::State::Running); // no answer through the partition
 
@@ -324,6 +326,7 @@ private Q_SLOTS:
         h->cancel();
         QVERIFY2(timer.elapsed() < 1000,
                  qPrintable(QStringLiteral("Cancel took %1 ms").arg(timer.elapsed())));
+        // Kept: lets the cancel's own connection get stuck in the partition before closing.
         QTest::qWait(200);
 
         timer.restart();

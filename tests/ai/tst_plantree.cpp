@@ -3,12 +3,13 @@
 // malformed text, which must give an error value.
 
 #include "BuiltinAdapters.h"
-#include "connection/Connection.h"
 #include "CoreTestMain.h"
+#include "TestData.h"
 #include "adapter/AdapterRegistry.h"
 #include "adapter/DatabaseAdapter.h"
-#include "plan/PlanTree.h"
 #include "adapter/SourceUrl.h"
+#include "connection/Connection.h"
+#include "plan/PlanTree.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -290,7 +291,7 @@ private Q_SLOTS:
         registerBuiltinAdapters();
         QVERIFY(m_dir.isValid());
         const QString path = m_dir.filePath(u"chinook.sqlite"_s);
-        QVERIFY(QFile::copy(QStringLiteral(NELUMBO_TEST_CHINOOK), path));
+        QVERIFY(QFile::copy(nelumbo::testing::chinookPath(), path));
         QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
         m_sqliteUrl = SourceUrl::forFile(QStringLiteral("sqlite"), path);
     }

@@ -3,20 +3,21 @@
 // server; the data is real Chinook on SQLite, and on PostgreSQL / MariaDB when their test
 // servers are named in the environment.
 
-#include "adapter/AdapterTrust.h"
+#include "BuiltinAdapters.h"
+#include "CoreTestMain.h"
+#include "FakeLlmServer.h"
+#include "PluginAdapter.h"
+#include "TestData.h"
 #include "adapter/AdapterRegistry.h"
+#include "adapter/AdapterTrust.h"
+#include "adapter/SourceUrl.h"
 #include "ai/AgentActions.h"
 #include "ai/AiEngine.h"
 #include "ai/BuiltinActions.h"
-#include "BuiltinAdapters.h"
 #include "connection/Connection.h"
-#include "CoreTestMain.h"
-#include "FakeLlmServer.h"
-#include "llm/LlmClient.h"
-#include "PluginAdapter.h"
-#include "llm/ProviderCatalog.h"
 #include "connection/QueryHandle.h"
-#include "adapter/SourceUrl.h"
+#include "llm/LlmClient.h"
+#include "llm/ProviderCatalog.h"
 #include "visibility/VisibilityPolicy.h"
 
 #include <QJsonArray>
@@ -173,7 +174,7 @@ private Q_SLOTS:
         registerBuiltinAdapters();
         QVERIFY(m_dir.isValid());
         const QString path = m_dir.filePath(u"chinook.sqlite"_s);
-        QVERIFY(QFile::copy(QStringLiteral(NELUMBO_TEST_CHINOOK), path));
+        QVERIFY(QFile::copy(nelumbo::testing::chinookPath(), path));
         QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
         m_sqliteUrl = SourceUrl::forFile(QStringLiteral("sqlite"), path);
         m_client = std::make_unique<LlmClient>();

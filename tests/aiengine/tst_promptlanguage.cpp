@@ -2,20 +2,21 @@
 // translates, the prompts and every request the engine sends are unchanged, the user's own
 // words go through verbatim, and the errors shown to people do carry the translation.
 
-#include "adapter/AdapterTrust.h"
-#include "ai/AiEngine.h"
 #include "BuiltinAdapters.h"
-#include "connection/Connection.h"
-#include "ai/ConversationMessages.h"
 #include "CoreTestMain.h"
 #include "FakeLlmServer.h"
+#include "TestData.h"
+#include "adapter/AdapterTrust.h"
+#include "adapter/SourceUrl.h"
+#include "ai/AiEngine.h"
+#include "ai/ConversationMessages.h"
+#include "ai/PromptBuilder.h"
+#include "ai/TrustedAiContext.h"
+#include "connection/Connection.h"
+#include "connection/QueryHandle.h"
 #include "llm/LlmClient.h"
 #include "llm/LlmWireFormat.h"
-#include "ai/PromptBuilder.h"
 #include "llm/ProviderCatalog.h"
-#include "connection/QueryHandle.h"
-#include "adapter/SourceUrl.h"
-#include "ai/TrustedAiContext.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -186,7 +187,7 @@ private Q_SLOTS:
         registerBuiltinAdapters();
         QVERIFY(m_dir.isValid());
         const QString path = m_dir.filePath(u"chinook.sqlite"_s);
-        QVERIFY(QFile::copy(QStringLiteral(NELUMBO_TEST_CHINOOK), path));
+        QVERIFY(QFile::copy(nelumbo::testing::chinookPath(), path));
         QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
         m_sqliteUrl = SourceUrl::forFile(QStringLiteral("sqlite"), path);
         m_client = std::make_unique<LlmClient>();

@@ -2,7 +2,9 @@
 // JSON on stdout, the exit status, guard errors as error objects, and the source's AI policy
 // from the config file.
 
+#include "CliRunner.h"
 #include "FakeLlmServer.h"
+#include "TestData.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -24,12 +26,8 @@ class TestCliAi : public QObject
 {
     Q_OBJECT
 
-    struct Run
+    struct Run : nelumbo::testing::CliRun
     {
-        bool finished = false;
-        int exitCode = -1;
-        QString out;
-        QString err;
         QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
     };
 
@@ -38,31 +36,13 @@ class TestCliAi : public QObject
 
     Run run(const QStringList& arguments, const QList<QPair<QString, QString>>& extra = {})
     {
-        QProcessEnvironment env;
-        env.insert(u"PATH"_s, qEnvironmentVariable("PATH"));
-        env.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
-        env.insert(u"HOME"_s, m_dir.path());
-        env.insert(u"XDG_CONFIG_HOME"_s, m_dir.filePath(u"config"_s));
-        env.insert(u"NELUMBO_CONFIG"_s, m_dir.filePath(u"nelumbo.conf"_s));
-        env.insert(u"DBUS_SESSION_BUS_ADDRESS"_s, u"unix:path=/nonexistent/nelumbo-test-bus"_s);
+        nelumbo::testing::CliRunner runner;
+        runner.environment = nelumbo::testing::isolatedCliEnvironment(m_dir);
         for (const auto& [name, value] : extra)
-            env.insert(name, value);
-        QProcess process;
-        process.setProgram(QStringLiteral(NELUMBO_CLI_PATH));
-        process.setArguments(arguments);
-        process.setProcessEnvironment(env);
-        QSignalSpy done(&process, &QProcess::finished);
-        process.start();
-        Run r;
-        r.finished = done.wait(30000); // the event loop runs, so the fake server answers
-        if (!r.finished) {
-            process.kill();
-            process.waitForFinished();
-        }
-        r.exitCode = process.exitCode();
-        r.out = QString::fromUtf8(process.readAllStandardOutput());
-        r.err = QString::fromUtf8(process.readAllStandardError());
-        return r;
+            runner.environment.insert(name, value);
+        runner.timeoutMs = 30000;
+        runner.eventLoop = true; // so the fake server answers
+        return {runner.run(arguments)};
     }
 
     QList<QPair<QString, QString>> openAi(const QString& key = u"test-key"_s) const
@@ -423,7 +403,8 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains(u"127.0.0.2"_s), qPrintable(r.out + r.err));
 
         QCOMPARE(m_server->requests().size(), 3);
-        QTest::qWait(50);
+        QSignalSpy logged(&logger, &nelumbo::fake::FakeLlmServer::requestReceived);
+        logged.wait(50); // a request on its way would arrive by now
         const auto reached = logger.requests();
         QVERIFY2(reached.isEmpty(),
                  reached.isEmpty() ? "" : reached.first().header("authorization").constData());
@@ -485,7 +466,7 @@ private Q_SLOTS:
         QFile::remove(file);
         const QString db = m_dir.filePath(u"shared.sqlite"_s);
         QFile::remove(db);
-        QVERIFY(QFile::copy(QStringLiteral(NELUMBO_CHINOOK_PATH), db));
+        QVERIFY(QFile::copy(nelumbo::testing::chinookPath(), db));
         // Both answers wait, so each run has read the file before either writes it.
         const auto slowReply = [](const QString& statement) {
             return QJsonObject{
@@ -493,23 +474,15 @@ private Q_SLOTS:
                 {u"reply"_s, QJsonObject{{u"text"_s, u"```sql\n"_s + statement + u"\n```"_s}}}};
         };
         script({slowReply(u"SELECT Name FROM Genre"_s), slowReply(u"SELECT Name FROM Artist"_s)});
-        QProcessEnvironment env;
-        env.insert(u"PATH"_s, qEnvironmentVariable("PATH"));
-        env.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
-        env.insert(u"HOME"_s, m_dir.path());
-        env.insert(u"XDG_CONFIG_HOME"_s, m_dir.filePath(u"config"_s));
-        env.insert(u"NELUMBO_CONFIG"_s, m_dir.filePath(u"nelumbo.conf"_s));
-        env.insert(u"DBUS_SESSION_BUS_ADDRESS"_s, u"unix:path=/nonexistent/nelumbo-test-bus"_s);
+        nelumbo::testing::CliRunner runner;
+        runner.environment = nelumbo::testing::isolatedCliEnvironment(m_dir);
         for (const auto& [name, value] : openAi())
-            env.insert(name, value);
+            runner.environment.insert(name, value);
         QProcess first;
         QProcess second;
-        for (QProcess* p : {&first, &second}) {
-            p->setProcessEnvironment(env);
-            p->start(QStringLiteral(NELUMBO_CLI_PATH),
-                     {u"generate"_s, u"--source"_s, u"sqlite://"_s + db, u"--prompt"_s,
-                      p == &first ? u"genres"_s : u"artists"_s, u"--conversation"_s, file});
-        }
+        for (QProcess* p : {&first, &second})
+            runner.start(*p, {u"generate"_s, u"--source"_s, u"sqlite://"_s + db, u"--prompt"_s,
+                              p == &first ? u"genres"_s : u"artists"_s, u"--conversation"_s, file});
         QTRY_VERIFY_WITH_TIMEOUT(
             first.state() == QProcess::NotRunning && second.state() == QProcess::NotRunning, 60000);
         QVERIFY2(first.exitCode() == 0, first.readAllStandardError().constData());
@@ -538,7 +511,7 @@ private Q_SLOTS:
         QVERIFY(names.contains(u"get_column_values"_s));
 
         writeConfig(u"[source.shop]\nurl=sqlite:%1\nai=no-row-data\n"_s.arg(
-            QStringLiteral(NELUMBO_CHINOOK_PATH)));
+            nelumbo::testing::chinookPath()));
         r = run({u"prompt"_s, u"--source"_s, u"shop"_s, u"--format"_s, u"json"_s});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(!r.out.contains(u"get_column_values"_s));

@@ -1,7 +1,9 @@
 // nelumbo-cli speaks the interface language: the system's (LANGUAGE, LC_ALL, LANG), or
 // ui/language from its configuration file; its JSON and CSV output never change.
 
+#include "CliRunner.h"
 #include "CoreTestMain.h"
+#include "TestData.h"
 
 #include <QFile>
 #include <QProcess>
@@ -48,7 +50,8 @@ class TestCliLanguage : public QObject
             QSettings settings(m_config, QSettings::IniFormat);
             settings.setValue(QStringLiteral("ui/language"), language);
         }
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        nelumbo::testing::CliRunner runner;
+        QProcessEnvironment& env = runner.environment;
         for (const char* name : {"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"})
             env.remove(QString::fromLatin1(name));
         for (auto it = locale.begin(); it != locale.end(); ++it)
@@ -56,13 +59,10 @@ class TestCliLanguage : public QObject
         env.insert(QStringLiteral("HOME"), m_dir.filePath(QStringLiteral("home")));
         env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
         env.insert(QStringLiteral("NELUMBO_CONFIG"), m_config);
-        QProcess process;
-        process.setProcessEnvironment(env);
-        process.start(QStringLiteral(NELUMBO_CLI_PATH), arguments);
-        if (!process.waitForFinished(60000))
+        const nelumbo::testing::CliRun r = runner.run(arguments);
+        if (!r.finished)
             return {};
-        return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
-                QString::fromUtf8(process.readAllStandardError())};
+        return {r.exitCode, r.out, r.err};
     }
 
     static QString oneLine(QString text) { return text.simplified(); }
@@ -72,7 +72,7 @@ private Q_SLOTS:
     {
         QVERIFY(m_dir.isValid());
         m_config = m_dir.filePath(QStringLiteral("nelumbo.conf"));
-        QVERIFY(QFile::exists(QStringLiteral(NELUMBO_CLI_PATH)));
+        QVERIFY(QFile::exists(nelumbo::testing::cliPath()));
         // The expected texts come from the catalogues; they must say something else.
         for (const char* code : {"de", "fr", "es", "ja", "zh_CN"}) {
             const QString text = translated(QString::fromLatin1(code), kHelpContext, kHelpText);

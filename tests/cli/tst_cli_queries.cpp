@@ -1,6 +1,8 @@
 // nelumbo-cli queries (list, show, save, rename, delete) and run --saved, on a Chinook copy,
 // with the library at the config file's queries/library.
+#include "CliRunner.h"
 #include "CoreTestMain.h"
+#include "TestData.h"
 #include "queries/SavedQueryStore.h"
 
 #include <QJsonArray>
@@ -13,11 +15,8 @@
 using namespace nelumbo;
 
 namespace {
-struct Run
+struct Run : nelumbo::testing::CliRun
 {
-    int exitCode = -1;
-    QString out;
-    QString err;
     QJsonDocument json() const { return QJsonDocument::fromJson(out.toUtf8()); }
 };
 } // namespace
@@ -33,23 +32,10 @@ class TstCliQueries : public QObject
 
     Run run(const QStringList& arguments, const QByteArray& input = {}) const
     {
-        QProcess p;
-        p.setProcessEnvironment(m_env);
-        p.setWorkingDirectory(m_dir.path());
-        p.start(QStringLiteral(NELUMBO_CLI_PATH), arguments);
-        if (!input.isEmpty())
-            p.write(input);
-        p.closeWriteChannel();
-        Run r;
-        if (!p.waitForFinished(60000)) {
-            p.kill();
-            p.waitForFinished();
-            return r;
-        }
-        r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-        r.out = QString::fromUtf8(p.readAllStandardOutput());
-        r.err = QString::fromUtf8(p.readAllStandardError());
-        return r;
+        nelumbo::testing::CliRunner runner;
+        runner.environment = m_env;
+        runner.workingDirectory = m_dir.path();
+        return {runner.run(arguments, input)};
     }
 
     static QStringList q(std::initializer_list<const char*> words)
@@ -65,7 +51,7 @@ private Q_SLOTS:
     {
         QVERIFY(m_dir.isValid());
         m_db = m_dir.filePath(QStringLiteral("chinook.sqlite"));
-        QVERIFY(QFile::copy(QStringLiteral(NELUMBO_CHINOOK_PATH), m_db));
+        QVERIFY(QFile::copy(nelumbo::testing::chinookPath(), m_db));
         QFile::setPermissions(m_db, QFile::ReadOwner | QFile::WriteOwner);
         const QString config = m_dir.filePath(QStringLiteral("nelumbo.conf"));
         {

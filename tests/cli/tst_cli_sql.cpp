@@ -1,6 +1,8 @@
 // nelumbo-cli's read-only verdicts, template rendering, --var and --write, on a Chinook copy.
+#include "CliRunner.h"
 #include "CoreTestMain.h"
 #include "FreezableProxy.h"
+#include "TestData.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -17,11 +19,8 @@
 #include <sys/resource.h>
 
 namespace {
-struct Run
+struct Run : nelumbo::testing::CliRun
 {
-    int exitCode = -1;
-    QString out;
-    QString err;
     QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
 };
 } // namespace
@@ -36,20 +35,10 @@ class TstCliSql : public QObject
 
     Run run(const QStringList& arguments) const
     {
-        QProcess p;
-        p.setProcessEnvironment(m_env);
-        p.setWorkingDirectory(m_dir.path());
-        p.start(QStringLiteral(NELUMBO_CLI_PATH), arguments);
-        Run r;
-        if (!p.waitForFinished(60000)) {
-            p.kill();
-            p.waitForFinished();
-            return r;
-        }
-        r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-        r.out = QString::fromUtf8(p.readAllStandardOutput());
-        r.err = QString::fromUtf8(p.readAllStandardError());
-        return r;
+        nelumbo::testing::CliRunner runner;
+        runner.environment = m_env;
+        runner.workingDirectory = m_dir.path();
+        return {runner.run(arguments)};
     }
 
 private Q_SLOTS:
@@ -57,7 +46,7 @@ private Q_SLOTS:
     {
         QVERIFY(m_dir.isValid());
         const QString db = m_dir.filePath(QStringLiteral("chinook.sqlite"));
-        QVERIFY(QFile::copy(QStringLiteral(NELUMBO_CHINOOK_PATH), db));
+        QVERIFY(QFile::copy(nelumbo::testing::chinookPath(), db));
         QFile::setPermissions(db, QFile::ReadOwner | QFile::WriteOwner);
         m_url = QStringLiteral("sqlite://") + db;
         m_env = QProcessEnvironment::systemEnvironment();
@@ -227,7 +216,7 @@ private Q_SLOTS:
         QProcess p;
         p.setProcessEnvironment(m_env);
         p.setWorkingDirectory(m_dir.path());
-        p.start(QStringLiteral(NELUMBO_CLI_PATH),
+        p.start(nelumbo::testing::cliPath(),
                 {QStringLiteral("run"), QStringLiteral("--source"), url, QStringLiteral("--format"),
                  QStringLiteral("json"),
                  QStringLiteral("SELECT seq, CONNECTION_ID() AS id FROM seq_1_to_5000000")});
@@ -303,11 +292,13 @@ private Q_SLOTS:
         QProcess p;
         p.setProcessEnvironment(m_env);
         p.setWorkingDirectory(m_dir.path());
-        p.start(QStringLiteral(NELUMBO_CLI_PATH),
+        p.start(nelumbo::testing::cliPath(),
                 {QStringLiteral("run"), QStringLiteral("--source"), proxied.toString(),
                  QStringLiteral("--format"), QStringLiteral("csv"), statement});
         QVERIFY(p.waitForReadyRead(60000)); // rows flow
         proxy.freeze(std::chrono::seconds(20));
+        // Kept: lets the rows already on their way drain; the partition lasts 20 s, so the
+        // program is still running however long this takes.
         QTest::qWait(500);
         p.readAllStandardOutput();
         QVERIFY(p.state() == QProcess::Running);

@@ -2,7 +2,10 @@
 // bidirectional characters reach the terminal escaped, column names and --var values keep
 // what they are, malformed percent-encoding is refused. On a Chinook copy, and on PostgreSQL
 // when NELUMBO_TEST_PG_URL names a server.
+#include "CliRunner.h"
 #include "CoreTestMain.h"
+#include "NoKeychain.h"
+#include "TestData.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -91,21 +94,13 @@ class TstCliUntrusted : public QObject
 
     Run run(const QStringList& arguments) const
     {
-        QProcess p;
-        p.setProcessEnvironment(m_env);
-        p.setWorkingDirectory(m_dir.path());
-        p.start(QStringLiteral(NELUMBO_CLI_PATH), arguments);
-        Run r;
-        r.finished = p.waitForFinished(60000);
-        if (!r.finished) {
-            p.kill();
-            p.waitForFinished();
-            return r;
-        }
-        r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-        r.out = p.readAllStandardOutput();
-        r.err = p.readAllStandardError();
-        return r;
+        nelumbo::testing::CliRunner runner;
+        runner.environment = m_env;
+        runner.workingDirectory = m_dir.path();
+        const nelumbo::testing::CliRun r = runner.run(arguments);
+        if (!r.finished)
+            return {};
+        return {r.finished, r.exitCode, r.outBytes, r.errBytes};
     }
 
     // Runs nelumbo-cli with its standard output on a pseudo-terminal; what reached it.
@@ -121,7 +116,7 @@ class TstCliUntrusted : public QObject
         p.setProcessEnvironment(m_env);
         p.setWorkingDirectory(m_dir.path());
         p.setStandardOutputFile(QString::fromLocal8Bit(ptsname(master)));
-        p.start(QStringLiteral(NELUMBO_CLI_PATH), arguments);
+        p.start(nelumbo::testing::cliPath(), arguments);
         QByteArray out;
         const auto drain = [&] {
             char buffer[4096];
@@ -148,7 +143,7 @@ private Q_SLOTS:
     {
         QVERIFY(m_dir.isValid());
         const QString db = m_dir.filePath(QStringLiteral("chinook.sqlite"));
-        QVERIFY(QFile::copy(QStringLiteral(NELUMBO_CHINOOK_PATH), db));
+        QVERIFY(QFile::copy(nelumbo::testing::chinookPath(), db));
         QFile::setPermissions(db, QFile::ReadOwner | QFile::WriteOwner);
         m_url = QStringLiteral("sqlite://") + db;
         m_env = QProcessEnvironment::systemEnvironment();
@@ -157,8 +152,7 @@ private Q_SLOTS:
         m_env.insert(QStringLiteral("NELUMBO_CONFIG"),
                      m_dir.filePath(QStringLiteral("nelumbo.conf")));
         m_env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
-        m_env.insert(QStringLiteral("DBUS_SESSION_BUS_ADDRESS"),
-                     QStringLiteral("unix:path=/nonexistent/nelumbo-test-bus"));
+        m_env.insert(QStringLiteral("DBUS_SESSION_BUS_ADDRESS"), noKeychainBus());
     }
 
     // --- 12: text from the database cannot drive the terminal or mislead the eye
@@ -210,7 +204,7 @@ private Q_SLOTS:
         url.setPort(proxy.port());
         QProcess p;
         p.setProcessEnvironment(m_env);
-        p.start(QStringLiteral(NELUMBO_CLI_PATH),
+        p.start(nelumbo::testing::cliPath(),
                 {QStringLiteral("run"), QStringLiteral("--source"), url.toString(),
                  QStringLiteral("SELECT pg_sleep(5)")});
         QTRY_VERIFY_WITH_TIMEOUT(proxy.sent().contains("pg_sleep(5)"), 30000);

@@ -2,7 +2,9 @@
 // are refused with a clear message and exit status 1; column rules apply to what is printed.
 // CSV lines end in CRLF (RFC 4180). The PostgreSQL case needs NELUMBO_TEST_PG_URL (tools/dev.sh
 // test starts a server).
+#include "CliRunner.h"
 #include "CoreTestMain.h"
+#include "TestData.h"
 
 #include <QFile>
 #include <QProcess>
@@ -11,13 +13,7 @@
 #include <QUrl>
 
 namespace {
-struct Run
-{
-    bool finished = false;
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using Run = nelumbo::testing::CliRun;
 } // namespace
 
 class TestCliVisibility : public QObject
@@ -29,23 +25,11 @@ class TestCliVisibility : public QObject
 
     Run cli(const QStringList& arguments) const
     {
-        QProcess process;
-        process.setProgram(QStringLiteral(NELUMBO_CLI_PATH));
-        process.setArguments(arguments);
-        process.setProcessEnvironment(m_env);
-        process.setWorkingDirectory(m_dir.path());
-        process.start();
-        Run r;
-        if (!process.waitForStarted(10000))
-            return r;
-        r.finished = process.waitForFinished(60000) && process.exitStatus() == QProcess::NormalExit;
-        if (!r.finished) {
-            process.kill();
-            process.waitForFinished();
-        }
-        r.exitCode = process.exitCode();
-        r.out = QString::fromUtf8(process.readAllStandardOutput());
-        r.err = QString::fromUtf8(process.readAllStandardError());
+        nelumbo::testing::CliRunner runner;
+        runner.environment = m_env;
+        runner.workingDirectory = m_dir.path();
+        Run r = runner.run(arguments);
+        r.finished = r.finished && r.status == QProcess::NormalExit; // a crash did not finish
         return r;
     }
 
@@ -67,7 +51,7 @@ private Q_SLOTS:
     {
         QVERIFY(m_dir.isValid());
         const QString db = m_dir.filePath(QStringLiteral("shop.sqlite"));
-        QVERIFY(QFile::copy(QStringLiteral(NELUMBO_CHINOOK_PATH), db));
+        QVERIFY(QFile::copy(nelumbo::testing::chinookPath(), db));
         QFile::setPermissions(db, QFile::ReadOwner | QFile::WriteOwner);
         m_env = QProcessEnvironment::systemEnvironment();
         m_env.insert(QStringLiteral("NELUMBO_CONFIG"),

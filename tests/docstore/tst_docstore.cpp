@@ -3,21 +3,21 @@
 // Connection (batches, cancel, read-only, visibility), its template compiler, and a
 // generation through the fake provider server that must carry its words, not core's SQL.
 
-#include "adapter/AdapterTrust.h"
-#include "adapter/AdapterRegistry.h"
-#include "ai/AiEngine.h"
-#include "connection/Connection.h"
 #include "CoreTestMain.h"
 #include "DocQueryLanguage.h"
 #include "DocStoreAdapter.h"
 #include "FakeLlmServer.h"
-#include "llm/LlmClient.h"
-#include "llm/ProviderCatalog.h"
-#include "connection/QueryHandle.h"
-#include "visibility/VisibilityPolicy.h"
-#include "visibility/VisibleCatalog.h"
+#include "adapter/AdapterRegistry.h"
+#include "adapter/AdapterTrust.h"
+#include "ai/AiEngine.h"
 #include "ai/ReplyExtractor.h"
 #include "ai/TrustedAiContext.h"
+#include "connection/Connection.h"
+#include "connection/QueryHandle.h"
+#include "llm/LlmClient.h"
+#include "llm/ProviderCatalog.h"
+#include "visibility/VisibilityPolicy.h"
+#include "visibility/VisibleCatalog.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -181,6 +181,7 @@ private Q_SLOTS:
         timer.start();
         h->fetchMore(100000);
         QVERIFY(h->isBusy());
+        // Kept: lets the slow read get going before the cancel (it lasts far longer).
         QTest::qWait(200);
         h->cancel();
         QVERIFY(settled(h));
@@ -195,6 +196,7 @@ private Q_SLOTS:
         timer.restart();
         QueryHandle* h2 = c->execute(u"{\"find\":\"big\"}"_s, 100000);
         collect(h2, first);
+        // Kept: lets the slow read get going before the cancel (it lasts far longer).
         QTest::qWait(200);
         QVERIFY(h2->isBusy());
         h2->cancel();

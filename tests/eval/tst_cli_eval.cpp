@@ -3,7 +3,9 @@
 // kill and resume, the cost cap, the HTML report, compare, and that no request carries a
 // gold statement or (for a no-row-data source) the column-values tool.
 
+#include "CliRunner.h"
 #include "FakeLlmServer.h"
+#include "TestData.h"
 
 #include <QDir>
 #include <QFile>
@@ -102,13 +104,7 @@ class TestCliEval : public QObject
 {
     Q_OBJECT
 
-    struct Run
-    {
-        bool finished = false;
-        int exitCode = -1;
-        QString out;
-        QString err;
-    };
+    using Run = nelumbo::testing::CliRun;
 
     QTemporaryDir m_dir;
     std::unique_ptr<nelumbo::fake::FakeLlmServer> m_server;
@@ -126,13 +122,7 @@ class TestCliEval : public QObject
 
     QProcessEnvironment environment() const
     {
-        QProcessEnvironment env;
-        env.insert(u"PATH"_s, qEnvironmentVariable("PATH"));
-        env.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
-        env.insert(u"HOME"_s, m_dir.path());
-        env.insert(u"XDG_CONFIG_HOME"_s, m_dir.filePath(u"config"_s));
-        env.insert(u"NELUMBO_CONFIG"_s, m_dir.filePath(u"nelumbo.conf"_s));
-        env.insert(u"DBUS_SESSION_BUS_ADDRESS"_s, u"unix:path=/nonexistent/nelumbo-test-bus"_s);
+        QProcessEnvironment env = nelumbo::testing::isolatedCliEnvironment(m_dir);
         env.insert(u"NELUMBO_AI_MODEL"_s, m_model);
         env.insert(u"OPENAI_BASE_URL"_s, m_server->baseUrl().toString() + u"/v1"_s);
         env.insert(u"OPENAI_API_KEY"_s, u"test-key"_s);
@@ -141,29 +131,23 @@ class TestCliEval : public QObject
         return env;
     }
 
+    nelumbo::testing::CliRunner runner(int timeoutMs = 60000) const
+    {
+        nelumbo::testing::CliRunner runner;
+        runner.environment = environment();
+        runner.timeoutMs = timeoutMs;
+        runner.eventLoop = true; // so the fake server answers
+        return runner;
+    }
+
     void startCli(QProcess& process, const QStringList& arguments)
     {
-        process.setProgram(QStringLiteral(NELUMBO_CLI_PATH));
-        process.setArguments(arguments);
-        process.setProcessEnvironment(environment());
-        process.start();
+        runner().start(process, arguments);
     }
 
     Run run(const QStringList& arguments, int timeoutMs = 60000)
     {
-        QProcess process;
-        QSignalSpy done(&process, &QProcess::finished);
-        startCli(process, arguments);
-        Run r;
-        r.finished = done.wait(timeoutMs); // the event loop runs, so the fake server answers
-        if (!r.finished) {
-            process.kill();
-            process.waitForFinished();
-        }
-        r.exitCode = process.exitCode();
-        r.out = QString::fromUtf8(process.readAllStandardOutput());
-        r.err = QString::fromUtf8(process.readAllStandardError());
-        return r;
+        return runner(timeoutMs).run(arguments);
     }
 
     // A question file of the repository's questions number... (1-based rows).
@@ -522,7 +506,7 @@ private Q_SLOTS:
                      QJsonObject{{u"turns"_s, QJsonArray{statementTurn(m_questions.at(50).gold),
                                                          statementTurn(u"SELECT 1"_s)}}}),
                  QString());
-        QStringList command{QStringLiteral(NELUMBO_CLI_PATH),
+        QStringList command{nelumbo::testing::cliPath(),
                             u"eval"_s,
                             u"--questions"_s,
                             questions,

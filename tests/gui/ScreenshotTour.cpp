@@ -23,6 +23,11 @@
 #include "editor/QueryEditor.h"
 #include "results/ResultsPane.h"
 #include "window/MainWindow.h"
+#include "window/MainWindow.h"
+#include "assistant/OptimizePanel.h"
+#include "editor/QueryEditor.h"
+#include "results/ResultsPane.h"
+#include "TestData.h"
 
 #include <QAction>
 #include <QApplication>
@@ -215,7 +220,7 @@ int main(int argc, char** argv)
     if (!redisUrl.isEmpty())
         return redisTour(out, redisUrl);
     const QString db = home.filePath(u"chinook.sqlite"_s);
-    QFile::copy(QStringLiteral(NELUMBO_TEST_CHINOOK), db);
+    QFile::copy(nelumbo::testing::chinookPath(), db);
     QFile::setPermissions(db, QFile::ReadOwner | QFile::WriteOwner);
 
     MainWindow window;

@@ -1,5 +1,10 @@
 #include "FakeLlmServer.h"
 #include "NoKeychain.h"
+#include "settings/AiSettingsPage.h"
+#include "settings/ApiKeyField.h"
+#include "settings/LocalServersPanel.h"
+#include "window/MainWindow.h"
+#include "settings/SettingsDialog.h"
 #include "TestMain.h"
 #include "TestPalettes.h"
 #include "core/Settings.h"
@@ -168,7 +173,8 @@ private Q_SLOTS:
         QCOMPARE(child<QComboBox>(*d->aiPage(), "aiProvider")->currentData().toString(),
                  QStringLiteral("openai"));
         // Opening the settings sends nothing to any provider and writes nothing.
-        QTest::qWait(100);
+        QSignalSpy sent(&m_server, &FakeLlmServer::requestReceived);
+        sent.wait(100); // a request would arrive by now
         QVERIFY(m_server.requests().isEmpty());
         QVERIFY(!QFileInfo::exists(m_config));
         const AiConfig config = AiConfig::load(QSettings(m_config, QSettings::IniFormat), {});
@@ -467,7 +473,7 @@ private Q_SLOTS:
         QVERIFY(!d->isVisible());
         QVERIFY(!d->aiPage()->isTesting());
         QCOMPARE(d->aiPage()->testStatus(), QStringLiteral("The test was cancelled."));
-        QTest::qWait(200);
+        finished.wait(200);          // a late result would come by now
         QVERIFY(finished.isEmpty()); // a cancelled test has no result
 
         // A dialog deleted on close, mid-test: nothing arrives late.
@@ -482,6 +488,7 @@ private Q_SLOTS:
         QVERIFY(received.wait(5000));
         owned->close();
         QTRY_VERIFY(guard.isNull());
+        // Kept: the server's late answer must find nothing to reach; an absence has no signal.
         QTest::qWait(500); // past the server's delay
     }
 
@@ -691,7 +698,7 @@ private Q_SLOTS:
             const QString result = runTest(*d, true);
             QVERIFY2(result.startsWith(QLatin1String("Connected")), qPrintable(result));
             d->resize(720, d->sizeHint().height());
-            QTest::qWait(50);
+            QTRY_VERIFY(d->width() >= 700 && d->height() >= 400); // laid out before the picture
             const QPixmap picture = d->grab();
             QVERIFY(!picture.isNull());
             QVERIFY2(

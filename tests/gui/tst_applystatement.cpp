@@ -17,6 +17,15 @@
 #include "settings/SettingsDialog.h"
 #include "window/MainWindow.h"
 #include "window/Prompt.h"
+#include "window/Prompt.h"
+#include "editor/QueryEditor.h"
+#include "results/ResultModel.h"
+#include "results/ResultsPane.h"
+#include "settings/SettingsDialog.h"
+#include "assistant/StatementApplier.h"
+#include "queries/VariableEditor.h"
+#include "queries/VariableForm.h"
+#include "WindowFixture.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -111,10 +120,7 @@ class TstApplyStatement : public QObject
     {
         return m_window->findChild<QAction*>(QLatin1String(name));
     }
-    bool waitIdle()
-    {
-        return QTest::qWaitFor([this] { return !tab()->isRunning(); }, 15000);
-    }
+    bool waitIdle() { return testing::waitIdle(tab()); }
 
     // Text with no undo history, so one undo step shows as exactly one.
     void setQuery(const QString& text, qsizetype cursor = -1)
@@ -155,13 +161,7 @@ class TstApplyStatement : public QObject
     void openWindow()
     {
         m_window = std::make_unique<MainWindow>();
-        QSignalSpy ready(m_window.get(), &MainWindow::catalogReady);
-        m_window->restoreSession();
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        m_window->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
-        QVERIFY(ready.count() > 0 || ready.wait(10000));
+        QVERIFY(testing::openWindow(*m_window));
         QVERIFY(applier());
     }
 
@@ -580,7 +580,8 @@ private Q_SLOTS:
         QVERIFY2(tab()->results()->errorText().contains(QLatin1String("overflow")),
                  qPrintable(tab()->results()->errorText()));
         // The fix failed too: it is not sent again by itself.
-        QTest::qWait(1500);
+        QSignalSpy sent(&m_server, &FakeLlmServer::requestReceived);
+        sent.wait(1500); // a request sent by itself would arrive by now
         QCOMPARE(chatRequests(), 1);
         QVERIFY(!applier()->dialog());
         QCOMPARE(m_server.pendingTurns(), 1);
@@ -608,7 +609,8 @@ private Q_SLOTS:
         QVERIFY2(fix->toolTip().contains(QLatin1String("Set up AI in Settings")),
                  qPrintable(fix->toolTip()));
         // Auto-fix is on, but without AI nothing is sent.
-        QTest::qWait(300);
+        QSignalSpy sent(&m_server, &FakeLlmServer::requestReceived);
+        sent.wait(300); // a request sent by itself would arrive by now
         QCOMPARE(chatRequests(), 0);
         QVERIFY(!applier()->dialog());
         // A new run hides the error bar.

@@ -4,6 +4,13 @@
 
 #include "AssistantTestSetup.h"
 #include "BuiltinAdapters.h"
+#include "assistant/ChatInput.h"
+#include "assistant/ChatMessageView.h"
+#include "assistant/ChatPanel.h"
+#include "ai/ChatSession.h"
+#include "assistant/ChatStatementCard.h"
+#include "assistant/DiffDialog.h"
+#include "editor/EditorTab.h"
 #include "FakeLlmServer.h"
 #include "NoKeychain.h"
 #include "TestMain.h"
@@ -25,6 +32,12 @@
 #include "results/ResultsPane.h"
 #include "window/MainWindow.h"
 #include "window/Prompt.h"
+#include "window/Prompt.h"
+#include "editor/QueryEditor.h"
+#include "results/ResultModel.h"
+#include "results/ResultsPane.h"
+#include "queries/VariableForm.h"
+#include "WindowFixture.h"
 
 #include <QAction>
 #include <QJsonArray>
@@ -94,8 +107,7 @@ private Q_SLOTS:
         EditorTab* tab = window.newTab(before);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QTRY_VERIFY_WITH_TIMEOUT(window.catalogLoaded(), 10000);
-        QTRY_VERIFY_WITH_TIMEOUT(!window.assistant()->isResolving(), 10000);
+        QVERIFY(testing::waitReady(window));
         AssistantController* assistant = window.assistant();
         ChatPanel* panel = window.chatPanel();
 
@@ -116,7 +128,7 @@ private Q_SLOTS:
         // The answer streams: its text grows while the request still runs.
         QSet<qsizetype> lengths;
         while (assistant->chat()->isBusy()) {
-            QTest::qWait(10);
+            QTest::qWait(10); // kept: the sampling step of what the stream showed so far
             ChatMessageView* live = panel->lastMessage();
             if (live && live->kind() == ChatMessageView::Kind::Assistant &&
                 assistant->chat()->isBusy())
@@ -184,8 +196,7 @@ private Q_SLOTS:
         EditorTab* tab = window.newTab(script);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QTRY_VERIFY_WITH_TIMEOUT(window.catalogLoaded(), 10000);
-        QTRY_VERIFY_WITH_TIMEOUT(!window.assistant()->isResolving(), 10000);
+        QVERIFY(testing::waitReady(window));
         tab->editor()->setCursorCharOffset(script.indexOf(u"Genre"_s));
         window.assistant()->action(AssistantController::Feature::Optimize)->trigger();
         QPushButton* apply = nullptr;
@@ -232,8 +243,7 @@ private Q_SLOTS:
         EditorTab* tab = window.newTab(u"SELECT Name FROM Genre WHERE Name = {{genre}}"_s);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QTRY_VERIFY_WITH_TIMEOUT(window.catalogLoaded(), 10000);
-        QTRY_VERIFY_WITH_TIMEOUT(!window.assistant()->isResolving(), 10000);
+        QVERIFY(testing::waitReady(window));
         QTRY_COMPARE(tab->variableForm()->names(), QStringList{u"genre"_s});
         tab->variableForm()->setValues({{u"genre"_s, u"Rock"_s}});
         Prompt::setNextConfirmation(true);
@@ -259,7 +269,7 @@ private Q_SLOTS:
         QTRY_VERIFY((diff = window.findChild<DiffDialog*>()) && diff->isVisible());
         diff->replaceButton()->click();
         QCOMPARE(tab->editor()->text(), write);
-        QTest::qWait(200);
+        shown.wait(200); // a run would show its result by now
         QVERIFY(shown.isEmpty());
         auto check = std::make_unique<Connection>();
         QSignalSpy opened(check.get(), &Connection::opened);

@@ -5,6 +5,8 @@
 #include "FakeLlmServer.h"
 #include "NoKeychain.h"
 #include "PluginAdapter.h"
+#include "window/Prompt.h"
+#include "TestData.h"
 #include "TestMain.h"
 #include "adapter/AdapterRegistry.h"
 #include "adapter/DatabaseAdapter.h"
@@ -88,7 +90,7 @@ private Q_SLOTS:
         AdapterRegistry::add(
             std::make_unique<PluginAdapter>(*AdapterRegistry::forScheme(QStringLiteral("sqlite"))));
         const QString path = m_dir.filePath(QStringLiteral("chinook.sqlite"));
-        QVERIFY(QFile::copy(QStringLiteral(NELUMBO_TEST_CHINOOK), path));
+        QVERIFY(QFile::copy(nelumbo::testing::chinookPath(), path));
         QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
         m_chinookUrl = SourceUrl::forFile(QStringLiteral("sqlite"), path);
         m_pluginUrl = m_chinookUrl;

@@ -23,6 +23,12 @@
 #include "sources/SchemaBrowser.h"
 #include "window/MainWindow.h"
 #include "window/Prompt.h"
+#include "assistant/OptimizePanel.h"
+#include "window/Prompt.h"
+#include "editor/QueryEditor.h"
+#include "results/ResultsPane.h"
+#include "sources/SchemaBrowser.h"
+#include "WindowFixture.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -81,8 +87,7 @@ class TstAssistantLayout : public QObject
         if (!QTest::qWaitForWindowExposed(m_window.get()))
             return false;
         m_window->activateWindow();
-        return QTest::qWaitFor([this] { return m_window->catalogLoaded(); }, 10000) &&
-               QTest::qWaitFor([this] { return !m_window->assistant()->isResolving(); }, 10000);
+        return testing::waitReady(*m_window);
     }
 
     // The chat answers once and the query is optimised once: every assistant widget is shown.

@@ -2,6 +2,7 @@
 // server and real Chinook (SQLite always; PostgreSQL and MariaDB when NELUMBO_TEST_PG_URL /
 // NELUMBO_TEST_MY_URL name a server).
 
+#include "assistant/AssistantController.h"
 #include "BuiltinAdapters.h"
 #include "FakeLlmServer.h"
 #include "TestMain.h"
@@ -19,6 +20,14 @@
 #include "results/PlanView.h"
 #include "window/MainWindow.h"
 #include "window/Prompt.h"
+#include "window/MainWindow.h"
+#include "assistant/OptimizePanel.h"
+#include "results/PlanTreeModel.h"
+#include "results/PlanView.h"
+#include "window/Prompt.h"
+#include "editor/QueryEditor.h"
+#include "assistant/SuggestionCards.h"
+#include "TestData.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -187,7 +196,7 @@ private Q_SLOTS:
         qunsetenv("OPENAI_BASE_URL");
         registerBuiltinAdapters();
         const QString path = m_dir.filePath(u"chinook.sqlite"_s);
-        QVERIFY(QFile::copy(QStringLiteral(NELUMBO_TEST_CHINOOK), path));
+        QVERIFY(QFile::copy(nelumbo::testing::chinookPath(), path));
         QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
         m_sqliteUrl = SourceUrl::forFile(QStringLiteral("sqlite"), path);
         QCOMPARE(m_server.listen(), QString());
@@ -309,7 +318,7 @@ private Q_SLOTS:
         QVERIFY(explain->isEnabled());
         menu->close();
         // Without a window manager the window stays inactive once a popup menu has closed.
-        QTest::qWait(100);
+        QTRY_VERIFY(!QApplication::activePopupWidget());
         m_window->activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
         editor()->setFocus();

@@ -6,6 +6,9 @@
 #include "AssistantTestSetup.h"
 #include "BuiltinAdapters.h"
 #include "FakeLlmServer.h"
+#include "window/MainWindow.h"
+#include "settings/SettingsDialog.h"
+#include "TestData.h"
 #include "TestMain.h"
 #include "core/Settings.h"
 #include "i18n/UiLanguage.h"
@@ -42,7 +45,7 @@ namespace {
 QSet<QString> englishWithGerman()
 {
     QSet<QString> sources;
-    QFile file(QStringLiteral(NELUMBO_SOURCE_DIR "/translations/nelumbo_de.ts"));
+    QFile file(nelumbo::testing::sourceDir() + QStringLiteral("/translations/nelumbo_de.ts"));
     if (!file.open(QIODevice::ReadOnly))
         return sources;
     QXmlStreamReader xml(&file);

@@ -16,6 +16,18 @@
 #include "results/ResultsPane.h"
 #include "window/MainWindow.h"
 #include "window/Prompt.h"
+#include "editor/EditorTab.h"
+#include "window/MainWindow.h"
+#include "window/Prompt.h"
+#include "editor/QueryEditor.h"
+#include "results/ResultModel.h"
+#include "results/ResultsPane.h"
+#include "queries/SavedQueries.h"
+#include "queries/SavedQueriesPanel.h"
+#include "queries/SavedQueryPrompt.h"
+#include "queries/VariableEditor.h"
+#include "queries/VariableForm.h"
+#include "WindowFixture.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -64,11 +76,7 @@ class TstSavedQueries : public QObject
         return done.at(0).at(1).toBool();
     }
 
-    bool runAndWait()
-    {
-        tab()->runAll();
-        return QTest::qWaitFor([this] { return !tab()->isRunning(); }, 15000);
-    }
+    bool runAndWait() { return testing::runAndWait(tab()); }
 
     void keyOnRow(const QString& name, Qt::Key key)
     {
@@ -94,11 +102,7 @@ private Q_SLOTS:
         registerBuiltinAdapters();
         SavedQueryPrompt::setQuiet(true);
         m_window = std::make_unique<MainWindow>();
-        QSignalSpy ready(m_window.get(), &MainWindow::catalogReady);
-        m_window->restoreSession();
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        QVERIFY(ready.count() > 0 || ready.wait(10000));
+        QVERIFY(testing::openWindow(*m_window, testing::WindowShown::Exposed));
         QCOMPARE(saved()->library()->path(), m_library);
     }
 
@@ -307,6 +311,7 @@ private Q_SLOTS:
         QCOMPARE(shown->savedQuery().name, QStringLiteral("Jazz"));
         SavedQueryPrompt::setNextConfirmation(false);
         keyOnRow(QStringLiteral("Jazz"), Qt::Key_Delete);
+        // Kept: an absence (the refused delete changes nothing) has no signal to wait for.
         QTest::qWait(100);
         QCOMPARE(stored().size(), 4);
 

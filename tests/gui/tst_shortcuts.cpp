@@ -17,6 +17,15 @@
 #include "sources/SchemaBrowser.h"
 #include "window/MainWindow.h"
 #include "window/Prompt.h"
+#include "window/MainWindow.h"
+#include "window/Prompt.h"
+#include "editor/QueryEditor.h"
+#include "results/ResultModel.h"
+#include "results/ResultView.h"
+#include "results/ResultsPane.h"
+#include "sources/SchemaBrowser.h"
+#include "TestData.h"
+#include "WindowFixture.h"
 
 #include <QAction>
 #include <QApplication>
@@ -42,7 +51,7 @@ struct DocumentedKey
 // The keys of the README's tables "Using the editor" and "In the window".
 QList<DocumentedKey> documentedKeys()
 {
-    QFile readme(QStringLiteral(NELUMBO_SOURCE_DIR "/README.md"));
+    QFile readme(nelumbo::testing::sourceDir() + QStringLiteral("/README.md"));
     if (!readme.open(QIODevice::ReadOnly))
         return {};
     const QStringList lines = QString::fromUtf8(readme.readAll()).split(u'\n');
@@ -128,8 +137,7 @@ class TstShortcuts : public QObject
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
         m_window->activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
-        QVERIFY(QTest::qWaitFor([this] { return m_window->catalogLoaded(); }, 10000));
-        QVERIFY(QTest::qWaitFor([this] { return !m_window->assistant()->isResolving(); }, 10000));
+        QVERIFY(testing::waitReady(*m_window));
     }
 
 private Q_SLOTS:

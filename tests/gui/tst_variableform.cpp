@@ -11,6 +11,16 @@
 #include "source/DemoDatabase.h"
 #include "window/MainWindow.h"
 #include "window/Prompt.h"
+#include "editor/EditorTab.h"
+#include "window/MainWindow.h"
+#include "window/Prompt.h"
+#include "editor/QueryEditor.h"
+#include "results/ResultModel.h"
+#include "results/ResultsPane.h"
+#include "queries/TagInput.h"
+#include "queries/VariableEditor.h"
+#include "queries/VariableForm.h"
+#include "WindowFixture.h"
 
 #include <QComboBox>
 #include <QDateEdit>
@@ -32,7 +42,7 @@ class TstVariableForm : public QObject
     EditorTab* tab() const { return m_window->currentTab(); }
     VariableForm* form() const { return tab()->variableForm(); }
     ResultModel* model() const { return tab()->results()->currentModel(); }
-    bool waitIdle() { return QTest::qWaitFor([this] { return !tab()->isRunning(); }, 15000); }
+    bool waitIdle() { return testing::waitIdle(tab()); }
     void setQuery(const QString& text, const QStringList& expectedNames)
     {
         tab()->editor()->setText(text);
@@ -50,16 +60,14 @@ class TstVariableForm : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        qputenv("NELUMBO_CONFIG", QFile::encodeName(m_dir.filePath(QStringLiteral("nelumbo.conf"))));
+        qputenv("NELUMBO_CONFIG",
+                QFile::encodeName(m_dir.filePath(QStringLiteral("nelumbo.conf"))));
         registerBuiltinAdapters();
     }
     void init()
     {
         m_window = std::make_unique<MainWindow>();
-        QSignalSpy ready(m_window.get(), &MainWindow::catalogReady);
-        m_window->restoreSession();
-        m_window->show();
-        QVERIFY(ready.count() > 0 || ready.wait(10000));
+        QVERIFY(testing::openWindow(*m_window, testing::WindowShown::Shown));
     }
     void cleanup()
     {
@@ -79,7 +87,8 @@ private Q_SLOTS:
         // A required variable left empty stops the run with a clear message.
         tab()->runAll();
         QVERIFY(waitIdle());
-        QVERIFY2(tab()->statusText().contains(QStringLiteral("genre")), qPrintable(tab()->statusText()));
+        QVERIFY2(tab()->statusText().contains(QStringLiteral("genre")),
+                 qPrintable(tab()->statusText()));
 
         auto* genre = form()->editor(QStringLiteral("genre"))->findChild<QLineEdit*>();
         QVERIFY(genre);
@@ -87,7 +96,8 @@ private Q_SLOTS:
         QTest::keyClick(genre, Qt::Key_Return); // Enter in a field runs again
         QVERIFY(waitIdle());
         QTRY_COMPARE(model()->rowCount(), 5);
-        QCOMPARE(model()->value(0, 0).toString(), QStringLiteral("For Those About To Rock (We Salute You)"));
+        QCOMPARE(model()->value(0, 0).toString(),
+                 QStringLiteral("For Those About To Rock (We Salute You)"));
 
         // Filling the optional clause's variable brings the clause in, as a bound value.
         auto* composer = form()->editor(QStringLiteral("composer"))->findChild<QLineEdit*>();
@@ -98,7 +108,8 @@ private Q_SLOTS:
         QVERIFY(model()->rowCount() <= 5);
 
         // Values stay when the query text changes around them.
-        setQuery(QStringLiteral("SELECT count(*) FROM Track WHERE GenreId = {{genre}}"), {QStringLiteral("genre")});
+        setQuery(QStringLiteral("SELECT count(*) FROM Track WHERE GenreId = {{genre}}"),
+                 {QStringLiteral("genre")});
         QCOMPARE(form()->values().value(QStringLiteral("genre")).toString(), QStringLiteral("1"));
         tab()->runAll();
         QVERIFY(waitIdle());
@@ -129,18 +140,28 @@ private Q_SLOTS:
     void widgetsFromDefinitions()
     {
         tab()->setVariableDefinitions({
-            def({{"name", "genre"}, {"type", "number"}, {"widget", "select"}, {"label", "Genre"},
-                 {"options_query", "SELECT GenreId AS value, Name AS label FROM Genre ORDER BY GenreId"}}),
-            def({{"name", "media"}, {"type", "number"}, {"widget", "select"}, {"list", true},
-                 {"static_options", QVariantList{QVariantList{"1", "MPEG"}, QVariantList{"2", "Protected AAC"}}}}),
+            def({{"name", "genre"},
+                 {"type", "number"},
+                 {"widget", "select"},
+                 {"label", "Genre"},
+                 {"options_query",
+                  "SELECT GenreId AS value, Name AS label FROM Genre ORDER BY GenreId"}}),
+            def({{"name", "media"},
+                 {"type", "number"},
+                 {"widget", "select"},
+                 {"list", true},
+                 {"static_options",
+                  QVariantList{QVariantList{"1", "MPEG"}, QVariantList{"2", "Protected AAC"}}}}),
             def({{"name", "since"}, {"type", "date"}, {"default", "2009-01-01"}}),
             def({{"name", "countries"}, {"type", "text"}, {"list", true}}),
         });
-        setQuery(QStringLiteral("SELECT count(*) FROM Track t JOIN InvoiceLine l ON l.TrackId = t.TrackId "
-                                "JOIN Invoice i ON i.InvoiceId = l.InvoiceId "
-                                "WHERE t.GenreId = {{genre}} AND t.MediaTypeId IN ({{media}}) "
-                                "AND i.InvoiceDate >= {{since}} [[AND i.BillingCountry IN ({{countries}})]]"),
-                 {QStringLiteral("genre"), QStringLiteral("media"), QStringLiteral("since"), QStringLiteral("countries")});
+        setQuery(QStringLiteral(
+                     "SELECT count(*) FROM Track t JOIN InvoiceLine l ON l.TrackId = t.TrackId "
+                     "JOIN Invoice i ON i.InvoiceId = l.InvoiceId "
+                     "WHERE t.GenreId = {{genre}} AND t.MediaTypeId IN ({{media}}) "
+                     "AND i.InvoiceDate >= {{since}} [[AND i.BillingCountry IN ({{countries}})]]"),
+                 {QStringLiteral("genre"), QStringLiteral("media"), QStringLiteral("since"),
+                  QStringLiteral("countries")});
 
         auto* genre = form()->editor(QStringLiteral("genre"))->findChild<QComboBox*>();
         QVERIFY(genre);
@@ -183,15 +204,15 @@ private Q_SLOTS:
 
     void formStateIsKeptWithTheTab()
     {
-        setQuery(QStringLiteral("SELECT * FROM Artist WHERE Name = {{artist}}"), {QStringLiteral("artist")});
+        setQuery(QStringLiteral("SELECT * FROM Artist WHERE Name = {{artist}}"),
+                 {QStringLiteral("artist")});
         form()->setValues({{QStringLiteral("artist"), QStringLiteral("AC/DC")}});
         QVERIFY(m_window->close());
         m_window = std::make_unique<MainWindow>();
-        QSignalSpy ready(m_window.get(), &MainWindow::catalogReady);
-        m_window->restoreSession();
-        QVERIFY(ready.wait(10000));
+        QVERIFY(testing::openWindow(*m_window, testing::WindowShown::Hidden));
         QTRY_COMPARE(form()->names(), QStringList{QStringLiteral("artist")});
-        QCOMPARE(form()->values().value(QStringLiteral("artist")).toString(), QStringLiteral("AC/DC"));
+        QCOMPARE(form()->values().value(QStringLiteral("artist")).toString(),
+                 QStringLiteral("AC/DC"));
         tab()->runAll();
         QVERIFY(waitIdle());
         QTRY_COMPARE(model()->rowCount(), 1);

@@ -1,3 +1,4 @@
+#include "TestData.h"
 #include "i18n/UiLanguage.h"
 
 #include <QDir>
@@ -82,7 +83,8 @@ int pluralForms(const QString& code)
 
 QString tsPath(const QString& code)
 {
-    return QStringLiteral(NELUMBO_SOURCE_DIR "/translations/nelumbo_%1.ts").arg(code);
+    return (nelumbo::testing::sourceDir() + QStringLiteral("/translations/nelumbo_%1.ts"))
+        .arg(code);
 }
 
 QStringList placeholders(const QString& text)
@@ -136,7 +138,7 @@ private Q_SLOTS:
             args << copy;
         }
         QProcess lupdate;
-        lupdate.setWorkingDirectory(QStringLiteral(NELUMBO_SOURCE_DIR));
+        lupdate.setWorkingDirectory(nelumbo::testing::sourceDir());
         lupdate.setProcessChannelMode(QProcess::MergedChannels);
         lupdate.start(QStringLiteral(NELUMBO_LUPDATE), args);
         QVERIFY(lupdate.waitForFinished(240000));

@@ -212,7 +212,8 @@ protected:
             out.ended = true;
         });
         (void)QTest::qWaitFor([&] { return out.ended; }, 20000);
-        QTest::qWait(settleMs); // anything after the end would show up here
+        // Kept: an absence (anything after the end would show up here) has no signal.
+        QTest::qWait(settleMs);
         out.attempts = h->attempts();
         h->disconnect(this);
         h->deleteLater();

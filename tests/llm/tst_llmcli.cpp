@@ -1,3 +1,4 @@
+#include "CliRunner.h"
 #include "CoreTestMain.h"
 #include "FakeLlmServer.h"
 
@@ -13,13 +14,7 @@ using nelumbo::fake::FakeLlmServer;
 namespace {
 const QString kKey = "sk-cli-SECRET-abcdef0123456789";
 
-struct Run
-{
-    bool finished = false;
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using Run = nelumbo::testing::CliRun;
 } // namespace
 
 // `nelumbo-cli ai` against the fake server. The program runs asynchronously so that the server,
@@ -35,13 +30,7 @@ private:
 
     QProcessEnvironment environment(const QList<QPair<QString, QString>>& extra) const
     {
-        QProcessEnvironment env;
-        env.insert("PATH", qEnvironmentVariable("PATH"));
-        env.insert("LC_ALL", "C.UTF-8");
-        env.insert("HOME", m_dir.path());
-        env.insert("XDG_CONFIG_HOME", m_dir.filePath("config"));
-        env.insert("NELUMBO_CONFIG", m_dir.filePath("nelumbo.conf"));
-        env.insert("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/nelumbo-test-bus");
+        QProcessEnvironment env = nelumbo::testing::isolatedCliEnvironment(m_dir);
         for (const auto& [name, value] : extra)
             env.insert(name, value);
         return env;
@@ -49,21 +38,11 @@ private:
 
     Run run(const QStringList& arguments, const QList<QPair<QString, QString>>& extra = {})
     {
-        QProcess process;
-        process.setProgram(NELUMBO_CLI_PATH);
-        process.setArguments(arguments);
-        process.setProcessEnvironment(environment(extra));
-        QSignalSpy done(&process, &QProcess::finished);
-        process.start();
-        Run r;
-        r.finished = done.wait(30000); // the event loop runs: the fake server answers
-        if (!r.finished) {
-            process.kill();
-            process.waitForFinished();
-        }
-        r.exitCode = process.exitCode();
-        r.out = QString::fromUtf8(process.readAllStandardOutput());
-        r.err = QString::fromUtf8(process.readAllStandardError());
+        nelumbo::testing::CliRunner runner;
+        runner.environment = environment(extra);
+        runner.timeoutMs = 30000;
+        runner.eventLoop = true; // the fake server answers
+        const Run r = runner.run(arguments);
         m_outputs << r.out << r.err;
         return r;
     }

@@ -1,4 +1,5 @@
 #include "CoreTestMain.h"
+#include "NoKeychain.h"
 #include "core/Settings.h"
 #include "llm/AiConfig.h"
 #include "llm/ApiKeyStore.h"
@@ -51,7 +52,7 @@ private slots:
     void initTestCase()
     {
         // No keychain service: the tests never touch a real one.
-        qputenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/nelumbo-test-bus");
+        disconnectKeychainForTests();
         QVERIFY(m_dir.isValid());
     }
 

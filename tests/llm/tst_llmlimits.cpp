@@ -75,7 +75,8 @@ private slots:
         QVERIFY(!r.error->message.contains(kKey));
         QCOMPARE(m_server->requests().size(), 1);
         QCOMPARE(r.attempts, 1);
-        QTest::qWait(50); // a request on its way would arrive by now
+        QSignalSpy logged(m_logger.get(), &FakeLlmServer::requestReceived);
+        logged.wait(50); // a request on its way would arrive by now
         QVERIFY2(m_logger->requests().isEmpty(), qPrintable(loggedKeys()));
     }
 
@@ -114,7 +115,8 @@ private slots:
         const LlmError error = std::get<LlmError>(*result);
         QCOMPARE(error.codeName(), QString("redirect_refused"));
         QVERIFY2(error.message.contains(other), qPrintable(error.message));
-        QTest::qWait(50);
+        QSignalSpy logged(m_logger.get(), &FakeLlmServer::requestReceived);
+        logged.wait(50); // a request on its way would arrive by now
         QVERIFY2(m_logger->requests().isEmpty(), qPrintable(loggedKeys()));
     }
 

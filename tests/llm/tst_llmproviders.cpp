@@ -258,7 +258,7 @@ private slots:
         h->cancel();
         QCOMPARE(failed.size(), 1);
         QCOMPARE(failed.at(0).at(0).value<LlmError>().code, LlmErrorCode::Cancelled);
-        QTest::qWait(200);
+        finished.wait(200); // a late end would come by now
         QCOMPARE(failed.size(), 1);
         QCOMPARE(finished.size(), 0);
         QCOMPARE(m_server->requests().size(), 0);

@@ -1,12 +1,13 @@
 // Every write attempt must be refused with a reason, and every table must be exactly as it
 // was afterwards (checked by a checksum of all rows of all tables, read outside Nelumbo).
 #include "BuiltinAdapters.h"
-#include "connection/Connection.h"
 #include "CoreTestMain.h"
+#include "TestData.h"
 #include "adapter/AdapterRegistry.h"
 #include "adapter/DatabaseAdapter.h"
-#include "connection/QueryHandle.h"
 #include "adapter/SourceUrl.h"
+#include "connection/Connection.h"
+#include "connection/QueryHandle.h"
 
 #include <QCryptographicHash>
 #include <QSignalSpy>
@@ -385,7 +386,7 @@ private Q_SLOTS:
         if (kEngine == QLatin1String("sqlite")) {
             QVERIFY(m_dir.isValid());
             const QString path = m_dir.filePath(QStringLiteral("chinook.sqlite"));
-            QVERIFY(QFile::copy(QStringLiteral(NELUMBO_TEST_CHINOOK), path));
+            QVERIFY(QFile::copy(nelumbo::testing::chinookPath(), path));
             QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
             m_url = SourceUrl::forFile(QStringLiteral("sqlite"), path);
         } else {

@@ -259,6 +259,7 @@ private Q_SLOTS:
             Collected got;
             QueryHandle* h = c->execute(statement);
             QObject::connect(h, &QueryHandle::failed, h, [&got](const Error& e) { got.error = e; });
+            // Kept: lets the blocking command reach the server; it blocks for 30 s.
             QTest::qWait(300);
             QVERIFY(h->isBusy());
             h->cancel();
@@ -312,6 +313,7 @@ private Q_SLOTS:
                 u"EVAL \"local t = redis.call('TIME') while true do local n = redis.call('TIME') "
                 "if n[1] - t[1] > 20 then break end end return 1\" 0"_s);
             QObject::connect(h, &QueryHandle::failed, h, [&got](const Error& e) { got.error = e; });
+            // Kept: lets the script start on the server; it loops for 20 s.
             QTest::qWait(500);
             QVERIFY(h->isBusy());
             h->cancel();

@@ -4,6 +4,8 @@
 // --write; a fingerprint of the whole server (every key's DUMP in every database, FUNCTION
 // DUMP, ACL LIST, CONFIG GET *) is the same afterwards, and the server still answers. At
 // least 40 reads pass `check` and run.
+#include "CliRunner.h"
+
 #include <QDir>
 #include <QProcess>
 #include <QStandardPaths>
@@ -299,21 +301,13 @@ private:
     };
     Cli cli(const QStringList& arguments)
     {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(u"NELUMBO_CONFIG"_s, m_dir.filePath(u"nelumbo.conf"_s));
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(NELUMBO_CLI_PATH), arguments);
-        Cli r;
-        if (!p.waitForFinished(20000)) {
-            p.kill();
-            p.waitForFinished();
-            return r;
-        }
-        r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-        r.out = p.readAllStandardOutput();
-        r.err = p.readAllStandardError();
-        return r;
+        nelumbo::testing::CliRunner runner;
+        runner.environment.insert(u"NELUMBO_CONFIG"_s, m_dir.filePath(u"nelumbo.conf"_s));
+        runner.timeoutMs = 20000;
+        const nelumbo::testing::CliRun r = runner.run(arguments);
+        if (!r.finished)
+            return {};
+        return {r.exitCode, r.outBytes, r.errBytes};
     }
 
     // Every key's DUMP in every database, the functions, the ACL users, the configuration:

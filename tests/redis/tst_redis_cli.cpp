@@ -1,6 +1,8 @@
 // Redis replies through `nelumbo-cli run --format table|csv|json` (database 5 of
 // NELUMBO_TEST_REDIS_URL): the grid's shapes in every format, JSON keeping nested replies.
 #include "FakeLlmServer.h"
+#include "CliRunner.h"
+#include "NoKeychain.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -31,18 +33,13 @@ private:
     };
     Cli cli(const QStringList& arguments)
     {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(u"NELUMBO_CONFIG"_s, m_dir.filePath(u"nelumbo.conf"_s));
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(NELUMBO_CLI_PATH), arguments);
-        Cli r;
-        if (!p.waitForFinished(20000))
-            return r;
-        r.exitCode = p.exitCode();
-        r.out = QString::fromUtf8(p.readAllStandardOutput());
-        r.err = QString::fromUtf8(p.readAllStandardError());
-        return r;
+        nelumbo::testing::CliRunner runner;
+        runner.environment.insert(u"NELUMBO_CONFIG"_s, m_dir.filePath(u"nelumbo.conf"_s));
+        runner.timeoutMs = 20000;
+        const nelumbo::testing::CliRun r = runner.run(arguments);
+        if (!r.finished)
+            return {};
+        return {r.exitCode, r.out, r.err};
     }
     Cli run(const QString& format, const QString& command)
     {
@@ -124,21 +121,20 @@ private Q_SLOTS:
     {
         nelumbo::fake::FakeLlmServer server;
         QCOMPARE(server.listen(), QString());
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(u"NELUMBO_CONFIG"_s, m_dir.filePath(u"nelumbo.conf"_s));
-        env.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
-        env.insert(u"NELUMBO_AI_MODEL"_s, u"openai:gpt-4o"_s);
-        env.insert(u"OPENAI_BASE_URL"_s, server.baseUrl().toString() + u"/v1"_s);
-        env.insert(u"OPENAI_API_KEY"_s, u"test-key"_s);
-        env.insert(u"DBUS_SESSION_BUS_ADDRESS"_s, u"unix:path=/nonexistent/nelumbo-test-bus"_s);
-        p.setProcessEnvironment(env);
-        QSignalSpy done(&p, &QProcess::finished);
-        p.start(QStringLiteral(NELUMBO_CLI_PATH),
-                {u"optimize"_s, u"--source"_s, m_source, u"HGETALL %1h"_s.arg(m_prefix)});
-        QVERIFY(done.wait(30000)); // the event loop runs: the fake server would answer
-        QCOMPARE(p.exitCode(), 1);
-        const QJsonObject o = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+        nelumbo::testing::CliRunner runner;
+        runner.eventLoop = true; // the fake server lives in this process and would answer
+        runner.timeoutMs = 30000;
+        runner.environment.insert(u"NELUMBO_CONFIG"_s, m_dir.filePath(u"nelumbo.conf"_s));
+        runner.environment.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
+        runner.environment.insert(u"NELUMBO_AI_MODEL"_s, u"openai:gpt-4o"_s);
+        runner.environment.insert(u"OPENAI_BASE_URL"_s, server.baseUrl().toString() + u"/v1"_s);
+        runner.environment.insert(u"OPENAI_API_KEY"_s, u"test-key"_s);
+        runner.environment.insert(u"DBUS_SESSION_BUS_ADDRESS"_s, noKeychainBus());
+        const nelumbo::testing::CliRun r =
+            runner.run({u"optimize"_s, u"--source"_s, m_source, u"HGETALL %1h"_s.arg(m_prefix)});
+        QVERIFY(r.finished);
+        QCOMPARE(r.exitCode, 1);
+        const QJsonObject o = QJsonDocument::fromJson(r.outBytes).object();
         QCOMPARE(o.value(u"error"_s).toString(), u"ai_feature_unsupported"_s);
         QVERIFY2(o.value(u"message"_s).toString().contains(u"Redis has no query plans"_s),
                  qPrintable(o.value(u"message"_s).toString()));

@@ -422,7 +422,8 @@ private slots:
         RedisCatalogOptions options;
         RedisCatalog catalog(rec.executor(), options);
         auto level = catalog.level();
-        // A little more of the other client after the last command, then stop it.
+        // A little more of the other client after the last command, then stop it (kept: a
+        // measuring span, not a wait for a result).
         std::this_thread::sleep_for(std::chrono::milliseconds(20));
         done = true;
         pinger.join();

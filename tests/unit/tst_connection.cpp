@@ -1,12 +1,13 @@
 #include "../aiengine/PluginAdapter.h"
 #include "BuiltinAdapters.h"
-#include "connection/Connection.h"
 #include "CoreTestMain.h"
+#include "TestData.h"
 #include "adapter/AdapterRegistry.h"
 #include "adapter/DatabaseAdapter.h"
-#include "connection/QueryHandle.h"
 #include "adapter/Session.h"
 #include "adapter/SourceUrl.h"
+#include "connection/Connection.h"
+#include "connection/QueryHandle.h"
 
 #include <QElapsedTimer>
 #include <QSemaphore>
@@ -194,7 +195,7 @@ private Q_SLOTS:
         AdapterRegistry::add(std::make_unique<GatedAdapter>(gate()));
         QVERIFY(m_dir.isValid());
         const QString path = m_dir.filePath(QStringLiteral("chinook.sqlite"));
-        QVERIFY(QFile::copy(QStringLiteral(NELUMBO_TEST_CHINOOK), path));
+        QVERIFY(QFile::copy(nelumbo::testing::chinookPath(), path));
         QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
         {
             QSqlDatabase db =
@@ -414,6 +415,8 @@ private Q_SLOTS:
         QVERIFY(c);
         QueryHandle* h = c->execute(QString::fromLatin1(kEndless));
         QSignalSpy failed(h, &QueryHandle::failed);
+        // Kept: lets the statement reach the database before the cancel; it never ends by
+        // itself, so the check below holds however long this takes.
         QTest::qWait(300);
         QCOMPARE(h->state(), QueryHandle::State::Running);
         QElapsedTimer t;
@@ -514,6 +517,7 @@ private Q_SLOTS:
         QTimer timer;
         connect(&timer, &QTimer::timeout, this, [&] { ++ticks; });
         timer.start(10);
+        // Kept: the span the ticks are counted over; the statement never ends by itself.
         QTest::qWait(1000);
         QVERIFY2(ticks >= 50, qPrintable(QString::number(ticks)));
         QCOMPARE(h->state(), QueryHandle::State::Running);
@@ -527,6 +531,7 @@ private Q_SLOTS:
         QVERIFY(c);
         c->execute(QString::fromLatin1(kEndless));
         c->execute(QString::fromLatin1(kEndless)); // queued behind the first
+        // Kept: lets the first statement start; destroying returns quickly either way.
         QTest::qWait(200);
         QElapsedTimer t;
         t.start();

@@ -1,6 +1,7 @@
 // The engine's folders are its concepts: every file lives in one, every include of an engine
 // header names its folder, and no two folders depend on each other in a circle.
 #include "CoreTestMain.h"
+#include "TestData.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -13,7 +14,7 @@
 
 namespace {
 
-const QString kSource = QStringLiteral(NELUMBO_SOURCE_DIR);
+const QString kSource = nelumbo::testing::sourceDir();
 
 struct Include
 {

@@ -5,16 +5,17 @@
 // skipped. The tests make their own tables and views in scratch schemas (databases on MySQL)
 // named nelumbo_test_vis_<pid> and nelumbo_test_vis_<pid>_hidden, dropped at the end.
 #include "BuiltinAdapters.h"
-#include "adapter/AdapterRegistry.h"
-#include "connection/Connection.h"
 #include "CoreTestMain.h"
 #include "CountingAdapter.h"
-#include "connection/QueryHandle.h"
+#include "TestData.h"
+#include "adapter/AdapterRegistry.h"
 #include "adapter/SourceUrl.h"
-#include "visibility/VisibilityPolicy.h"
+#include "connection/Connection.h"
+#include "connection/QueryHandle.h"
 #include "mysql/MysqlAdapter.h"
 #include "postgres/PostgresAdapter.h"
 #include "sqlite/SqliteAdapter.h"
+#include "visibility/VisibilityPolicy.h"
 
 #include <QFile>
 #include <QSignalSpy>
@@ -222,7 +223,7 @@ private Q_SLOTS:
         } else {
             QVERIFY(m_dir.isValid());
             const QString path = m_dir.filePath(QStringLiteral("chinook.sqlite"));
-            QVERIFY(QFile::copy(QStringLiteral(NELUMBO_TEST_CHINOOK), path));
+            QVERIFY(QFile::copy(nelumbo::testing::chinookPath(), path));
             QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
             m_url = SourceUrl::forFile(QStringLiteral("sqlite"), path);
         }

@@ -1,17 +1,16 @@
 #include "CoreTestMain.h"
+#include "core/Settings.h"
 #include "queries/SavedQueryLibrary.h"
 #include "queries/SavedQueryStore.h"
 #include "queries/SavedQueryVariables.h"
-#include "core/Settings.h"
 
 #include <QDate>
-#include <QSignalSpy>
-#include <QThread>
-
 #include <QJsonArray>
+#include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
+#include <QThread>
 
 using namespace nelumbo;
 
@@ -26,10 +25,12 @@ class TstSavedQueries : public QObject
     {
         SavedQuery q;
         q.name = name;
-        q.statement = QStringLiteral("SELECT * FROM Track WHERE GenreId = {{genre}} [[AND Composer = {{composer}}]]");
+        q.statement = QStringLiteral(
+            "SELECT * FROM Track WHERE GenreId = {{genre}} [[AND Composer = {{composer}}]]");
         q.dataSource = QStringLiteral("demo");
         q.queryLanguage = QStringLiteral("sql:sqlite");
-        q.variables = QJsonArray{QJsonObject{{"name", "genre"}, {"type", "number"}, {"widget", "select"}}};
+        q.variables =
+            QJsonArray{QJsonObject{{"name", "genre"}, {"type", "number"}, {"widget", "select"}}};
         q.values = QJsonObject{{"genre", 1}};
         return q;
     }
@@ -53,14 +54,16 @@ private Q_SLOTS:
         QCOMPARE(q->id, id);
         QCOMPARE(q->statement, sample({}).statement);
         QCOMPARE(q->queryLanguage, QStringLiteral("sql:sqlite"));
-        QCOMPARE(q->variables.at(0).toObject().value("widget").toString(), QStringLiteral("select"));
+        QCOMPARE(q->variables.at(0).toObject().value("widget").toString(),
+                 QStringLiteral("select"));
         QCOMPARE(q->values.value("genre").toInt(), 1);
         QVERIFY(q->created.isValid());
 
         SavedQuery changed = q.value();
         changed.values = QJsonObject{{"genre", 2}, {"composer", "AC/DC"}};
         QCOMPARE(store.value()->save(changed).value(), id);
-        QCOMPARE(store.value()->byId(id)->values.value("composer").toString(), QStringLiteral("AC/DC"));
+        QCOMPARE(store.value()->byId(id)->values.value("composer").toString(),
+                 QStringLiteral("AC/DC"));
         QVERIFY(store.value()->byId(id)->updated >= q->updated);
     }
 
@@ -107,9 +110,12 @@ private Q_SLOTS:
         auto r = SavedQueryStore::normaliseLanguage(input);
         QCOMPARE(r.ok(), valid);
         if (!valid)
-            QCOMPARE(r.error().message, QStringLiteral("must be a language identifier like \"sql\" or \"sql:postgres\""));
+            QCOMPARE(
+                r.error().message,
+                QStringLiteral("must be a language identifier like \"sql\" or \"sql:postgres\""));
         auto store = SavedQueryStore::open(path("c.sqlite"));
-        SavedQuery q = sample(QStringLiteral("lang %1").arg(QString::fromLatin1(QTest::currentDataTag())));
+        SavedQuery q =
+            sample(QStringLiteral("lang %1").arg(QString::fromLatin1(QTest::currentDataTag())));
         q.queryLanguage = input;
         QCOMPARE(store.value()->save(q).ok(), valid);
     }
@@ -118,14 +124,21 @@ private Q_SLOTS:
     {
         SavedQuery q = sample(QStringLiteral("x"));
         q.queryLanguage = QStringLiteral("sql:postgres");
-        auto r = SavedQueryStore::checkLanguage(q, QStringLiteral("demo"), QStringLiteral("sql:sqlite"));
+        auto r =
+            SavedQueryStore::checkLanguage(q, QStringLiteral("demo"), QStringLiteral("sql:sqlite"));
         QVERIFY(!r.ok());
-        QCOMPARE(r.error().message,
-                 QStringLiteral("Query was written for \"sql:postgres\" but data source \"demo\" speaks \"sql:sqlite\""));
-        QVERIFY(SavedQueryStore::checkLanguage(q, QStringLiteral("pg"), QStringLiteral("sql:postgres")).ok());
+        QCOMPARE(r.error().message, QStringLiteral("Query was written for \"sql:postgres\" but "
+                                                   "data source \"demo\" speaks \"sql:sqlite\""));
+        QVERIFY(
+            SavedQueryStore::checkLanguage(q, QStringLiteral("pg"), QStringLiteral("sql:postgres"))
+                .ok());
         q.queryLanguage.clear();
-        QVERIFY(SavedQueryStore::checkLanguage(q, QStringLiteral("demo"), QStringLiteral("sql:sqlite")).ok());
-        QVERIFY(SavedQueryStore::checkLanguage(q, QStringLiteral("pg"), QStringLiteral("sql:postgres")).ok());
+        QVERIFY(
+            SavedQueryStore::checkLanguage(q, QStringLiteral("demo"), QStringLiteral("sql:sqlite"))
+                .ok());
+        QVERIFY(
+            SavedQueryStore::checkLanguage(q, QStringLiteral("pg"), QStringLiteral("sql:postgres"))
+                .ok());
     }
 
     void rename()
@@ -140,8 +153,10 @@ private Q_SLOTS:
         QCOMPARE(store.value()->rename(b, QStringLiteral("Renamed")).error().code,
                  QStringLiteral("duplicate_name"));
         QCOMPARE(store.value()->byId(b)->name, QStringLiteral("B"));
-        QCOMPARE(store.value()->rename(b, QStringLiteral(" ")).error().code, QStringLiteral("invalid_query"));
-        QCOMPARE(store.value()->rename(999, QStringLiteral("x")).error().code, QStringLiteral("not_found"));
+        QCOMPARE(store.value()->rename(b, QStringLiteral(" ")).error().code,
+                 QStringLiteral("invalid_query"));
+        QCOMPARE(store.value()->rename(999, QStringLiteral("x")).error().code,
+                 QStringLiteral("not_found"));
     }
 
     void configuredPath()
@@ -153,9 +168,11 @@ private Q_SLOTS:
         QVERIFY(SavedQueryStore::defaultPath().endsWith(QLatin1String("/queries.sqlite")));
         {
             auto settings = Settings::open();
-            Settings::setValue(*settings, SettingsKey::SavedQueriesPath, QStringLiteral("lib/q.sqlite"));
+            Settings::setValue(*settings, SettingsKey::SavedQueriesPath,
+                               QStringLiteral("lib/q.sqlite"));
         }
-        QCOMPARE(SavedQueryStore::configuredPath(), path("conf/lib/q.sqlite")); // next to the config
+        QCOMPARE(SavedQueryStore::configuredPath(),
+                 path("conf/lib/q.sqlite")); // next to the config
         {
             auto settings = Settings::open();
             Settings::setValue(*settings, SettingsKey::SavedQueriesPath, path("abs.sqlite"));
@@ -194,7 +211,8 @@ private Q_SLOTS:
         QTRY_VERIFY(renamed.has_value());
         QVERIFY(renamed->ok());
         std::optional<Result<SavedQuery>> found;
-        library.byName(QStringLiteral("Rock 2"), &context, [&](Result<SavedQuery> r) { found = r; });
+        library.byName(QStringLiteral("Rock 2"), &context,
+                       [&](Result<SavedQuery> r) { found = r; });
         QTRY_VERIFY(found.has_value());
         QCOMPARE(found->value().id, saved->value());
 
@@ -209,7 +227,7 @@ private Q_SLOTS:
         library.remove(12345, &context, [&](Result<void> r) { missing = r; });
         QTRY_VERIFY(missing.has_value());
         QCOMPARE(missing->error().code, QStringLiteral("not_found"));
-        QTest::qWait(20);
+        changed.wait(20); // a change after the failure would signal now
         QCOMPARE(changed.count(), 3);
     }
 
@@ -255,16 +273,18 @@ private Q_SLOTS:
         auto defs = SavedQueryVariables::definitions(q);
         QVERIFY(defs.ok());
         QCOMPARE(defs->size(), 4);
-        QCOMPARE(SavedQueryVariables::values(q).value("ids").toStringList(), (QStringList{"1", "2"}));
+        QCOMPARE(SavedQueryVariables::values(q).value("ids").toStringList(),
+                 (QStringList{"1", "2"}));
 
         auto merged = SavedQueryVariables::forRun(q, {});
         QVERIFY2(merged.ok(), qPrintable(merged.error().message));
-        QCOMPARE(merged->value("genre"), QVariant(qlonglong(3)));           // the default, cast
+        QCOMPARE(merged->value("genre"), QVariant(qlonglong(3)));               // the default, cast
         QCOMPARE(merged->value("ids").toStringList(), (QStringList{"1", "2"})); // saved
         QCOMPARE(merged->value("since").toDate(), QDate(2020, 1, 2));
         QCOMPARE(merged->value("who").toString(), QStringLiteral("Ann"));
 
-        merged = SavedQueryVariables::forRun(q, {{"genre", "7"}, {"ids", "4, 5,6"}, {"extra", "x"}});
+        merged =
+            SavedQueryVariables::forRun(q, {{"genre", "7"}, {"ids", "4, 5,6"}, {"extra", "x"}});
         QVERIFY(merged.ok());
         QCOMPARE(merged->value("genre"), QVariant(qlonglong(7))); // --var wins
         QCOMPARE(merged->value("ids").toStringList(), (QStringList{"4", "5", "6"}));
@@ -276,21 +296,30 @@ private Q_SLOTS:
 
         q.variables.append(QJsonObject{{"name", "broken"}, {"type", "colour"}});
         QVERIFY(!SavedQueryVariables::definitions(q).ok());
-        QVERIFY(SavedQueryVariables::definitions(q).error().message.contains(QLatin1String("\"vars\"")));
+        QVERIFY(SavedQueryVariables::definitions(q).error().message.contains(
+            QLatin1String("\"vars\"")));
 
         // Definitions and values survive the trip through JSON.
         const QList<VariableDefinition> back =
-            SavedQueryVariables::definitions(SavedQuery{0, "x", "s", {}, {}, SavedQueryVariables::toJson(defs.value()), {}, {}, {}}).value();
+            SavedQueryVariables::definitions(
+                SavedQuery{
+                    0, "x", "s", {}, {}, SavedQueryVariables::toJson(defs.value()), {}, {}, {}})
+                .value();
         QCOMPARE(back.size(), 4);
         QVERIFY(back.at(1).list);
         QCOMPARE(back.at(0).defaultValue, std::optional<QString>(QStringLiteral("3")));
-        QCOMPARE(SavedQueryVariables::toJson(QVariantMap{{"l", QStringList{"a"}}}).value("l").toArray().size(), 1);
+        QCOMPARE(SavedQueryVariables::toJson(QVariantMap{{"l", QStringList{"a"}}})
+                     .value("l")
+                     .toArray()
+                     .size(),
+                 1);
     }
 
     void refusesNewerFormat()
     {
         {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("future"));
+            QSqlDatabase db =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("future"));
             db.setDatabaseName(path("future.sqlite"));
             QVERIFY(db.open());
             QSqlQuery(db).exec(QStringLiteral("PRAGMA user_version = 99"));

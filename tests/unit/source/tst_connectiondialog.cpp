@@ -1,6 +1,9 @@
 #include "BuiltinAdapters.h"
 #include "DeclaringAdapters.h"
 #include "NoKeychain.h"
+#include "sources/ConnectionDialog.h"
+#include "sources/PasswordPrompt.h"
+#include "TestData.h"
 #include "TestMain.h"
 #include "adapter/AdapterRegistry.h"
 #include "source/SecretStore.h"
@@ -81,7 +84,7 @@ private Q_SLOTS:
         registerBuiltinAdapters();
         QVERIFY(m_dir.isValid());
         m_db = m_dir.filePath(QStringLiteral("shop.sqlite"));
-        QVERIFY(QFile::copy(QStringLiteral(NELUMBO_TEST_CHINOOK), m_db));
+        QVERIFY(QFile::copy(nelumbo::testing::chinookPath(), m_db));
         QVERIFY(QFile::setPermissions(m_db, QFile::ReadOwner | QFile::WriteOwner));
     }
 

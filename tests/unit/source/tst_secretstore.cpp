@@ -2,10 +2,9 @@
 #include "NoKeychain.h"
 #include "source/SecretStore.h"
 
-#include <QFile>
 #include <QDir>
+#include <QFile>
 #include <QTemporaryDir>
-
 #include <optional>
 
 #ifdef Q_OS_UNIX
@@ -16,7 +15,6 @@ using namespace nelumbo;
 
 namespace {
 const QString kPassword = QStringLiteral("S3cret-f0r-the-t3st");
-
 
 QByteArray fileText(const QString& path)
 {
@@ -135,9 +133,9 @@ private Q_SLOTS:
         QFile loose(store.secretsFile());
         QVERIFY(loose.open(QIODevice::WriteOnly));
         loose.close();
-        QVERIFY(QFile::setPermissions(store.secretsFile(),
-                                      QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup
-                                          | QFile::ReadOther));
+        QVERIFY(QFile::setPermissions(store.secretsFile(), QFile::ReadOwner | QFile::WriteOwner |
+                                                               QFile::ReadGroup |
+                                                               QFile::ReadOther));
         QCOMPARE(modeOf(store.secretsFile()), 0644);
         QVERIFY(store.writeToSecretsFile(QStringLiteral("sales"), kPassword));
         QCOMPARE(modeOf(store.secretsFile()), 0600);
@@ -176,6 +174,7 @@ private Q_SLOTS:
         store.read(QStringLiteral("sales"), context,
                    [&](const Result<QString>&) { called = true; });
         delete context;
+        // Kept: an absence (no call for a dead context) has no signal to wait for.
         QTest::qWait(200);
         QVERIFY(!called);
     }

@@ -1,9 +1,10 @@
 #include "BuiltinAdapters.h"
-#include "source/ConnectionProbe.h"
 #include "CoreTestMain.h"
-#include "adapter/CredentialUrl.h"
-#include "source/DemoDatabase.h"
 #include "NoKeychain.h"
+#include "TestData.h"
+#include "adapter/CredentialUrl.h"
+#include "source/ConnectionProbe.h"
+#include "source/DemoDatabase.h"
 #include "source/SecretStore.h"
 #include "source/SourceResolver.h"
 #include "source/SourceStore.h"
@@ -79,7 +80,7 @@ private Q_SLOTS:
         QVERIFY(m_dir.isValid());
         m_config = m_dir.filePath(QStringLiteral("nelumbo.conf"));
         m_db = m_dir.filePath(QStringLiteral("chinook.sqlite"));
-        QVERIFY(QFile::copy(QStringLiteral(NELUMBO_TEST_CHINOOK), m_db));
+        QVERIFY(QFile::copy(nelumbo::testing::chinookPath(), m_db));
         QVERIFY(QFile::setPermissions(m_db, QFile::ReadOwner | QFile::WriteOwner));
     }
 
@@ -160,8 +161,8 @@ private Q_SLOTS:
 
     void adHocUrl()
     {
-        auto [source, error] = resolve(QStringLiteral("postgres://app:") + kPassword
-                                       + QStringLiteral("@127.0.0.1:1/db"));
+        auto [source, error] = resolve(QStringLiteral("postgres://app:") + kPassword +
+                                       QStringLiteral("@127.0.0.1:1/db"));
         QVERIFY(source);
         QVERIFY(source->isAdHoc());
         QVERIFY(source->definition.readOnly);
@@ -178,8 +179,8 @@ private Q_SLOTS:
         QVERIFY(unknownError);
         QCOMPARE(unknownError->code, QStringLiteral("unknown_source"));
 
-        auto [bad, badError] = resolve(QStringLiteral("oracle://u:") + kPassword
-                                       + QStringLiteral("@h/db"));
+        auto [bad, badError] =
+            resolve(QStringLiteral("oracle://u:") + kPassword + QStringLiteral("@h/db"));
         QVERIFY(badError);
         QVERIFY2(!badError->message.contains(kPassword), qPrintable(badError->message));
     }
@@ -205,8 +206,8 @@ private Q_SLOTS:
     {
         // Nothing listens on port 1: the attempt fails whether or not a PostgreSQL adapter is
         // built in, and whatever the error says, the password is not in it.
-        const auto [ok, text] = probe(QStringLiteral("postgres://app:") + kPassword
-                                      + QStringLiteral("@127.0.0.1:1/db"));
+        const auto [ok, text] = probe(QStringLiteral("postgres://app:") + kPassword +
+                                      QStringLiteral("@127.0.0.1:1/db"));
         QVERIFY(!ok);
         QVERIFY(!text.isEmpty());
         QVERIFY2(!text.contains(kPassword), qPrintable(text));
@@ -228,9 +229,9 @@ private Q_SLOTS:
             QSKIP("no test server: run through tools/dev.sh test");
         const auto [ok, version] = probe(url);
         QVERIFY2(ok, qPrintable(version));
-        QVERIFY2(version.startsWith(QLatin1String("PostgreSQL 1"))
-                     || version.startsWith(QLatin1String("MariaDB 1"))
-                     || version.startsWith(QLatin1String("MySQL ")),
+        QVERIFY2(version.startsWith(QLatin1String("PostgreSQL 1")) ||
+                     version.startsWith(QLatin1String("MariaDB 1")) ||
+                     version.startsWith(QLatin1String("MySQL ")),
                  qPrintable(version));
 
         // A wrong password: the server's refusal, without the password.
@@ -239,8 +240,8 @@ private Q_SLOTS:
         const auto [badOk, message] = probe(bad);
         QVERIFY(!badOk);
         QVERIFY2(!message.contains(wrong), qPrintable(message));
-        QVERIFY2(message.contains(QLatin1String("password"), Qt::CaseInsensitive)
-                     || message.contains(QLatin1String("denied"), Qt::CaseInsensitive),
+        QVERIFY2(message.contains(QLatin1String("password"), Qt::CaseInsensitive) ||
+                     message.contains(QLatin1String("denied"), Qt::CaseInsensitive),
                  qPrintable(message));
     }
 

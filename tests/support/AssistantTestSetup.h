@@ -2,8 +2,9 @@
 
 #include "FakeLlmServer.h"
 #include "NoKeychain.h"
-#include "core/Settings.h"
+#include "TestData.h"
 #include "adapter/SourceUrl.h"
+#include "core/Settings.h"
 
 #include <QDir>
 #include <QFile>
@@ -40,7 +41,7 @@ inline void useFakeOpenAi(const fake::FakeLlmServer& server)
 inline QString chinookCopy(const QTemporaryDir& dir)
 {
     const QString path = dir.filePath(QStringLiteral("chinook.sqlite"));
-    if (!QFile::exists(path) && !QFile::copy(QStringLiteral(NELUMBO_TEST_CHINOOK), path))
+    if (!QFile::exists(path) && !QFile::copy(chinookPath(), path))
         return {};
     QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
     return SourceUrl::forFile(QStringLiteral("sqlite"), path);
