@@ -23,10 +23,6 @@
 #include "editor/QueryEditor.h"
 #include "results/ResultsPane.h"
 #include "window/MainWindow.h"
-#include "window/MainWindow.h"
-#include "assistant/OptimizePanel.h"
-#include "editor/QueryEditor.h"
-#include "results/ResultsPane.h"
 #include "TestData.h"
 
 #include <QAction>

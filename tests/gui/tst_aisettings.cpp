@@ -10,11 +10,6 @@
 #include "core/Settings.h"
 #include "llm/AiConfig.h"
 #include "llm/LocalServerDetector.h"
-#include "settings/AiSettingsPage.h"
-#include "settings/ApiKeyField.h"
-#include "settings/LocalServersPanel.h"
-#include "settings/SettingsDialog.h"
-#include "window/MainWindow.h"
 
 #include <QAbstractButton>
 #include <QAction>

@@ -17,14 +17,6 @@
 #include "settings/SettingsDialog.h"
 #include "window/MainWindow.h"
 #include "window/Prompt.h"
-#include "window/Prompt.h"
-#include "editor/QueryEditor.h"
-#include "results/ResultModel.h"
-#include "results/ResultsPane.h"
-#include "settings/SettingsDialog.h"
-#include "assistant/StatementApplier.h"
-#include "queries/VariableEditor.h"
-#include "queries/VariableForm.h"
 #include "WindowFixture.h"
 
 #include <QAction>

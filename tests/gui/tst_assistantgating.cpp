@@ -15,7 +15,6 @@
 #include "assistant/AssistantController.h"
 #include "core/Settings.h"
 #include "window/MainWindow.h"
-#include "window/Prompt.h"
 
 #include <QAction>
 #include <QMenu>

@@ -23,11 +23,6 @@
 #include "sources/SchemaBrowser.h"
 #include "window/MainWindow.h"
 #include "window/Prompt.h"
-#include "assistant/OptimizePanel.h"
-#include "window/Prompt.h"
-#include "editor/QueryEditor.h"
-#include "results/ResultsPane.h"
-#include "sources/SchemaBrowser.h"
 #include "WindowFixture.h"
 
 #include <QAbstractButton>

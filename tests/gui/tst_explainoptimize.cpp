@@ -8,7 +8,6 @@
 #include "TestMain.h"
 #include "adapter/AdapterRegistry.h"
 #include "adapter/SourceUrl.h"
-#include "assistant/AssistantController.h"
 #include "assistant/ChatCodeHighlighter.h"
 #include "assistant/ExplainPopup.h"
 #include "assistant/OptimizePanel.h"
@@ -20,13 +19,6 @@
 #include "results/PlanView.h"
 #include "window/MainWindow.h"
 #include "window/Prompt.h"
-#include "window/MainWindow.h"
-#include "assistant/OptimizePanel.h"
-#include "results/PlanTreeModel.h"
-#include "results/PlanView.h"
-#include "window/Prompt.h"
-#include "editor/QueryEditor.h"
-#include "assistant/SuggestionCards.h"
 #include "TestData.h"
 
 #include <QAction>

@@ -13,10 +13,8 @@
 #include "core/Settings.h"
 #include "i18n/UiLanguage.h"
 #include "settings/AiSettingsPage.h"
-#include "settings/SettingsDialog.h"
 #include "sources/ConnectionDialog.h"
 #include "window/ActionText.h"
-#include "window/MainWindow.h"
 
 #include <QAbstractButton>
 #include <QAction>

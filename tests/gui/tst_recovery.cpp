@@ -6,7 +6,6 @@
 #include "adapter/SourceUrl.h"
 #include "core/Settings.h"
 #include "window/RecoveryStore.h"
-#include "window/RecoveryStore.h"
 #include "TestData.h"
 
 #include <QDir>

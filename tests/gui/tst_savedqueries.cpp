@@ -16,17 +16,6 @@
 #include "results/ResultsPane.h"
 #include "window/MainWindow.h"
 #include "window/Prompt.h"
-#include "editor/EditorTab.h"
-#include "window/MainWindow.h"
-#include "window/Prompt.h"
-#include "editor/QueryEditor.h"
-#include "results/ResultModel.h"
-#include "results/ResultsPane.h"
-#include "queries/SavedQueries.h"
-#include "queries/SavedQueriesPanel.h"
-#include "queries/SavedQueryPrompt.h"
-#include "queries/VariableEditor.h"
-#include "queries/VariableForm.h"
 #include "WindowFixture.h"
 
 #include <QAction>

@@ -17,13 +17,6 @@
 #include "sources/SchemaBrowser.h"
 #include "window/MainWindow.h"
 #include "window/Prompt.h"
-#include "window/MainWindow.h"
-#include "window/Prompt.h"
-#include "editor/QueryEditor.h"
-#include "results/ResultModel.h"
-#include "results/ResultView.h"
-#include "results/ResultsPane.h"
-#include "sources/SchemaBrowser.h"
 #include "TestData.h"
 #include "WindowFixture.h"
 

@@ -11,15 +11,6 @@
 #include "source/DemoDatabase.h"
 #include "window/MainWindow.h"
 #include "window/Prompt.h"
-#include "editor/EditorTab.h"
-#include "window/MainWindow.h"
-#include "window/Prompt.h"
-#include "editor/QueryEditor.h"
-#include "results/ResultModel.h"
-#include "results/ResultsPane.h"
-#include "queries/TagInput.h"
-#include "queries/VariableEditor.h"
-#include "queries/VariableForm.h"
 #include "WindowFixture.h"
 
 #include <QComboBox>

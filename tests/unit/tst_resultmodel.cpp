@@ -6,9 +6,6 @@
 #include "connection/Connection.h"
 #include "connection/QueryHandle.h"
 #include "core/Settings.h"
-#include "results/ResultModel.h"
-#include "results/ResultView.h"
-#include "results/SelectionCopy.h"
 
 #include <QAbstractItemModelTester>
 #include <QClipboard>

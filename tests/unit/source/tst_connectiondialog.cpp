@@ -8,8 +8,6 @@
 #include "adapter/AdapterRegistry.h"
 #include "source/SecretStore.h"
 #include "source/SourceStore.h"
-#include "sources/ConnectionDialog.h"
-#include "sources/PasswordPrompt.h"
 
 #include <QCheckBox>
 #include <QComboBox>
