@@ -1,5 +1,6 @@
 #include "AiSettingsPage.h"
 
+#include "core/ErrorCodes.h"
 #include "llm/AiConfig.h"
 #include "ApiKeyField.h"
 #include "llm/LlmClient.h"
@@ -7,6 +8,7 @@
 #include "LocalServersPanel.h"
 #include "llm/ProviderCatalog.h"
 #include "core/Settings.h"
+#include "core/SettingsNotifier.h"
 #include "StatusLabel.h"
 
 #include <QCheckBox>
@@ -337,10 +339,10 @@ Result<LlmTarget> AiSettingsPage::fieldsTarget(bool needModel) const
 {
     const ProviderInfo* p = provider();
     if (!p)
-        return Error{QStringLiteral("not_configured"), tr("Choose a provider.")};
+        return Error{ErrorCode::NotConfigured, tr("Choose a provider.")};
     const QString model = m_model->currentText().trimmed();
     if (needModel && model.isEmpty())
-        return Error{QStringLiteral("not_configured"), tr("Choose or type a model first.")};
+        return Error{ErrorCode::NotConfigured, tr("Choose or type a model first.")};
 
     QUrl url;
     const QString variable = baseUrlVariable();
@@ -350,14 +352,14 @@ Result<LlmTarget> AiSettingsPage::fieldsTarget(bool needModel) const
         url = p->protocol == WireProtocol::OllamaChat ? AiConfig::ollamaUrl(typed) : webUrl(typed);
         if (url.isEmpty())
             return Error{
-                QStringLiteral("invalid_field"),
+                ErrorCode::InvalidField,
                 variable.isEmpty()
                     ? tr("The base URL is not a valid http or https URL.")
                     : tr("The base URL in %1 is not a valid http or https URL.").arg(variable)};
     } else if (!p->defaultBaseUrl.isEmpty()) {
         url = QUrl(p->defaultBaseUrl);
     } else {
-        return Error{QStringLiteral("not_configured"),
+        return Error{ErrorCode::NotConfigured,
                      tr("%1 needs the address of your resource in Base URL.").arg(p->displayName)};
     }
 
@@ -409,7 +411,7 @@ void AiSettingsPage::fetchModels(bool automatic)
     const QString name = p->displayName;
     auto fail = [this, automatic](const Error& error) {
         // Listing by itself, before a key is there, is no error of the user's.
-        const bool quiet = automatic && error.code == QLatin1String("api_key_missing");
+        const bool quiet = automatic && error.code == ErrorCode::ApiKeyMissing;
         const QString text = quiet ? tr("Type the key to list the models, or type a model name.")
                                    : tr("The models could not be listed: %1").arg(error.message);
         m_modelStatus->setStatus(text, quiet ? StatusLabel::Kind::Info : StatusLabel::Kind::Error);
@@ -576,19 +578,20 @@ void AiSettingsPage::apply()
     }
 
     {
+        const SettingsNotifier::Batch batch; // one notification, once the file is written
         QSettings settings(m_configFile, QSettings::IniFormat);
         Settings::setValue(settings, SettingsKey::AiEnabled, m_enabled->isChecked());
         if (auto* autoFix = findChild<QCheckBox*>(QStringLiteral("aiAutoFixOnError"));
             autoFix && autoFix->isChecked())
             Settings::setValue(settings, SettingsKey::AiAutoFixOnError, true);
         else
-            settings.remove(QLatin1String(SettingsKey::AiAutoFixOnError.name));
+            Settings::remove(settings, SettingsKey::AiAutoFixOnError);
         if (p && !model.isEmpty())
             Settings::setValue(settings, SettingsKey::AiModel, p->id + QLatin1Char(':') + model);
         else
-            settings.remove(QLatin1String(SettingsKey::AiModel.name));
+            Settings::remove(settings, SettingsKey::AiModel);
         if (baseUrl.isEmpty())
-            settings.remove(QLatin1String(SettingsKey::AiBaseUrl.name));
+            Settings::remove(settings, SettingsKey::AiBaseUrl);
         else
             Settings::setValue(settings, SettingsKey::AiBaseUrl, baseUrl);
         settings.sync();

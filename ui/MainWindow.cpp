@@ -27,6 +27,7 @@
 #include "SchemaBrowser.h"
 #include "SessionStore.h"
 #include "core/Settings.h"
+#include "core/SettingsNotifier.h"
 #include "SettingsDialog.h"
 #include "source/SourceResolver.h"
 #include "source/SourceStore.h"
@@ -355,6 +356,12 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_aiStatus, &QToolButton::clicked, this, &MainWindow::showSettings);
     statusBar()->addPermanentWidget(m_aiStatus);
     updateAiStatus();
+    // [ai] written anywhere in the app (a settings page): the status and gating follow.
+    connect(SettingsNotifier::instance(), &SettingsNotifier::changed, this,
+            [this](const QStringList& keys) {
+                if (SettingsNotifier::anyIn(keys, SettingsKey::AiGroup))
+                    updateAiStatus();
+            });
     statusBar()->addPermanentWidget(m_sourceLabel);
 
     m_recovery = new RecoveryStore([this] { return currentSession(); }, this);
@@ -732,7 +739,6 @@ void MainWindow::showSettings()
 {
     auto* dialog = new SettingsDialog(this); // deleted on close
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &SettingsDialog::settingsApplied, this, &MainWindow::updateAiStatus);
     dialog->open();
 }
 

@@ -1,5 +1,6 @@
 #include "OptimizePanel.h"
 
+#include "core/ErrorCodes.h"
 #include "plan/PlanTree.h"
 #include "PlanView.h"
 #include "SuggestionCards.h"
@@ -144,7 +145,7 @@ void OptimizePanel::showResult(const OptimizationResult& result)
 void OptimizePanel::showError(const Error& error)
 {
     setBusyVisible(false);
-    if (error.code == QLatin1String("cancelled")) {
+    if (error.code == ErrorCode::Cancelled) {
         m_status->setText(tr("Optimisation cancelled."));
         return;
     }

@@ -2,6 +2,7 @@
 
 #include "adapter/AdapterRegistry.h"
 #include "adapter/DatabaseAdapter.h"
+#include "core/ErrorCodes.h"
 #include "source/DemoDatabase.h"
 #include "EditorTab.h"
 #include "MainWindow.h"
@@ -88,7 +89,7 @@ void SavedQueries::saveTab(EditorTab* tab)
     m_library->byName(trimmed, tab, [this, guard, trimmed](Result<SavedQuery> existing) {
         if (!guard)
             return;
-        if (!existing && existing.error().code != QLatin1String("not_found")) {
+        if (!existing && existing.error().code != ErrorCode::NotFound) {
             SavedQueryPrompt::error(m_window, existing.error().message);
             Q_EMIT tabSaved(guard, false);
             return;

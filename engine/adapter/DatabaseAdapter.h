@@ -1,10 +1,11 @@
 #pragma once
 
 #include "adapter/QueryLanguage.h"
-#include "core/Result.h"
 #include "adapter/Schema.h"
 #include "adapter/Session.h"
 #include "adapter/SourceUrl.h"
+#include "core/ErrorCodes.h"
+#include "core/Result.h"
 
 #include <QHash>
 #include <QList>
@@ -280,7 +281,7 @@ public:
     {
         Q_UNUSED(session)
         Q_UNUSED(statement)
-        return Error{QStringLiteral("unsupported"), QString()}; // the caller words the refusal
+        return Error{ErrorCode::Unsupported, QString()}; // the caller words the refusal
     }
 
     // --- language

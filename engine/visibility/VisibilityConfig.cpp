@@ -9,12 +9,15 @@
 namespace nelumbo {
 
 namespace {
-const char* const kKeys[] = {"schemas_allow", "schemas_deny", "tables_allow", "tables_deny",
-                             "columns"};
+// In the order VisibilityRules::fromLists takes them.
+const SettingsKey::Key* const kKeys[] = {
+    &SettingsKey::VisibilitySchemasAllow, &SettingsKey::VisibilitySchemasDeny,
+    &SettingsKey::VisibilityTablesAllow, &SettingsKey::VisibilityTablesDeny,
+    &SettingsKey::VisibilityColumns};
 
-QStringList listValue(const QSettings& s, const QString& key)
+QStringList listValue(const QSettings& s, const SettingsKey::Key& key, const QString& group)
 {
-    const QVariant v = s.value(key);
+    const QVariant v = Settings::value(s, key, group);
     QStringList out;
     // QSettings gives a list for "a, b" and a string for a single value.
     for (const QString& item : v.toStringList())
@@ -29,12 +32,12 @@ Result<VisibilityPolicy> VisibilityConfig::policyFor(const QSettings& settings,
                                                      const QString& queryLanguage)
 {
     QList<QStringList> lists;
-    for (const char* key : kKeys) {
-        const QString own = QStringLiteral("source.%1/%2").arg(sourceName, QLatin1String(key));
-        const QString fallback = QStringLiteral("visibility/%1").arg(QLatin1String(key));
-        lists << (!sourceName.isEmpty() && settings.contains(own) ? listValue(settings, own)
-                                                                  : listValue(settings, fallback));
-    }
+    const QString own = SettingsKey::SourceGroupPrefix + sourceName;
+    const QString fallback = SettingsKey::VisibilityGroup;
+    for (const SettingsKey::Key* key : kKeys)
+        lists << listValue(
+            settings, *key,
+            !sourceName.isEmpty() && Settings::contains(settings, *key, own) ? own : fallback);
     auto rules =
         VisibilityRules::fromLists(lists.at(0), lists.at(1), lists.at(2), lists.at(3), lists.at(4));
     if (!rules)

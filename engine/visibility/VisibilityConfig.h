@@ -8,8 +8,8 @@ class QSettings;
 namespace nelumbo {
 
 // Reads visibility rules from the config file: the [visibility] group holds the defaults,
-// a source's own [source.NAME] group may replace any of them. Keys: schemas_allow,
-// schemas_deny, tables_allow, tables_deny, columns (lists; see docs/CONFIG.md).
+// a source's own [source.NAME] group may replace any of them. Keys: SettingsKey::Visibility*
+// in core/Settings.h (lists; see docs/CONFIG.md).
 class VisibilityConfig
 {
 public:
