@@ -2,6 +2,7 @@
 
 #include "adapter/DatabaseAdapter.h"
 #include "adapter/Schema.h"
+#include "core/ErrorCodes.h"
 
 #include <QHash>
 #include <QSqlQuery>
@@ -23,7 +24,7 @@ Error errorOf(const QString& code, const QSqlError& error);
 // Runs sql, with values bound to its ? placeholders in order when there are any.
 // On failure: an Error with code and the database's message.
 Result<void> run(QSqlQuery& query, const QString& sql, const QVariantList& values = {},
-                 const QString& code = QStringLiteral("introspection_failed"));
+                 const QString& code = ErrorCode::IntrospectionFailed);
 
 // A thread-safe function that shuts a session's network socket down, so that every call
 // blocked on it returns at once. It holds its own duplicate of the descriptor, so it stays

@@ -1,8 +1,9 @@
 #include "MysqlAdapter.h"
 
-#include "core/BilingualError.h"
-#include "core/ExactNumber.h"
 #include "common/AdapterSupport.h"
+#include "core/BilingualError.h"
+#include "core/ErrorCodes.h"
+#include "core/ExactNumber.h"
 #include "sql/QtSqlSession.h"
 #include "sql/SqlText.h"
 
@@ -1000,7 +1001,7 @@ Result<void> MysqlAdapter::configure(QSqlDatabase& db, const SourceUrl& url) con
             QStringList known = connectOptionNames().keys();
             known << QStringLiteral("unix_socket");
             known.sort();
-            return Error{QStringLiteral("invalid_source_url"),
+            return Error{ErrorCode::InvalidSourceUrl,
                          Tr::tr("%1: \"%2\" is not a MySQL connection option (known: %3)")
                              .arg(shown, rawKey, known.join(QLatin1String(", ")))};
         }
@@ -1008,7 +1009,7 @@ Result<void> MysqlAdapter::configure(QSqlDatabase& db, const SourceUrl& url) con
             bool ok = false;
             const int seconds = value.toInt(&ok);
             if (!ok || seconds < 0)
-                return Error{QStringLiteral("invalid_source_url"),
+                return Error{ErrorCode::InvalidSourceUrl,
                              Tr::tr("%1: %2 must be a number of seconds").arg(shown, rawKey)};
             timeoutGiven = timeoutGiven || key == QLatin1String("connect_timeout");
         }
@@ -1023,7 +1024,7 @@ Result<void> MysqlAdapter::configure(QSqlDatabase& db, const SourceUrl& url) con
     }
     for (const QString& option : std::as_const(options))
         if (option.contains(QLatin1Char(';')))
-            return Error{QStringLiteral("invalid_source_url"),
+            return Error{ErrorCode::InvalidSourceUrl,
                          Tr::tr("%1: option values cannot contain ;").arg(shown)};
 
     db.setHostName(host);
@@ -1126,15 +1127,15 @@ Result<void> MysqlAdapter::setSessionReadOnly(QSqlDatabase& db, bool readOnly) c
     if (auto r = run(q,
                      readOnly ? QStringLiteral("SET SESSION TRANSACTION READ ONLY")
                               : QStringLiteral("SET SESSION TRANSACTION READ WRITE"),
-                     {}, QStringLiteral("read_only_failed"));
+                     {}, ErrorCode::ReadOnlyFailed);
         !r)
         return r;
     // transaction_read_only: MySQL 5.7.20+ and MariaDB 11.1+; tx_read_only before that.
     if (!q.exec(QStringLiteral("SELECT @@session.transaction_read_only")) &&
         !q.exec(QStringLiteral("SELECT @@session.tx_read_only")))
-        return errorOf(QStringLiteral("read_only_failed"), q.lastError());
+        return errorOf(ErrorCode::ReadOnlyFailed, q.lastError());
     if (!q.next() || (q.value(0).toInt() != 0) != readOnly)
-        return Error{QStringLiteral("read_only_failed"),
+        return Error{ErrorCode::ReadOnlyFailed,
                      Tr::tr("The server did not take the session's read-only setting")};
     return {};
 }
@@ -1299,7 +1300,7 @@ Result<TableDescription> MysqlAdapter::describeTable(Session& session, const QSt
         }
         if (!found)
             return bilingualError<Tr>(
-                QStringLiteral("table_not_found"),
+                ErrorCode::TableNotFound,
                 QT_TRANSLATE_NOOP("nelumbo::MysqlAdapter", "There is no table %1"),
                 qualifiedName(s, table));
     }
@@ -1406,7 +1407,7 @@ Result<void> MysqlAdapter::validate(Session& session, const QString& statement) 
     QSqlDatabase& db = QtSqlSession::database(session);
     if (statement.trimmed().isEmpty())
         return bilingualError<Tr>(
-            QStringLiteral("invalid_statement"),
+            ErrorCode::InvalidStatement,
             QT_TRANSLATE_NOOP("nelumbo::MysqlAdapter", "The statement is empty"));
     // QMYSQL's prepare() is mysql_stmt_prepare: the server parses the statement and
     // resolves its names, takes only one statement, and runs nothing.
@@ -1416,10 +1417,10 @@ Result<void> MysqlAdapter::validate(Session& session, const QString& statement) 
     const QSqlError e = q.lastError();
     if (e.nativeErrorCode() == QLatin1String("1295")) // ER_UNSUPPORTED_PS
         return bilingualError<Tr>(
-            QStringLiteral("not_validated"),
+            ErrorCode::NotValidated,
             QT_TRANSLATE_NOOP("nelumbo::MysqlAdapter",
                               "MySQL cannot check this kind of statement without running it"));
-    return errorOf(QStringLiteral("invalid_statement"), e);
+    return errorOf(ErrorCode::InvalidStatement, e);
 }
 
 Result<QueryPlan> MysqlAdapter::queryPlan(Session& session, const QString& statement) const
@@ -1433,12 +1434,12 @@ Result<QueryPlan> MysqlAdapter::queryPlan(Session& session, const QString& state
         QSqlQuery prepared(db);
         if (!prepared.prepare(sql)) {
             nativeCode = prepared.lastError().nativeErrorCode();
-            return errorOf(QStringLiteral("invalid_statement"), prepared.lastError());
+            return errorOf(ErrorCode::InvalidStatement, prepared.lastError());
         }
         QSqlQuery q(db);
         if (!q.exec(sql)) {
             nativeCode = q.lastError().nativeErrorCode();
-            return errorOf(QStringLiteral("invalid_statement"), q.lastError());
+            return errorOf(ErrorCode::InvalidStatement, q.lastError());
         }
         QStringList parts;
         while (q.next())
@@ -1490,11 +1491,11 @@ Result<StatementReferences> MysqlAdapter::referencedRelations(Session& session,
             const auto named = table.match(e.databaseText());
             if (e.nativeErrorCode() == QLatin1String("1146") &&
                 named.hasMatch()) // ER_NO_SUCH_TABLE
-                return Error{QStringLiteral("table_not_found"),
+                return Error{ErrorCode::TableNotFound,
                              named.captured(1).section(QLatin1Char('.'), -1)};
             if (e.nativeErrorCode() != QLatin1String("1064") ||
                 !q.exec(QStringLiteral("EXPLAIN ") + sql))
-                return errorOf(QStringLiteral("invalid_statement"), q.lastError());
+                return errorOf(ErrorCode::InvalidStatement, q.lastError());
         }
         QSqlQuery warnings(db);
         if (auto r = run(warnings, QStringLiteral("SHOW WARNINGS"), {},
@@ -1506,7 +1507,7 @@ Result<StatementReferences> MysqlAdapter::referencedRelations(Session& session,
             if (warnings.value(1).toInt() == 1003)
                 rewritten = warnings.value(2).toString();
         if (rewritten.isEmpty())
-            return Error{QStringLiteral("unsupported"),
+            return Error{ErrorCode::Unsupported,
                          Tr::tr("The server did not say which tables the statement reads")};
         const auto tables = tablesInRewrite(rewritten);
         QStringList views;
@@ -1534,7 +1535,7 @@ Result<StatementReferences> MysqlAdapter::referencedRelations(Session& session,
             const QString key = v.value(0).toString() + QLatin1Char('.') + v.value(1).toString();
             const QString definition = v.value(2).toString();
             if (definition.trimmed().isEmpty())
-                return Error{QStringLiteral("unsupported"),
+                return Error{ErrorCode::Unsupported,
                              Tr::tr("The definition of view %1 cannot be read").arg(key)};
             if (!analysedViews.contains(key) && analysedViews.size() < 64) {
                 analysedViews.insert(key);

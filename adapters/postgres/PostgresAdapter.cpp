@@ -1,9 +1,10 @@
 #include "PostgresAdapter.h"
 
+#include "common/AdapterSupport.h"
 #include "core/BilingualError.h"
+#include "core/ErrorCodes.h"
 #include "core/ExactNumber.h"
 #include "core/SafeText.h"
-#include "common/AdapterSupport.h"
 #include "sql/QtSqlSession.h"
 
 #include <QCoreApplication>
@@ -127,9 +128,9 @@ Result<PGconn*> idleConnection(QSqlDatabase& db)
 {
     PGconn* conn = connectionOf(db);
     if (!conn || PQstatus(conn) != CONNECTION_OK)
-        return Error{QStringLiteral("not_open"), Tr::tr("The PostgreSQL connection is not open")};
+        return Error{ErrorCode::NotOpen, Tr::tr("The PostgreSQL connection is not open")};
     if (PQtransactionStatus(conn) == PQTRANS_ACTIVE)
-        return Error{QStringLiteral("busy"),
+        return Error{ErrorCode::Busy,
                      Tr::tr("The connection is still reading a result; fetch it to the end or "
                             "cancel it first")};
     return conn;
@@ -244,7 +245,7 @@ Result<void> command(PGconn* conn, const char* sql)
 {
     PgResult r(PQexec(conn, sql));
     if (PQresultStatus(r.get()) != PGRES_COMMAND_OK)
-        return Error{QStringLiteral("query_failed"), messageOf(conn, r.get())};
+        return Error{ErrorCode::QueryFailed, messageOf(conn, r.get())};
     return {};
 }
 
@@ -254,7 +255,7 @@ template <typename T, typename Work> Result<T> readOnly(PGconn* conn, Work work)
 {
     const PGTransactionStatusType status = PQtransactionStatus(conn);
     if (status == PQTRANS_INERROR)
-        return Error{QStringLiteral("transaction_aborted"),
+        return Error{ErrorCode::TransactionAborted,
                      Tr::tr("The current transaction has failed; roll it back first")};
     const bool own = status == PQTRANS_IDLE;
     if (own) {
@@ -359,7 +360,7 @@ Result<void> PostgresAdapter::configure(QSqlDatabase& db, const SourceUrl& url) 
             bool ok = false;
             port = value.toInt(&ok);
             if (!ok || port < 1 || port > 65535)
-                return Error{QStringLiteral("invalid_source_url"),
+                return Error{ErrorCode::InvalidSourceUrl,
                              Tr::tr("%1: port=%2 is not a port number").arg(shown, value)};
         } else if (key == QLatin1String("dbname")) {
             database = value;
@@ -372,7 +373,7 @@ Result<void> PostgresAdapter::configure(QSqlDatabase& db, const SourceUrl& url) 
             for (const QString& part : value.split(QLatin1Char(','))) {
                 const QString entry = part.trimmed();
                 if (entry != QLatin1String("$user") && !identifier.match(entry).hasMatch())
-                    return Error{QStringLiteral("invalid_source_url"),
+                    return Error{ErrorCode::InvalidSourceUrl,
                                  Tr::tr("Invalid search_path entry \"%1\" in %2: use plain names "
                                         "(letters, digits, _) or $user, separated by commas")
                                      .arg(entry, shown)};
@@ -385,14 +386,14 @@ Result<void> PostgresAdapter::configure(QSqlDatabase& db, const SourceUrl& url) 
         } else {
             if (!keyword.match(key).hasMatch())
                 return Error{
-                    QStringLiteral("invalid_source_url"),
+                    ErrorCode::InvalidSourceUrl,
                     Tr::tr("%1: \"%2\" is not a PostgreSQL connection option").arg(shown, rawKey)};
             if (key == QLatin1String("connect_timeout")) {
                 bool ok = false;
                 const int seconds = value.toInt(&ok);
                 if (!ok || seconds < 0)
                     return Error{
-                        QStringLiteral("invalid_source_url"),
+                        ErrorCode::InvalidSourceUrl,
                         Tr::tr("%1: connect_timeout must be a number of seconds").arg(shown)};
                 timeoutGiven = true;
             }
@@ -408,7 +409,7 @@ Result<void> PostgresAdapter::configure(QSqlDatabase& db, const SourceUrl& url) 
     // QPSQL turns the ; between options into spaces, so a ; inside a value would break it.
     for (const QString& option : std::as_const(connectOptions))
         if (option.contains(QLatin1Char(';')))
-            return Error{QStringLiteral("invalid_source_url"),
+            return Error{ErrorCode::InvalidSourceUrl,
                          Tr::tr("%1: option values cannot contain ;").arg(shown)};
 
     db.setHostName(host);
@@ -428,7 +429,7 @@ Result<void> PostgresAdapter::afterOpen(QSqlDatabase& db) const
     // zone (its options', the role's, the database's, the server's) is what timestamptz
     // values are shown in, as psql shows them.
     QSqlQuery q(db);
-    return run(q, QStringLiteral("RESET TimeZone"), {}, QStringLiteral("open_failed"));
+    return run(q, QStringLiteral("RESET TimeZone"), {}, ErrorCode::OpenFailed);
 }
 
 QString PostgresAdapter::errorMessage(const QSqlError& error) const
@@ -509,7 +510,7 @@ Result<void> PostgresAdapter::setSessionReadOnly(QSqlDatabase& db, bool readOnly
             run(q,
                 readOnly ? QStringLiteral("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY")
                          : QStringLiteral("SET SESSION CHARACTERISTICS AS TRANSACTION READ WRITE"),
-                {}, QStringLiteral("read_only_failed"));
+                {}, ErrorCode::ReadOnlyFailed);
         !r)
         return r;
     if (auto r = run(q, QStringLiteral("SHOW default_transaction_read_only"), {},
@@ -518,7 +519,7 @@ Result<void> PostgresAdapter::setSessionReadOnly(QSqlDatabase& db, bool readOnly
         return r;
     const bool on = q.next() && q.value(0).toString() == QLatin1String("on");
     if (on != readOnly)
-        return Error{QStringLiteral("read_only_failed"),
+        return Error{ErrorCode::ReadOnlyFailed,
                      Tr::tr("PostgreSQL did not take default_transaction_read_only = %1")
                          .arg(readOnly ? QStringLiteral("on") : QStringLiteral("off"))};
     return {};
@@ -710,7 +711,7 @@ Result<TableDescription> PostgresAdapter::describeTable(Session& session, const 
             return r.error();
         if (!q.next())
             return bilingualError<Tr>(
-                QStringLiteral("table_not_found"),
+                ErrorCode::TableNotFound,
                 QT_TRANSLATE_NOOP("nelumbo::PostgresAdapter", "There is no table %1"),
                 qualifiedName(s, table));
         oid = q.value(0).toString();
@@ -851,7 +852,7 @@ Result<void> PostgresAdapter::validate(Session& session, const QString& statemen
         return conn.error();
     if (statement.trimmed().isEmpty())
         return bilingualError<Tr>(
-            QStringLiteral("invalid_statement"),
+            ErrorCode::InvalidStatement,
             QT_TRANSLATE_NOOP("nelumbo::PostgresAdapter", "The statement is empty"));
     PGconn* c = conn.value();
     // Parse (PQprepare) of the unnamed statement: parsed and, for queries and DML, analysed
@@ -859,7 +860,7 @@ Result<void> PostgresAdapter::validate(Session& session, const QString& statemen
     return readOnly<void>(c, [c, &statement]() -> Result<void> {
         PgResult r(PQprepare(c, "", statement.toUtf8().constData(), 0, nullptr));
         if (PQresultStatus(r.get()) != PGRES_COMMAND_OK)
-            return Error{QStringLiteral("invalid_statement"), messageOf(c, r.get())};
+            return Error{ErrorCode::InvalidStatement, messageOf(c, r.get())};
         return {};
     });
 }
@@ -875,7 +876,7 @@ Result<QueryPlan> PostgresAdapter::queryPlan(Session& session, const QString& st
     return readOnly<QueryPlan>(c, [c, &sql]() -> Result<QueryPlan> {
         PgResult r(PQexecParams(c, sql.constData(), 0, nullptr, nullptr, nullptr, nullptr, 0));
         if (PQresultStatus(r.get()) != PGRES_TUPLES_OK)
-            return Error{QStringLiteral("invalid_statement"), messageOf(c, r.get())};
+            return Error{ErrorCode::InvalidStatement, messageOf(c, r.get())};
         QStringList parts;
         for (int row = 0; row < PQntuples(r.get()); ++row)
             parts << QString::fromUtf8(PQgetvalue(r.get(), row, 0));
@@ -910,9 +911,9 @@ Result<StatementReferences> PostgresAdapter::referencedRelations(Session& sessio
             static const QRegularExpression relation(QStringLiteral("relation \"([^\"]+)\""));
             const auto named = relation.match(message);
             if (state && qstrcmp(state, "42P01") == 0 && named.hasMatch()) // undefined_table
-                return Error{QStringLiteral("table_not_found"),
+                return Error{ErrorCode::TableNotFound,
                              named.captured(1).section(QLatin1Char('.'), -1)};
-            return Error{QStringLiteral("invalid_statement"), message};
+            return Error{ErrorCode::InvalidStatement, message};
         }
         StatementReferences refs;
         for (int row = 0; row < PQntuples(r.get()); ++row)

@@ -5,6 +5,7 @@
 #include "RedisHighlighting.h"
 #include "RedisLanguage.h"
 #include "RedisSession.h"
+#include "core/ErrorCodes.h"
 
 #include <QCoreApplication>
 #include <QUrl>
@@ -19,7 +20,7 @@ struct Tr
 
 Error invalidUrl(const QString& message)
 {
-    return Error{QStringLiteral("invalid_source_url"), message};
+    return Error{ErrorCode::InvalidSourceUrl, message};
 }
 
 QString encoded(const QString& text)
@@ -199,46 +200,45 @@ Result<void> RedisAdapter::validate(Session& session, const QString& statement) 
 {
     const QueryLanguage& commands = language();
     if (AccessVerdict single = commands.checkSingleStatement(statement); !single.allowed)
-        return Error{QStringLiteral("invalid_statement"), single.reason};
+        return Error{ErrorCode::InvalidStatement, single.reason};
     // Never run: the command, its arity and its key positions are read from the server's
     // table; a {{variable}} counts as one argument.
     const auto parsed = RedisLanguage::parseTemplate(statement.trimmed());
     if (!parsed)
-        return Error{QStringLiteral("invalid_statement"), parsed.error().message};
+        return Error{ErrorCode::InvalidStatement, parsed.error().message};
     const RedisCommand& args = *parsed;
     const RedisCommandTable& table = redisOf(session).commands();
     if (table.isEmpty())
-        return Error{QStringLiteral("not_validated"),
-                     Tr::tr("The server did not give its command table")};
+        return Error{ErrorCode::NotValidated, Tr::tr("The server did not give its command table")};
     const RedisCommandTable::Command* c = table.lookup(args);
     const QString name = QString::fromUtf8(args.first()).toUpper();
     if (!c) {
         if (const auto* container = table.find(args.first().toLower());
             container && container->hasSubcommands)
             return Error{
-                QStringLiteral("invalid_statement"),
+                ErrorCode::InvalidStatement,
                 args.size() > 1
                     ? Tr::tr("ERR unknown subcommand '%1' of %2")
                           .arg(QString::fromUtf8(args.at(1)), name)
                     : Tr::tr("ERR wrong number of arguments for '%1' command").arg(name.toLower())};
-        return Error{QStringLiteral("invalid_statement"),
+        return Error{ErrorCode::InvalidStatement,
                      Tr::tr("ERR unknown command '%1'").arg(QString::fromUtf8(args.first()))};
     }
     const qsizetype n = args.size();
     if ((c->arity > 0 && n != c->arity) || (c->arity < 0 && n < -c->arity))
-        return Error{QStringLiteral("invalid_statement"),
+        return Error{ErrorCode::InvalidStatement,
                      Tr::tr("ERR wrong number of arguments for '%1' command")
                          .arg(QString::fromUtf8(c->name))};
     // Fixed key positions must hold arguments (movable keys are the server's business).
     if (c->firstKey > 0 && n <= c->firstKey)
-        return Error{QStringLiteral("invalid_statement"),
+        return Error{ErrorCode::InvalidStatement,
                      Tr::tr("%1 needs a key at argument %2").arg(name).arg(c->firstKey)};
     return {};
 }
 
 Result<QueryPlan> RedisAdapter::queryPlan(Session&, const QString&) const
 {
-    return Error{QStringLiteral("no_plan"), Tr::tr("Redis commands have no query plan")};
+    return Error{ErrorCode::NoPlan, Tr::tr("Redis commands have no query plan")};
 }
 
 Result<StatementReferences> RedisAdapter::referencedRelations(Session& session,
@@ -246,10 +246,10 @@ Result<StatementReferences> RedisAdapter::referencedRelations(Session& session,
 {
     // A value marker in a key's place hides which key it is: the caller refuses then.
     if (statement.contains(QChar(RedisLanguage::kMarkerOpen)))
-        return Error{QStringLiteral("unsupported"), QString()};
+        return Error{ErrorCode::Unsupported, QString()};
     const auto parsed = RedisLanguage::parse(statement.trimmed());
     if (!parsed)
-        return Error{QStringLiteral("invalid_statement"), parsed.error().message};
+        return Error{ErrorCode::InvalidStatement, parsed.error().message};
     RedisSession& redis = redisOf(session);
     StatementReferences refs;
     refs.complete = true;
@@ -265,7 +265,7 @@ Result<StatementReferences> RedisAdapter::referencedRelations(Session& session,
         // "The command has no key arguments", or arguments the server cannot read.
         if (keys->text.contains("no key arguments"))
             return refs;
-        return Error{QStringLiteral("invalid_statement"), QString::fromUtf8(keys->text)};
+        return Error{ErrorCode::InvalidStatement, QString::fromUtf8(keys->text)};
     }
     // A hidden key is answered as a missing one by the session, not refused here.
     for (const RedisValue& key : keys->elements)

@@ -1,6 +1,7 @@
 #include "RedisCatalog.h"
 
 #include "core/BilingualError.h"
+#include "core/ErrorCodes.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -24,14 +25,14 @@ const QByteArray kSeparatorStar = QByteArrayLiteral("*");
 
 Error refused(const RedisCommand& command, const RedisValue& reply)
 {
-    return Error{QStringLiteral("introspection_failed"),
+    return Error{ErrorCode::IntrospectionFailed,
                  QStringLiteral("%1: %2").arg(QString::fromUtf8(command.value(0)),
                                               QString::fromUtf8(reply.text))};
 }
 
 Error malformed(const RedisCommand& command)
 {
-    return Error{QStringLiteral("introspection_failed"),
+    return Error{ErrorCode::IntrospectionFailed,
                  QStringLiteral("%1: unexpected reply").arg(QString::fromUtf8(command.value(0)))};
 }
 
@@ -369,7 +370,7 @@ Result<RedisNamespaceDescription> RedisCatalog::describe(const QString& name) co
         return keys.error();
     if (keys->isEmpty())
         return bilingualError<Tr>(
-            QStringLiteral("table_not_found"),
+            ErrorCode::TableNotFound,
             QT_TRANSLATE_NOOP("nelumbo::DatabaseAdapter", "There is no table %1"), name);
     out.sampleKeys = keys.value();
 
@@ -480,7 +481,7 @@ Result<QVariantList> RedisCatalog::sampleValues(const QString& name, const QStri
         return keys.error();
     if (keys->isEmpty())
         return bilingualError<Tr>(
-            QStringLiteral("table_not_found"),
+            ErrorCode::TableNotFound,
             QT_TRANSLATE_NOOP("nelumbo::DatabaseAdapter", "There is no table %1"), name);
     QSet<QString> seen;
     QVariantList values;
@@ -590,7 +591,7 @@ Result<Catalog> RedisCatalog::introspect(const QString& schemaName, int describe
         if (described.size() >= describeTop || clock.elapsed() >= 2 * m_options.budgetMs)
             break;
         auto d = describe(e->name(m_options.separator));
-        if (!d && d.error().code != QLatin1String("table_not_found"))
+        if (!d && d.error().code != ErrorCode::TableNotFound)
             return d.error();
         if (d)
             described.append(d.value());

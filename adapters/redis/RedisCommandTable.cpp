@@ -1,6 +1,7 @@
 #include "RedisCommandTable.h"
 
 #include "RedisReplyShape.h"
+#include "core/ErrorCodes.h"
 
 #include <QCoreApplication>
 #include <QMutex>
@@ -364,7 +365,7 @@ Result<RedisCommandTable> RedisCommandTable::fromServer(const RedisExecutor& run
     if (!info)
         return info.error();
     if (info->isError() || info->type != RedisValue::Type::Array)
-        return Error{QStringLiteral("command_table"),
+        return Error{ErrorCode::CommandTable,
                      Tr::tr("The server did not give its command table: %1")
                          .arg(QString::fromUtf8(info->text))};
     auto docs = run({"COMMAND", "DOCS"});

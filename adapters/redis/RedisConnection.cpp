@@ -1,5 +1,7 @@
 #include "RedisConnection.h"
 
+#include "core/ErrorCodes.h"
+
 #include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QLocalSocket>
@@ -102,7 +104,7 @@ Result<RedisEndpoint> RedisEndpoint::fromUrl(const SourceUrl& url)
     bool ok = false;
     e.database = db.toInt(&ok);
     if (!ok || e.database < 0)
-        return Error{QStringLiteral("invalid_source_url"),
+        return Error{ErrorCode::InvalidSourceUrl,
                      Tr::tr("\"%1\": the database must be a number (0, 1, …)").arg(url.redacted())};
     const QString verify = url.option(QStringLiteral("tls_verify"), QStringLiteral("true"));
     e.tlsVerify = verify != QLatin1String("false") && verify != QLatin1String("0") &&
@@ -147,7 +149,7 @@ void RedisConnection::close()
 Error RedisConnection::lost(const QString& why)
 {
     close();
-    return Error{QStringLiteral("connection_lost"), why};
+    return Error{ErrorCode::ConnectionLost, why};
 }
 
 QByteArray RedisConnection::format(const RedisCommand& command)
@@ -177,7 +179,7 @@ Result<void> RedisConnection::open(const RedisEndpoint& endpoint, const QByteArr
         auto local = std::make_unique<QLocalSocket>();
         local->connectToServer(endpoint.socketPath);
         if (!local->waitForConnected(int(deadline.remainingTime())))
-            return Error{QStringLiteral("open_failed"),
+            return Error{ErrorCode::OpenFailed,
                          Tr::tr("Cannot connect to %1: %2").arg(where, local->errorString())};
         m_socket = std::move(local);
     } else if (endpoint.tls) {
@@ -191,7 +193,7 @@ Result<void> RedisConnection::open(const RedisEndpoint& endpoint, const QByteArr
         ssl->setSslConfiguration(config);
         ssl->connectToHostEncrypted(endpoint.host, quint16(endpoint.port));
         if (!ssl->waitForEncrypted(int(deadline.remainingTime())))
-            return Error{QStringLiteral("open_failed"),
+            return Error{ErrorCode::OpenFailed,
                          Tr::tr("Cannot connect to %1: %2").arg(where, ssl->errorString())};
         m_socket = std::move(ssl);
     } else {
@@ -199,14 +201,14 @@ Result<void> RedisConnection::open(const RedisEndpoint& endpoint, const QByteArr
         auto tcp = std::make_unique<QTcpSocket>();
         tcp->connectToHost(endpoint.host, quint16(endpoint.port));
         if (!tcp->waitForConnected(int(deadline.remainingTime())))
-            return Error{QStringLiteral("open_failed"),
+            return Error{ErrorCode::OpenFailed,
                          Tr::tr("Cannot connect to %1: %2").arg(where, tcp->errorString())};
         tcp->setSocketOption(QAbstractSocket::LowDelayOption, 1);
         m_socket = std::move(tcp);
     }
     const int timeout = int(qMax<qint64>(1, deadline.remainingTime()));
     auto failed = [&](const RedisValue& v) {
-        const Error e{QStringLiteral("open_failed"), QString::fromUtf8(v.text)};
+        const Error e{ErrorCode::OpenFailed, QString::fromUtf8(v.text)};
         close();
         return e;
     };
@@ -243,10 +245,10 @@ Result<RedisValue> RedisConnection::call(const RedisCommand& command, int timeou
                                          const std::atomic<bool>* stop, int graceMs)
 {
     if (!isOpen())
-        return Error{QStringLiteral("not_open"), Tr::tr("The connection is closed")};
+        return Error{ErrorCode::NotOpen, Tr::tr("The connection is closed")};
     const QByteArray bytes = format(command);
     if (bytes.isEmpty())
-        return Error{QStringLiteral("invalid_statement"), Tr::tr("No command")};
+        return Error{ErrorCode::InvalidStatement, Tr::tr("No command")};
     if (m_socket->write(bytes) != bytes.size())
         return lost(m_socket->errorString());
     while (m_socket->bytesToWrite() > 0) {

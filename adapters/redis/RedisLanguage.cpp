@@ -1,9 +1,10 @@
 #include "RedisLanguage.h"
 
 #include "RedisCommandTable.h"
+#include "core/ErrorCodes.h"
+#include "sql/OptionalBlocks.h"
 #include "variables/TemplateSyntax.h"
 #include "variables/VariableCaster.h"
-#include "sql/OptionalBlocks.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -21,7 +22,7 @@ struct Tr
 
 Error invalid(const QString& message)
 {
-    return Error{QStringLiteral("invalid_statement"), message};
+    return Error{ErrorCode::InvalidStatement, message};
 }
 
 bool isHex(QChar c)
@@ -57,7 +58,7 @@ QList<Piece> pieces(QStringView s)
 
 Error spacedPlaceholder(const QString& name)
 {
-    return Error{QStringLiteral("spaced_placeholder"),
+    return Error{ErrorCode::SpacedPlaceholder,
                  Tr::tr("{{ %1 }} is not a variable: write {{%1}}, without spaces inside the "
                         "braces")
                      .arg(name)};
@@ -270,10 +271,10 @@ AccessVerdict RedisLanguage::checkSingleStatement(QStringView statement) const
 {
     const QList<StatementRange> lines = split(statement);
     if (lines.isEmpty())
-        return AccessVerdict::refuse(Error{QStringLiteral("empty"), Tr::tr("No command")});
+        return AccessVerdict::refuse(Error{ErrorCode::Empty, Tr::tr("No command")});
     if (lines.size() > 1)
         return AccessVerdict::refuse(
-            Error{QStringLiteral("multiple_statements"), Tr::tr("Run one command at a time")});
+            Error{ErrorCode::MultipleStatements, Tr::tr("Run one command at a time")});
     return AccessVerdict::allow();
 }
 
@@ -281,7 +282,7 @@ AccessVerdict RedisLanguage::checkReadOnly(QStringView statement) const
 {
     const QList<StatementRange> lines = split(statement);
     if (lines.isEmpty())
-        return AccessVerdict::refuse(Error{QStringLiteral("empty"), Tr::tr("No command")});
+        return AccessVerdict::refuse(Error{ErrorCode::Empty, Tr::tr("No command")});
     const std::shared_ptr<const RedisCommandTable> table = RedisCommandTable::known();
     // Every line is read: a script of several lines is refused for the first that writes.
     for (const StatementRange& r : lines) {
@@ -293,16 +294,16 @@ AccessVerdict RedisLanguage::checkReadOnly(QStringView statement) const
         case RedisCommandTable::Access::Read:
             break;
         case RedisCommandTable::Access::Write:
-            return AccessVerdict::refuse(Error{QStringLiteral("data_change"),
-                                               Tr::tr("Refused in read-only mode: %1").arg(why)});
+            return AccessVerdict::refuse(
+                Error{ErrorCode::DataChange, Tr::tr("Refused in read-only mode: %1").arg(why)});
         case RedisCommandTable::Access::Unknown:
-            return AccessVerdict::refuse(Error{QStringLiteral("unknown_command"),
-                                               Tr::tr("Refused in read-only mode: %1").arg(why)});
+            return AccessVerdict::refuse(
+                Error{ErrorCode::UnknownCommand, Tr::tr("Refused in read-only mode: %1").arg(why)});
         }
     }
     if (lines.size() > 1)
         return AccessVerdict::refuse(
-            Error{QStringLiteral("multiple_statements"), Tr::tr("Run one command at a time")});
+            Error{ErrorCode::MultipleStatements, Tr::tr("Run one command at a time")});
     return AccessVerdict::allow();
 }
 
@@ -339,7 +340,7 @@ RedisLanguage::compileTemplate(QStringView text, const QVariantMap& values,
         case Piece::Kind::Placeholder: {
             const auto value = valueOf(p.text);
             if (!value)
-                return Error{QStringLiteral("missing_variable"),
+                return Error{ErrorCode::MissingVariable,
                              Tr::tr("Missing required variable: %1").arg(p.text)};
             const VariableDefinition* d = definition(p.text);
             const auto type = d ? d->type : VariableDefinition::Type::Text;
@@ -357,7 +358,7 @@ RedisLanguage::compileTemplate(QStringView text, const QVariantMap& values,
                                                       !all.at(i + 1).text.front().isSpace());
             if (before || after)
                 return Error{
-                    QStringLiteral("list_in_argument"),
+                    ErrorCode::ListInArgument,
                     Tr::tr("List variable '%1' must be an argument of its own").arg(p.text)};
             const Result<QVariantList> items = VariableCaster::toList(p.text, *value);
             if (!items)

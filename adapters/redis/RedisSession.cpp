@@ -2,6 +2,7 @@
 
 #include "RedisLanguage.h"
 #include "RedisReplyShape.h"
+#include "core/ErrorCodes.h"
 
 #include <QCoreApplication>
 #include <QMutex>
@@ -288,7 +289,7 @@ Result<RedisCommand> RedisSession::withoutHiddenKeys(const RedisCommand& command
     if (missing.isEmpty())
         return command;
     if (RedisCommandTable::classify(command, &m_table) != RedisCommandTable::Access::Read)
-        return Error{QStringLiteral("key_not_visible"),
+        return Error{ErrorCode::KeyNotVisible,
                      Tr::tr("Refused: the command names a key hidden from this source")};
     RedisCommand out = command;
     for (qsizetype i = 1; i < out.size(); ++i)

@@ -1,6 +1,7 @@
 #include "QtSqlAdapter.h"
 
 #include "QtSqlSession.h"
+#include "core/ErrorCodes.h"
 
 #include <QCoreApplication>
 #include <QSqlDatabase>
@@ -43,7 +44,7 @@ std::function<void()> QtSqlAdapter::makeDisconnector(QSqlDatabase&) const
 
 Result<void> QtSqlAdapter::setSessionReadOnly(QSqlDatabase&, bool) const
 {
-    return Error{QStringLiteral("unsupported"),
+    return Error{ErrorCode::Unsupported,
                  Tr::tr("%1 cannot make a session read-only").arg(displayName())};
 }
 
@@ -84,12 +85,12 @@ Result<QVariantList> QtSqlAdapter::distinctValues(Session& session, const QStrin
     if (!query.exec(QStringLiteral("SELECT DISTINCT %1 FROM %2 ORDER BY 1 LIMIT %3")
                         .arg(q, qualifiedName(schema, table))
                         .arg(limit)))
-        return Error{QStringLiteral("query_failed"), messageOf(query.lastError())};
+        return Error{ErrorCode::QueryFailed, messageOf(query.lastError())};
     QVariantList out;
     while (query.next())
         out << query.value(0);
     if (query.lastError().isValid())
-        return Error{QStringLiteral("query_failed"), messageOf(query.lastError())};
+        return Error{ErrorCode::QueryFailed, messageOf(query.lastError())};
     return out;
 }
 

@@ -2,6 +2,7 @@
 
 #include "QtSqlAdapter.h"
 #include "SqlText.h"
+#include "core/ErrorCodes.h"
 
 #include <QCoreApplication>
 #include <QSqlError>
@@ -92,7 +93,7 @@ Result<std::unique_ptr<Session>> QtSqlSession::open(const QtSqlAdapter& adapter,
     QSqlDatabase db = QSqlDatabase::addDatabase(adapter.qtDriver(), name);
     if (!db.isValid()) {
         removeConnection(db);
-        return Error{QStringLiteral("driver_missing"),
+        return Error{ErrorCode::DriverMissing,
                      Tr::tr("The Qt SQL driver %1 is not installed").arg(adapter.qtDriver())};
     }
     if (auto r = adapter.configure(db, url); !r) {
@@ -106,7 +107,7 @@ Result<std::unique_ptr<Session>> QtSqlSession::start(const QtSqlAdapter& adapter
 {
     Error error;
     if (!db.open())
-        error = Error{QStringLiteral("open_failed"), adapter.errorMessage(db.lastError())};
+        error = Error{ErrorCode::OpenFailed, adapter.errorMessage(db.lastError())};
     else if (auto r = adapter.afterOpen(db); !r)
         error = r.error();
     if (!error.code.isEmpty()) {

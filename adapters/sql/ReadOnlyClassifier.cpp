@@ -1,9 +1,10 @@
 #include "ReadOnlyClassifier.h"
 
-#include "core/BilingualError.h"
 #include "SqlTokenizer.h"
 #include "SqlWords.h"
 #include "SqlitePragmas.h"
+#include "core/BilingualError.h"
+#include "core/ErrorCodes.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -227,11 +228,11 @@ Verdict StatementCheck::classifyFrom(qsizetype at) const
     const SqlWord* first = word(i);
     if (!first)
         return Verdict::refuse(bilingualError<Tr>(
-            QStringLiteral("empty"), QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
-                                                       "Refused: there is no statement to run")));
+            ErrorCode::Empty, QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
+                                                "Refused: there is no statement to run")));
     if (first->kind != SqlWord::Keyword)
         return Verdict::refuse(bilingualError<Tr>(
-            QStringLiteral("unknown_statement"),
+            ErrorCode::UnknownStatement,
             QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
                               "Refused: the statement does not start with a keyword "
                               "(read-only mode runs SELECT and similar queries)")));
@@ -294,7 +295,7 @@ Verdict StatementCheck::explain(qsizetype at) const
     const SqlWord* next = word(i);
     if (!next)
         return Verdict::refuse(
-            bilingualError<Tr>(QStringLiteral("unknown_statement"),
+            bilingualError<Tr>(ErrorCode::UnknownStatement,
                                QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
                                                  "Refused: EXPLAIN needs a statement to explain")));
     if (next->kind == SqlWord::Keyword && isStatementKeyword(next->text))
@@ -305,7 +306,7 @@ Verdict StatementCheck::explain(qsizetype at) const
         (next->kind == SqlWord::Keyword || next->kind == SqlWord::Name))
         return Verdict::allow(); // describes a table, or EXPLAIN FOR CONNECTION n
     return Verdict::refuse(
-        bilingualError<Tr>(QStringLiteral("unknown_statement"),
+        bilingualError<Tr>(ErrorCode::UnknownStatement,
                            QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
                                              "Refused: EXPLAIN of %1 is not a read-only statement"),
                            next->text));
@@ -337,20 +338,20 @@ Verdict StatementCheck::refuseStatement(qsizetype at) const
         shown = QStringLiteral("SET ") + m_words[at + 1].text; // SET ROLE, SET TRANSACTION, …
     else if (kw == QLatin1String("PRAGMA"))
         return Verdict::refuse(
-            bilingualError<Tr>(QStringLiteral("unknown_statement"),
+            bilingualError<Tr>(ErrorCode::UnknownStatement,
                                QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
                                                  "Refused: PRAGMA is an SQLite statement")));
 
     const auto found = statementRefusals().constFind(kw);
     if (found == statementRefusals().cend())
         return Verdict::refuse(bilingualError<Tr>(
-            QStringLiteral("unknown_statement"),
+            ErrorCode::UnknownStatement,
             QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
                               "Refused: %1 is not a statement read-only mode can run"),
             kw));
     if (kw == QLatin1String("LOAD") && shown == kw) // LOAD 'library'
         return Verdict::refuse(bilingualError<Tr>(
-            QStringLiteral("server_admin"),
+            ErrorCode::ServerAdmin,
             QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
                               "Refused: %1 loads a server library (read-only mode)"),
             kw));
@@ -364,18 +365,18 @@ Verdict StatementCheck::checkInto(qsizetype at) const
     const SqlWord* next = word(at + 1);
     if (next && (next->isKeyword(u"OUTFILE") || next->isKeyword(u"DUMPFILE")))
         return Verdict::refuse(bilingualError<Tr>(
-            QStringLiteral("file_access"),
+            ErrorCode::FileAccess,
             QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
                               "Refused: INTO %1 writes a file on the server (read-only mode)"),
             next->text));
     if (m_dialect.intoAssignsVariables || (next && next->isSymbol(u"@")))
         return Verdict::refuse(bilingualError<Tr>(
-            QStringLiteral("session_state"),
+            ErrorCode::SessionState,
             QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
                               "Refused: SELECT … INTO stores the result in variables "
                               "(read-only mode)")));
     return Verdict::refuse(bilingualError<Tr>(
-        QStringLiteral("select_into"),
+        ErrorCode::SelectInto,
         QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
                           "Refused: SELECT … INTO creates a table (read-only mode)")));
 }
@@ -390,14 +391,14 @@ Verdict StatementCheck::scanBody(qsizetype from, bool inWith) const
         if ((w.kind == SqlWord::Keyword || w.kind == SqlWord::Name) && isCall &&
             isSideEffectFunction(m_dialect, w.text))
             return Verdict::refuse(bilingualError<Tr>(
-                QStringLiteral("side_effect_function"),
+                ErrorCode::SideEffectFunction,
                 QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
                                   "Refused: %1() has effects beyond reading data "
                                   "(read-only mode)"),
                 w.text.toLower()));
         if (w.isSymbol(u":=") && m_dialect.assignmentOperator)
             return Verdict::refuse(bilingualError<Tr>(
-                QStringLiteral("session_state"),
+                ErrorCode::SessionState,
                 QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
                                   "Refused: := assigns a user variable (read-only mode)")));
         if (w.kind != SqlWord::Keyword)
@@ -409,13 +410,13 @@ Verdict StatementCheck::scanBody(qsizetype from, bool inWith) const
             (keywordAt(i - 1, u"KEY") && keywordAt(i - 2, u"NO") && keywordAt(i - 3, u"FOR"));
         if ((kw == QLatin1String("UPDATE") || kw == QLatin1String("SHARE")) && afterFor)
             return Verdict::refuse(
-                bilingualError<Tr>(QStringLiteral("row_lock"),
+                bilingualError<Tr>(ErrorCode::RowLock,
                                    QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
                                                      "Refused: FOR %1 locks rows (read-only mode)"),
                                    kw));
         if (kw == QLatin1String("LOCK") && keywordAt(i + 1, u"IN"))
             return Verdict::refuse(bilingualError<Tr>(
-                QStringLiteral("row_lock"),
+                ErrorCode::RowLock,
                 QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
                                   "Refused: LOCK IN SHARE MODE locks rows (read-only mode)")));
 
@@ -427,12 +428,12 @@ Verdict StatementCheck::scanBody(qsizetype from, bool inWith) const
         if (changesData) {
             if (inWith)
                 return Verdict::refuse(bilingualError<Tr>(
-                    QStringLiteral("data_change"),
+                    ErrorCode::DataChange,
                     QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
                                       "Refused: %1 inside WITH changes data (read-only mode)"),
                     kw));
             return Verdict::refuse(
-                bilingualError<Tr>(QStringLiteral("data_change"),
+                bilingualError<Tr>(ErrorCode::DataChange,
                                    QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
                                                      "Refused: %1 changes data (read-only mode)"),
                                    kw));
@@ -448,7 +449,7 @@ Verdict StatementCheck::scanBody(qsizetype from, bool inWith) const
             kw == QLatin1String("ANALYSE") || kw == QLatin1String("CALL") ||
             kw == QLatin1String("LOCK"))
             return Verdict::refuse(bilingualError<Tr>(
-                QStringLiteral("denied_keyword"),
+                ErrorCode::DeniedKeyword,
                 QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
                                   "Refused: %1 is not allowed in a read-only query (quote it "
                                   "if it is a name)"),
@@ -466,7 +467,7 @@ Verdict singleStatement(const Words& words)
             ended = true;
         else if (ended)
             return Verdict::refuse(bilingualError<Tr>(
-                QStringLiteral("multiple_statements"),
+                ErrorCode::MultipleStatements,
                 QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
                                   "Refused: only one statement can run at a time")));
     }
@@ -485,7 +486,7 @@ ReadOnlyClassifier::Verdict ReadOnlyClassifier::classify(QStringView statement,
         for (const SqlToken& t : tokens) {
             if (isExecutableComment(t))
                 return Verdict::refuse(bilingualError<Tr>(
-                    QStringLiteral("executable_comment"),
+                    ErrorCode::ExecutableComment,
                     QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
                                       "Refused: MySQL runs /*! … */ comments as code "
                                       "(read-only mode)")));

@@ -1,5 +1,7 @@
 #include "SqlIdentifier.h"
 
+#include "core/ErrorCodes.h"
+
 #include <QCoreApplication>
 
 namespace nelumbo {
@@ -62,7 +64,7 @@ Result<void> SqlIdentifier::validate(QStringView name, Role role)
                          "underscores.");
         break;
     }
-    return Error{QStringLiteral("invalid_identifier"), message.arg(name)};
+    return Error{ErrorCode::InvalidIdentifier, message.arg(name)};
 }
 
 Result<void> SqlIdentifier::validateTableParts(const QString& schema, const QString& table)
@@ -82,7 +84,7 @@ Result<QStringList> SqlIdentifier::parseSearchPath(const QString& text)
     for (const QString& piece : text.split(QLatin1Char(','))) {
         const QString entry = piece.trimmed();
         if (!isValid(entry))
-            return Error{QStringLiteral("invalid_search_path"),
+            return Error{ErrorCode::InvalidSearchPath,
                          Tr::tr("Invalid search_path entry: \"%1\". The search path must be a "
                                 "comma-separated list of identifiers.")
                              .arg(entry)};

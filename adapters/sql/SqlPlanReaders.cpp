@@ -1,5 +1,6 @@
 #include "SqlPlanReaders.h"
 
+#include "core/ErrorCodes.h"
 #include "plan/PlanTree.h"
 
 #include <QCoreApplication>
@@ -25,7 +26,7 @@ struct Tr
 
 Error invalid(const QString& why)
 {
-    return Error{u"invalid_plan"_s, Tr::tr("The query plan could not be read: %1").arg(why)};
+    return Error{ErrorCode::InvalidPlan, Tr::tr("The query plan could not be read: %1").arg(why)};
 }
 
 // MySQL writes some numbers as strings ("cost_info"), MariaDB and PostgreSQL as numbers.
@@ -397,7 +398,7 @@ Result<QString> planText(const QueryPlan& plan)
 {
     const QString trimmed = plan.text.trimmed();
     if (trimmed.isEmpty())
-        return Error{u"empty_plan"_s, Tr::tr("The query plan is empty.")};
+        return Error{ErrorCode::EmptyPlan, Tr::tr("The query plan is empty.")};
     return trimmed;
 }
 

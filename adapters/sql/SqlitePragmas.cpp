@@ -1,6 +1,7 @@
 #include "SqlitePragmas.h"
 
 #include "core/BilingualError.h"
+#include "core/ErrorCodes.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -95,7 +96,7 @@ Verdict SqlitePragmas::classify(const QList<SqlWord>& words, qsizetype at)
         at += 2;
     if (at >= words.size() || !isNameWord(words[at]))
         return Verdict::refuse(
-            bilingualError<Tr>(QStringLiteral("unknown_statement"),
+            bilingualError<Tr>(ErrorCode::UnknownStatement,
                                QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
                                                  "Refused: PRAGMA needs the name of a pragma")));
     const QString name = words[at].text.toLower();
@@ -104,7 +105,7 @@ Verdict SqlitePragmas::classify(const QList<SqlWord>& words, qsizetype at)
 
     if (name == QLatin1String("writable_schema"))
         return Verdict::refuse(bilingualError<Tr>(
-            QStringLiteral("pragma_write"),
+            ErrorCode::PragmaWrite,
             QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
                               "Refused: %1 lets the schema be edited directly (read-only mode)"),
             shown));
@@ -112,20 +113,20 @@ Verdict SqlitePragmas::classify(const QList<SqlWord>& words, qsizetype at)
         const SqlWord& next = words[after];
         if (next.isSymbol(u"="))
             return Verdict::refuse(bilingualError<Tr>(
-                QStringLiteral("pragma_write"),
+                ErrorCode::PragmaWrite,
                 QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
                                   "Refused: %1 = … changes a setting (read-only mode)"),
                 shown));
         if (next.isSymbol(u"(") && !describingPragmas().contains(name))
             return Verdict::refuse(bilingualError<Tr>(
-                QStringLiteral("pragma_write"),
+                ErrorCode::PragmaWrite,
                 QT_TRANSLATE_NOOP(
                     "nelumbo::ReadOnlyClassifier",
                     "Refused: %1(…) changes a setting or acts on the database (read-only mode)"),
                 shown));
         if (!next.isSymbol(u"("))
             return Verdict::refuse(bilingualError<Tr>(
-                QStringLiteral("unknown_statement"),
+                ErrorCode::UnknownStatement,
                 QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
                                   "Refused: %1 is followed by something unexpected"),
                 shown));
@@ -133,7 +134,7 @@ Verdict SqlitePragmas::classify(const QList<SqlWord>& words, qsizetype at)
     if (describingPragmas().contains(name) || readablePragmas().contains(name))
         return Verdict::allow();
     return Verdict::refuse(bilingualError<Tr>(
-        QStringLiteral("pragma_write"),
+        ErrorCode::PragmaWrite,
         QT_TRANSLATE_NOOP("nelumbo::ReadOnlyClassifier",
                           "Refused: %1 is not a pragma known to only read (read-only mode)"),
         shown));

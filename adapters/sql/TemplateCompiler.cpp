@@ -3,6 +3,7 @@
 #include "OptionalBlocks.h"
 #include "SqlTokenizer.h"
 #include "TemplateLiteral.h"
+#include "core/ErrorCodes.h"
 #include "variables/VariableCaster.h"
 
 #include <QCoreApplication>
@@ -143,7 +144,7 @@ public:
     {
         const std::optional<QVariant> value = valueOf(name);
         if (!value)
-            return Error{QStringLiteral("missing_variable"),
+            return Error{ErrorCode::MissingVariable,
                          Tr::tr("Missing required variable: %1").arg(name)};
         const VariableDefinition* def = definition(name);
         const VariableDefinition::Type type = def ? def->type : VariableDefinition::Type::Text;
@@ -158,7 +159,7 @@ public:
         }
 
         if (insideLiteral)
-            return Error{QStringLiteral("list_in_literal"),
+            return Error{ErrorCode::ListInLiteral,
                          Tr::tr("List variable '%1' cannot be part of a text literal").arg(name)};
         const Result<QVariantList> items = VariableCaster::toList(name, *value);
         if (!items)
@@ -225,7 +226,7 @@ Result<void> TemplateCompiler::checkPlaceholders(QStringView text, const SqlDial
         return {};
     QString written = spaced.first();
     written.remove(QRegularExpression(QStringLiteral("\\s")));
-    return Error{QStringLiteral("spaced_placeholder"),
+    return Error{ErrorCode::SpacedPlaceholder,
                  Tr::tr("%1 is not a variable: write %2, without spaces inside the braces")
                      .arg(spaced.first(), written)};
 }

@@ -1,7 +1,8 @@
 #include "SqliteAdapter.h"
 
-#include "core/BilingualError.h"
 #include "common/AdapterSupport.h"
+#include "core/BilingualError.h"
+#include "core/ErrorCodes.h"
 #include "sql/QtSqlSession.h"
 
 #include <QCoreApplication>
@@ -134,11 +135,10 @@ Result<void> SqliteAdapter::configure(QSqlDatabase& db, const SourceUrl& url) co
         const QFileInfo file(url.database);
         // QSQLITE would silently create an empty database; a typo deserves an error instead.
         if (!file.exists())
-            return Error{QStringLiteral("file_not_found"),
+            return Error{ErrorCode::FileNotFound,
                          Tr::tr("The database file %1 does not exist").arg(url.database)};
         if (!file.isFile())
-            return Error{QStringLiteral("file_not_found"),
-                         Tr::tr("%1 is not a file").arg(url.database)};
+            return Error{ErrorCode::FileNotFound, Tr::tr("%1 is not a file").arg(url.database)};
     }
     db.setDatabaseName(url.database);
     db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
@@ -188,7 +188,7 @@ Result<void> SqliteAdapter::afterOpen(QSqlDatabase& db) const
     // SQLite opens anything lazily; read the schema now so a non-database file fails here.
     QSqlQuery q(db);
     if (!q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")))
-        return Error{QStringLiteral("open_failed"),
+        return Error{ErrorCode::OpenFailed,
                      Tr::tr("Not an SQLite database: %1").arg(q.lastError().databaseText())};
     return {};
 }
@@ -208,15 +208,13 @@ Result<void> SqliteAdapter::setSessionReadOnly(QSqlDatabase& db, bool readOnly) 
     if (auto r = run(q,
                      readOnly ? QStringLiteral("PRAGMA query_only = ON")
                               : QStringLiteral("PRAGMA query_only = OFF"),
-                     {}, QStringLiteral("read_only_failed"));
+                     {}, ErrorCode::ReadOnlyFailed);
         !r)
         return r;
-    if (auto r =
-            run(q, QStringLiteral("PRAGMA query_only"), {}, QStringLiteral("read_only_failed"));
-        !r)
+    if (auto r = run(q, QStringLiteral("PRAGMA query_only"), {}, ErrorCode::ReadOnlyFailed); !r)
         return r;
     if (!q.next() || (q.value(0).toInt() != 0) != readOnly)
-        return Error{QStringLiteral("read_only_failed"),
+        return Error{ErrorCode::ReadOnlyFailed,
                      Tr::tr("This SQLite library does not support PRAGMA query_only")};
     return {};
 }
@@ -340,7 +338,7 @@ Result<TableDescription> SqliteAdapter::describeTable(Session& session, const QS
             return r.error();
         if (!attached.next())
             return bilingualError<Tr>(
-                QStringLiteral("table_not_found"),
+                ErrorCode::TableNotFound,
                 QT_TRANSLATE_NOOP("nelumbo::SqliteAdapter", "There is no table %1"),
                 qualifiedName(s, table));
     }
@@ -355,7 +353,7 @@ Result<TableDescription> SqliteAdapter::describeTable(Session& session, const QS
             return r.error();
         if (!q.next())
             return bilingualError<Tr>(
-                QStringLiteral("table_not_found"),
+                ErrorCode::TableNotFound,
                 QT_TRANSLATE_NOOP("nelumbo::SqliteAdapter", "There is no table %1"),
                 qualifiedName(s, table));
         d.name = q.value(0).toString();
@@ -456,13 +454,13 @@ Result<void> SqliteAdapter::validate(Session& session, const QString& statement)
     QSqlDatabase& db = QtSqlSession::database(session);
     if (statement.trimmed().isEmpty())
         return bilingualError<Tr>(
-            QStringLiteral("invalid_statement"),
+            ErrorCode::InvalidStatement,
             QT_TRANSLATE_NOOP("nelumbo::SqliteAdapter", "The statement is empty"));
     // QSQLITE's prepare() is sqlite3_prepare: it compiles the statement (names resolved,
     // one statement only) and never steps it.
     QSqlQuery q(db);
     if (!q.prepare(statement))
-        return errorOf(QStringLiteral("invalid_statement"), q.lastError());
+        return errorOf(ErrorCode::InvalidStatement, q.lastError());
     return {};
 }
 
@@ -491,7 +489,7 @@ Result<StatementReferences> SqliteAdapter::referencedRelations(Session& session,
     QSqlDatabase& db = QtSqlSession::database(session);
     sqlite3* handle = handleOf(db);
     if (!handle)
-        return Error{QStringLiteral("not_open"), Tr::tr("The SQLite database is not open")};
+        return Error{ErrorCode::NotOpen, Tr::tr("The SQLite database is not open")};
     // Compiled, never stepped; the authorizer is ours only for this one compilation.
     Reads reads;
     const QByteArray text = statement.toUtf8();
@@ -504,9 +502,9 @@ Result<StatementReferences> SqliteAdapter::referencedRelations(Session& session,
         sqlite3_finalize(stmt);
         static const QLatin1String noSuchTable("no such table: ");
         if (message.startsWith(noSuchTable))
-            return Error{QStringLiteral("table_not_found"),
+            return Error{ErrorCode::TableNotFound,
                          message.mid(noSuchTable.size()).section(QLatin1Char('.'), -1)};
-        return Error{QStringLiteral("invalid_statement"), message};
+        return Error{ErrorCode::InvalidStatement, message};
     }
     sqlite3_finalize(stmt);
     reads.refs.complete = true;

@@ -1,16 +1,17 @@
 #include "AiSourceCommand.h"
 
-#include "adapter/AdapterTrust.h"
-#include "llm/AiConfig.h"
-#include "ai/AiEngine.h"
-#include "connection/Connection.h"
 #include "Console.h"
 #include "ExitCode.h"
+#include "StatementArguments.h"
+#include "adapter/AdapterTrust.h"
+#include "ai/AiEngine.h"
+#include "connection/Connection.h"
+#include "core/ErrorCodes.h"
+#include "core/Settings.h"
+#include "llm/AiConfig.h"
 #include "llm/LlmClient.h"
 #include "llm/LlmTargetResolver.h"
-#include "core/Settings.h"
 #include "source/SourceResolver.h"
-#include "StatementArguments.h"
 
 #include <QJsonDocument>
 
@@ -85,7 +86,7 @@ void AiSourceCommand::start(const QStringList& arguments)
 void AiSourceCommand::open(const ResolvedSource& source)
 {
     if (source.needsPassword())
-        return fail({u"password_needed"_s,
+        return fail({ErrorCode::PasswordNeeded,
                      tr("Source \"%1\" needs a password (NELUMBO_PASSWORD_%2 or the keychain)")
                          .arg(source.displayName(), source.definition.name.toUpper())});
     m_definition = source.definition;

@@ -1,14 +1,15 @@
 #include "EvalCommand.h"
 
-#include "adapter/AdapterTrust.h"
-#include "llm/AiConfig.h"
-#include "ai/AiEngine.h"
 #include "Console.h"
-#include "eval/EvalReport.h"
 #include "ExitCode.h"
+#include "adapter/AdapterTrust.h"
+#include "ai/AiEngine.h"
+#include "core/ErrorCodes.h"
+#include "core/Settings.h"
+#include "eval/EvalReport.h"
+#include "llm/AiConfig.h"
 #include "llm/LlmClient.h"
 #include "llm/LlmTargetResolver.h"
-#include "core/Settings.h"
 #include "source/SourceResolver.h"
 
 #include <QCommandLineParser>
@@ -141,9 +142,9 @@ void EvalCommand::start(const QStringList& arguments)
     m_modelString = config.provider ? config.provider->id + u':' + config.model : QString();
     // A cap that cannot count the spend would never stop anything.
     if (m_maxCost >= 0 && config.provider && !m_prices.price(m_modelString))
-        return fail({u"no_price"_s, tr("--max-cost needs the price of %1: add it to prices in "
-                                       "the [ai] section of the configuration")
-                                        .arg(m_modelString)});
+        return fail({ErrorCode::NoPrice, tr("--max-cost needs the price of %1: add it to prices in "
+                                            "the [ai] section of the configuration")
+                                             .arg(m_modelString)});
     auto* targets = new LlmTargetResolver(QProcessEnvironment::systemEnvironment(), this);
     targets->resolve(config, this, [this](const Result<LlmTargetResolver::Resolved>& resolved) {
         if (m_finished)
@@ -162,7 +163,7 @@ void EvalCommand::start(const QStringList& arguments)
                 [this](const ResolvedSource& source) {
                     if (source.needsPassword())
                         return fail(
-                            {u"password_needed"_s,
+                            {ErrorCode::PasswordNeeded,
                              tr("Source \"%1\" needs a password (NELUMBO_PASSWORD_%2 or "
                                 "the keychain)")
                                  .arg(source.displayName(), source.definition.name.toUpper())});
@@ -205,7 +206,7 @@ void EvalCommand::run()
                 return fail(earlier.error());
             m_records = earlier.value();
         } else if (!m_resume && QFileInfo(m_resultsPath).size() > 0) {
-            return fail({u"results_exist"_s,
+            return fail({ErrorCode::ResultsExist,
                          tr("%1 already holds results: add --resume to continue it, or remove "
                             "it")
                              .arg(m_resultsPath)});
@@ -286,8 +287,8 @@ void EvalCommand::onFinished()
             tr("Evaluation of %1 on %2").arg(m_modelString, QFileInfo(m_questionsPath).fileName());
         if (!file.open(QIODevice::WriteOnly) ||
             file.write(EvalReport::html(m_records, title).toUtf8()) < 0 || !file.commit())
-            return fail(
-                {u"io_error"_s, tr("Cannot write %1: %2").arg(m_reportPath, file.errorString())});
+            return fail({ErrorCode::IoError,
+                         tr("Cannot write %1: %2").arg(m_reportPath, file.errorString())});
     }
     if (m_runner->costCapReached()) {
         m_console.message(tr("stopped: the next question could pass --max-cost %1 USD (spent "

@@ -2,8 +2,9 @@
 
 #include "adapter/AdapterRegistry.h"
 #include "adapter/DatabaseAdapter.h"
-#include "source/SourceStore.h"
 #include "adapter/SourceUrl.h"
+#include "core/ErrorCodes.h"
+#include "source/SourceStore.h"
 
 #include <QCoreApplication>
 
@@ -17,7 +18,7 @@ Result<OfflineSource> OfflineSource::resolve(const QString& nameOrUrl)
     auto url = SourceUrl::parse(definition->url);
     const DatabaseAdapter* adapter = url ? AdapterRegistry::forScheme(url->scheme) : nullptr;
     if (!adapter)
-        return Error{QStringLiteral("unsupported_scheme"),
+        return Error{ErrorCode::UnsupportedScheme,
                      QCoreApplication::translate("nelumbo::OfflineSource",
                                                  "No database adapter for source \"%1\"")
                          .arg(definition->name.isEmpty() ? definition->url : definition->name)};

@@ -1,10 +1,11 @@
 #include "PromptCommand.h"
 
-#include "adapter/AdapterTrust.h"
-#include "connection/Connection.h"
 #include "Console.h"
 #include "ExitCode.h"
+#include "adapter/AdapterTrust.h"
 #include "ai/PromptBuilder.h"
+#include "connection/Connection.h"
+#include "core/ErrorCodes.h"
 #include "core/Settings.h"
 #include "source/SourceResolver.h"
 
@@ -90,12 +91,12 @@ void PromptCommand::start(const QStringList& arguments)
 void PromptCommand::open(const ResolvedSource& source)
 {
     if (source.needsPassword())
-        return fail({u"password_needed"_s,
+        return fail({ErrorCode::PasswordNeeded,
                      tr("Source \"%1\" needs a password (NELUMBO_PASSWORD_%2 or the keychain)")
                          .arg(source.displayName(), source.definition.name.toUpper())});
     m_definition = source.definition;
     if (m_definition.aiPolicy == AiPolicy::Disabled)
-        return fail({u"ai_not_supported_for_source"_s,
+        return fail({ErrorCode::AiNotSupportedForSource,
                      tr("The AI assistant is turned off for this source.")});
     m_connection = std::make_unique<Connection>();
     connect(m_connection.get(), &Connection::openFailed, this, &PromptCommand::fail);

@@ -1,14 +1,15 @@
 #include "QueriesCommand.h"
 
 #include "Console.h"
-#include "adapter/DatabaseAdapter.h"
 #include "ExitCode.h"
 #include "HelpFormatter.h"
 #include "OfflineSource.h"
 #include "QueriesPrinter.h"
+#include "VariableArguments.h"
+#include "adapter/DatabaseAdapter.h"
+#include "core/ErrorCodes.h"
 #include "queries/SavedQueryStore.h"
 #include "queries/SavedQueryVariables.h"
-#include "VariableArguments.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -32,7 +33,7 @@ enum Option
 
 Error usage(const QString& message)
 {
-    return Error{QStringLiteral("usage"), message};
+    return Error{ErrorCode::Usage, message};
 }
 
 } // namespace

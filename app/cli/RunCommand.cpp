@@ -1,21 +1,22 @@
 #include "RunCommand.h"
 
-#include "connection/Connection.h"
 #include "Console.h"
-#include "ai/Conversation.h"
-#include "adapter/CredentialUrl.h"
-#include "adapter/DatabaseAdapter.h"
 #include "ExitCode.h"
 #include "HelpFormatter.h"
 #include "OfflineSource.h"
 #include "ResultPrinter.h"
 #include "RunOptions.h"
+#include "ScriptRunner.h"
+#include "VariableArguments.h"
+#include "adapter/CredentialUrl.h"
+#include "adapter/DatabaseAdapter.h"
+#include "ai/Conversation.h"
+#include "connection/Connection.h"
+#include "core/ErrorCodes.h"
 #include "queries/SavedQueryStore.h"
 #include "queries/SavedQueryVariables.h"
-#include "ScriptRunner.h"
 #include "source/SecretStore.h"
 #include "source/SourceResolver.h"
-#include "VariableArguments.h"
 #include "variables/VariableCaster.h"
 
 #include <QFile>
@@ -211,7 +212,7 @@ void RunCommand::start(const QStringList& arguments)
                     auto saved = Conversation::update(conversationPath, [&](Conversation& c) {
                         if (outcome)
                             c.noteQuerySucceeded();
-                        else if (outcome.error().code != QLatin1String("cancelled"))
+                        else if (outcome.error().code != ErrorCode::Cancelled)
                             // This run's statement failed, not the last generated one.
                             c.addQueryError(m_runner->failedStatement().isEmpty()
                                                 ? outcome.error().message
@@ -294,7 +295,7 @@ void RunCommand::onRunnerFinished(const Result<void>& outcome)
 {
     if (outcome) {
         finish(ExitCode::Ok);
-    } else if (outcome.error().code == QLatin1String("cancelled")) {
+    } else if (outcome.error().code == ErrorCode::Cancelled) {
         m_console.message(tr("Interrupted"));
         finish(ExitCode::Interrupted);
     } else {
@@ -322,16 +323,16 @@ Result<QString> RunCommand::readScript(const RunOptions& options)
     const bool opened =
         fromStdin ? file.open(stdin, QIODevice::ReadOnly) : file.open(QIODevice::ReadOnly);
     if (!opened)
-        return Error{QStringLiteral("file_unreadable"),
+        return Error{ErrorCode::FileUnreadable,
                      tr("cannot read %1: %2").arg(name, file.errorString())};
     const QByteArray bytes = file.readAll();
     if (file.error() != QFileDevice::NoError)
-        return Error{QStringLiteral("file_unreadable"),
+        return Error{ErrorCode::FileUnreadable,
                      tr("cannot read %1: %2").arg(name, file.errorString())};
     QStringDecoder decoder(QStringDecoder::Utf8); // also drops a byte order mark
     QString text = decoder.decode(bytes);
     if (decoder.hasError())
-        return Error{QStringLiteral("file_unreadable"), tr("%1 is not UTF-8 text").arg(name)};
+        return Error{ErrorCode::FileUnreadable, tr("%1 is not UTF-8 text").arg(name)};
     return text;
 }
 

@@ -2,6 +2,7 @@
 
 #include "StatementArguments.h"
 #include "VariableArguments.h"
+#include "core/ErrorCodes.h"
 
 #include <QCommandLineParser>
 
@@ -23,7 +24,7 @@ enum Option
 
 Error usage(const QString& message)
 {
-    return Error{QStringLiteral("usage"), message};
+    return Error{ErrorCode::Usage, message};
 }
 } // namespace
 

@@ -1,9 +1,10 @@
 #include "ScriptRunner.h"
 
-#include "connection/Connection.h"
-#include "connection/QueryHandle.h"
 #include "ResultPrinter.h"
 #include "VariableArguments.h"
+#include "connection/Connection.h"
+#include "connection/QueryHandle.h"
+#include "core/ErrorCodes.h"
 
 #include <algorithm>
 
@@ -182,10 +183,10 @@ void ScriptRunner::onFailed(const Error& error)
     // how to allow it.
     if (m_connection.isReadOnly() &&
         m_connection.adapter()->language().checkReadOnly(statement.text).code == error.code &&
-        error.code != QLatin1String("multiple_statements"))
+        error.code != ErrorCode::MultipleStatements)
         message += tr("; run with --write to allow changes");
     complete(Error{
-        QStringLiteral("statement_failed"),
+        ErrorCode::StatementFailed,
         tr("statement %1 (line %2): %3").arg(statement.number).arg(statement.line).arg(message)});
 }
 

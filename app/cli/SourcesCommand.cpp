@@ -1,11 +1,12 @@
 #include "SourcesCommand.h"
 
-#include "source/ConnectionProbe.h"
 #include "Console.h"
-#include "adapter/CredentialUrl.h"
 #include "DisplayWidth.h"
 #include "ExitCode.h"
 #include "HelpFormatter.h"
+#include "adapter/CredentialUrl.h"
+#include "core/ErrorCodes.h"
+#include "source/ConnectionProbe.h"
 #include "source/SecretStore.h"
 #include "source/SourceResolver.h"
 #include "source/SourceStore.h"
@@ -16,7 +17,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-
 #include <algorithm>
 #include <cstdio>
 
@@ -42,7 +42,7 @@ enum Option { Format, ReadWrite, SearchPath, Ai, PasswordStdin, AllowPlainText, 
 
 Error usage(const QString& message)
 {
-    return Error{QStringLiteral("usage"), message};
+    return Error{ErrorCode::Usage, message};
 }
 
 QString yesNo(bool value)
@@ -60,8 +60,7 @@ Result<QString> readPassword()
 {
     QFile in;
     if (!in.open(stdin, QIODevice::ReadOnly))
-        return Error{QStringLiteral("stdin_unreadable"),
-                     SourcesCommand::tr("cannot read standard input")};
+        return Error{ErrorCode::StdinUnreadable, SourcesCommand::tr("cannot read standard input")};
     QString text = QString::fromUtf8(in.readAll());
     const qsizetype end = text.indexOf(QLatin1Char('\n'));
     if (end >= 0)
@@ -69,7 +68,7 @@ Result<QString> readPassword()
     if (text.endsWith(QLatin1Char('\r')))
         text.chop(1);
     if (text.isEmpty())
-        return Error{QStringLiteral("no_password"),
+        return Error{ErrorCode::NoPassword,
                      SourcesCommand::tr("--password-stdin: standard input holds no password")};
     return text;
 }
@@ -380,7 +379,7 @@ void SourcesCommand::add(const Options& options)
                 (void)m_store->remove(definition.name);
                 QString message = tr("cannot store the password: %1; the source was not added")
                                       .arg(where.error().message);
-                if (where.error().code == QLatin1String("keychain_unavailable"))
+                if (where.error().code == ErrorCode::KeychainUnavailable)
                     message += QLatin1Char('\n')
                                + tr("Add --allow-plaintext-secrets to keep the password in plain "
                                     "text in %1, readable only by you, or add the source "

@@ -1,5 +1,7 @@
 #include "VariableArguments.h"
 
+#include "core/ErrorCodes.h"
+
 #include <QCoreApplication>
 #include <QHash>
 #include <QRegularExpression>
@@ -15,13 +17,13 @@ Result<QVariantMap> VariableArguments::parse(const QStringList& assignments)
         const qsizetype eq = a.indexOf(QLatin1Char('='));
         const QString key = eq < 0 ? QString() : a.left(eq);
         if (eq <= 0)
-            return Error{QStringLiteral("usage"),
+            return Error{ErrorCode::Usage,
                          QCoreApplication::translate("nelumbo::VariableArguments",
                                                      "--var takes NAME=VALUE, not \"%1\"")
                              .arg(a)};
         // {{name}} placeholders are ASCII names, so another name could never be used.
         if (!name.match(key).hasMatch())
-            return Error{QStringLiteral("usage"),
+            return Error{ErrorCode::Usage,
                          QCoreApplication::translate(
                              "nelumbo::VariableArguments",
                              "--var: \"%1\" is not a variable name; names are ASCII letters, "

@@ -3,6 +3,7 @@
 
 #include "adapter/CredentialUrl.h"
 #include "core/BilingualError.h"
+#include "core/ErrorCodes.h"
 
 #include <QCoreApplication>
 
@@ -27,7 +28,7 @@ Result<QString> DatabaseAdapter::normalizeUrl(const QString& url) const
         return SourceUrl::forFile(parsed->scheme, parsed->database);
     }
     if (url.mid(scheme.size(), 3) != QLatin1String("://"))
-        return Error{QStringLiteral("invalid_source_url"),
+        return Error{ErrorCode::InvalidSourceUrl,
                      Tr::tr("\"%1\" is not a server URL: expected %2://user@host:port/database")
                          .arg(CredentialUrl::redacted(url), scheme)};
     return url;
@@ -133,7 +134,7 @@ Result<TableDescription> DatabaseAdapter::describeTable(Session& session, const 
             return d;
         }
     }
-    return bilingualError<Tr>(QStringLiteral("table_not_found"),
+    return bilingualError<Tr>(ErrorCode::TableNotFound,
                               QT_TRANSLATE_NOOP("nelumbo::DatabaseAdapter", "There is no table %1"),
                               qualifiedName(schema, table));
 }
@@ -143,15 +144,15 @@ Result<QVariantList> DatabaseAdapter::distinctValues(Session&, const QString&, c
 {
     // Core writes no statement in the adapter's language: an adapter that samples values
     // says how (QtSqlAdapter for the SQL ones).
-    return bilingualError<Tr>(QStringLiteral("unsupported"),
-                              QT_TRANSLATE_NOOP("nelumbo::DatabaseAdapter",
-                                                "%1 cannot list the values of a column"),
-                              displayName());
+    return bilingualError<Tr>(
+        ErrorCode::Unsupported,
+        QT_TRANSLATE_NOOP("nelumbo::DatabaseAdapter", "%1 cannot list the values of a column"),
+        displayName());
 }
 
 Result<void> DatabaseAdapter::validate(Session&, const QString&) const
 {
-    return bilingualError<Tr>(QStringLiteral("unsupported"),
+    return bilingualError<Tr>(ErrorCode::Unsupported,
                               QT_TRANSLATE_NOOP("nelumbo::DatabaseAdapter",
                                                 "%1 cannot check a statement without running it"),
                               displayName());
@@ -159,7 +160,7 @@ Result<void> DatabaseAdapter::validate(Session&, const QString&) const
 
 Result<QueryPlan> DatabaseAdapter::queryPlan(Session&, const QString&) const
 {
-    return Error{QStringLiteral("no_plan"), Tr::tr("%1 has no query plans").arg(displayName())};
+    return Error{ErrorCode::NoPlan, Tr::tr("%1 has no query plans").arg(displayName())};
 }
 
 const QueryLanguage& DatabaseAdapter::language() const
@@ -175,11 +176,10 @@ StatementAccess DatabaseAdapter::classifyStatement(const QString& statement) con
 Result<QString> DatabaseAdapter::prepareForAnalysis(const QString& statement) const
 {
     Result<QString> prepared = language().prepareForAnalysis(statement);
-    if (!prepared && prepared.error().code == QLatin1String("unsupported") &&
+    if (!prepared && prepared.error().code == ErrorCode::Unsupported &&
         prepared.error().message.isEmpty())
-        return Error{QStringLiteral("unsupported"),
-                     Tr::tr("%1 cannot prepare %2 statements for analysis")
-                         .arg(displayName(), queryLanguage())};
+        return Error{ErrorCode::Unsupported, Tr::tr("%1 cannot prepare %2 statements for analysis")
+                                                 .arg(displayName(), queryLanguage())};
     return prepared;
 }
 

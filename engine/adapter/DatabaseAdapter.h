@@ -4,6 +4,7 @@
 #include "adapter/Schema.h"
 #include "adapter/Session.h"
 #include "adapter/SourceUrl.h"
+#include "core/ErrorCodes.h"
 #include "core/Result.h"
 
 #include <QHash>
@@ -289,7 +290,7 @@ public:
     {
         Q_UNUSED(session)
         Q_UNUSED(statement)
-        return Error{QStringLiteral("unsupported"), QString()}; // the caller words the refusal
+        return Error{ErrorCode::Unsupported, QString()}; // the caller words the refusal
     }
 
     // --- language

@@ -1,7 +1,8 @@
 #include "adapter/QueryLanguage.h"
 
-#include "core/BilingualError.h"
 #include "adapter/DatabaseAdapter.h"
+#include "core/BilingualError.h"
+#include "core/ErrorCodes.h"
 #include "plan/PlanTree.h"
 
 #include <QCoreApplication>
@@ -38,7 +39,7 @@ public:
     {
         Q_UNUSED(statement)
         return AccessVerdict::refuse(bilingualError<Tr>(
-            QStringLiteral("unknown_statement"),
+            ErrorCode::UnknownStatement,
             QT_TRANSLATE_NOOP("nelumbo::QueryLanguage",
                               "Refused: read-only mode cannot tell whether this statement only "
                               "reads")));
@@ -52,14 +53,14 @@ public:
                                               const QList<VariableDefinition>&) const override
     {
         return bilingualError<Tr>(
-            QStringLiteral("unsupported"),
+            ErrorCode::Unsupported,
             QT_TRANSLATE_NOOP("nelumbo::QueryLanguage", "This query language has no templates"));
     }
     QStringList variableNames(QStringView) const override { return {}; }
     Result<void> checkPlaceholders(QStringView) const override { return {}; }
     Result<QString> prepareForAnalysis(QStringView) const override
     {
-        return Error{QStringLiteral("unsupported"), QString()}; // the adapter words it
+        return Error{ErrorCode::Unsupported, QString()}; // the adapter words it
     }
 };
 
@@ -128,7 +129,7 @@ Result<PlanTree> QueryLanguage::parsePlan(const QueryPlan& plan) const
 {
     Q_UNUSED(plan)
     return bilingualError<Tr>(
-        QStringLiteral("no_plan"),
+        ErrorCode::NoPlan,
         QT_TRANSLATE_NOOP("nelumbo::QueryLanguage", "This query language cannot read query plans"));
 }
 

@@ -2,6 +2,7 @@
 
 #include "adapter/AdapterRegistry.h"
 #include "adapter/DatabaseAdapter.h"
+#include "core/ErrorCodes.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -23,7 +24,7 @@ struct Tr
 
 Error invalid(const QString& message)
 {
-    return Error{QStringLiteral("invalid_source_url"), message};
+    return Error{ErrorCode::InvalidSourceUrl, message};
 }
 
 // File schemes and the canonical name each one stands for.

@@ -1,9 +1,10 @@
 #include "ai/AgentActions.h"
 
-#include "connection/Connection.h"
-#include "connection/QueryHandle.h"
 #include "ai/ToolCatalog.h"
 #include "ai/ToolResultFormatter.h"
+#include "connection/Connection.h"
+#include "connection/QueryHandle.h"
+#include "core/ErrorCodes.h"
 
 #include <QJsonArray>
 #include <memory>
@@ -76,14 +77,15 @@ public:
         };
         if (statement.trimmed().isEmpty())
             return answer({ToolResultFormatter::error(
-                               {u"invalid_arguments"_s, u"Missing argument \"statement\"."_s}),
+                               {ErrorCode::InvalidArguments, u"Missing argument \"statement\"."_s}),
                            true});
         // Read-only whatever the session allows: the preview must never change anything.
         if (!connection.adapter() ||
             connection.adapter()->classifyStatement(statement) != StatementAccess::ReadOnly)
-            return answer({ToolResultFormatter::error(
-                               {u"read_only"_s, u"Only read-only statements can be run here."_s}),
-                           true});
+            return answer(
+                {ToolResultFormatter::error(
+                     {ErrorCode::ReadOnly, u"Only read-only statements can be run here."_s}),
+                 true});
         auto* handle = connection.execute(statement, m_rows + 1);
         struct Preview
         {

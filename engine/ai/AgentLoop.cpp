@@ -1,14 +1,15 @@
 #include "ai/AgentLoop.h"
 
-#include "ai/BuiltinActions.h"
-#include "connection/Connection.h"
 #include "adapter/DatabaseAdapter.h"
-#include "llm/LlmClient.h"
-#include "llm/LlmHandle.h"
+#include "ai/BuiltinActions.h"
 #include "ai/MentionedColumns.h"
 #include "ai/ReplyExtractor.h"
 #include "ai/ToolResultFormatter.h"
 #include "ai/VariableNormaliser.h"
+#include "connection/Connection.h"
+#include "core/ErrorCodes.h"
+#include "llm/LlmClient.h"
+#include "llm/LlmHandle.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -71,7 +72,7 @@ void AgentLoop::cancel()
         m_handle->cancel();
         m_handle->deleteLater();
     }
-    Q_EMIT failed({u"cancelled"_s, tr("The request was cancelled.")});
+    Q_EMIT failed({ErrorCode::Cancelled, tr("The request was cancelled.")});
 }
 
 void AgentLoop::fail(const Error& error)
@@ -98,7 +99,7 @@ void AgentLoop::addUsage(const LlmUsage& usage)
 void AgentLoop::nextRound()
 {
     if (m_result.rounds >= m_maxRounds) {
-        fail({u"round_limit"_s,
+        fail({ErrorCode::RoundLimit,
               tr("The model used all %1 rounds without a valid statement.").arg(m_maxRounds)});
         return;
     }
@@ -130,7 +131,7 @@ void AgentLoop::onReply(const LlmReply& reply)
     }
     m_result.text = reply.text;
     if (reply.text.trimmed().isEmpty()) {
-        fail({u"empty_reply"_s, tr("The model sent an empty reply.")});
+        fail({ErrorCode::EmptyReply, tr("The model sent an empty reply.")});
         return;
     }
     if (!m_expectStatement) {
@@ -143,7 +144,7 @@ void AgentLoop::onReply(const LlmReply& reply)
         ReplyExtractor::extract(reply.text, source ? source->language() : QueryLanguage::plain());
     switch (extracted.kind) {
     case ExtractedReply::Kind::Refusal:
-        fail({u"unable_to_generate"_s, extracted.reason});
+        fail({ErrorCode::UnableToGenerate, extracted.reason});
         return;
     case ExtractedReply::Kind::Statement: {
         // An options query runs when the form opens: one that may change data is not kept.
@@ -157,7 +158,7 @@ void AgentLoop::onReply(const LlmReply& reply)
     }
     case ExtractedReply::Kind::Unfenced:
         if (!extracted.looksLikeStatement) {
-            fail({u"unable_to_generate"_s, extracted.reason});
+            fail({ErrorCode::UnableToGenerate, extracted.reason});
             return;
         }
         checkStatement(extracted.reason, {}, true, extracted.reason);
@@ -179,7 +180,7 @@ void AgentLoop::runTool(int index)
             m_results.append(
                 {skipped.id, skipped.name,
                  ToolResultFormatter::error(
-                     {u"too_many_tool_calls"_s,
+                     {ErrorCode::TooManyToolCalls,
                       u"Not run: only %1 tool calls of one reply are run. Ask again for what "
                       "you still need, fewer at a time."_s.arg(kMaxToolCallsPerRound)}),
                  true});
@@ -208,8 +209,8 @@ void AgentLoop::runTool(int index)
     if (!action) {
         const AiActionOutcome unknown{
             ToolResultFormatter::error(
-                {u"unknown_tool"_s, u"There is no tool \"%1\"; use one of: %2."_s.arg(
-                                        call.name, m_actions.names().join(u", "_s))}),
+                {ErrorCode::UnknownTool, u"There is no tool \"%1\"; use one of: %2."_s.arg(
+                                             call.name, m_actions.names().join(u", "_s))}),
             true};
         QMetaObject::invokeMethod(
             this, [finish, unknown] { finish(unknown); }, Qt::QueuedConnection);
@@ -227,7 +228,7 @@ void AgentLoop::checkStatement(const QString& statement, const QJsonArray& varia
     const DatabaseAdapter* adapter = m_connection.adapter();
     const bool mayChangeData = m_readOnly && BuiltinActions::mayChangeData(adapter, statement);
     if (mayChangeData && unfenced)
-        return fail({u"unable_to_generate"_s, unfencedText});
+        return fail({ErrorCode::UnableToGenerate, unfencedText});
     // Unclassified SQL is validated first: a syntax error goes back as one.
     if (mayChangeData && !BuiltinActions::unclassifiedSql(adapter, statement))
         return askForReadOnly();
@@ -250,7 +251,7 @@ void AgentLoop::checkStatement(const QString& statement, const QJsonArray& varia
                 }
                 if (unfenced) {
                     // Prose that merely starts like a statement: the model's answer, not ours.
-                    fail({u"unable_to_generate"_s, unfencedText});
+                    fail({ErrorCode::UnableToGenerate, unfencedText});
                     return;
                 }
                 askForFix(statement, result);

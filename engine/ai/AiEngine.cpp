@@ -1,12 +1,13 @@
 #include "ai/AiEngine.h"
 
 #include "ai/BuiltinActions.h"
-#include "connection/Connection.h"
 #include "ai/ConversationMessages.h"
-#include "llm/LlmClient.h"
 #include "ai/MentionedColumns.h"
 #include "ai/PromptBuilder.h"
 #include "ai/TrustedAiContext.h"
+#include "connection/Connection.h"
+#include "core/ErrorCodes.h"
+#include "llm/LlmClient.h"
 
 using namespace Qt::StringLiterals;
 
@@ -26,16 +27,16 @@ Result<void> AiEngine::check(const AiSource& source, AiTask task) const
 {
     if (!m_target) {
         if (m_target.error().code == "api_key_missing"_L1)
-            return Error{u"api_key_not_configured"_s, m_target.error().message};
-        return Error{u"not_configured"_s, m_target.error().message};
+            return Error{ErrorCode::ApiKeyNotConfigured, m_target.error().message};
+        return Error{ErrorCode::NotConfigured, m_target.error().message};
     }
     if (m_target->provider.keyRequired && m_target->apiKey.isEmpty())
-        return Error{u"api_key_not_configured"_s,
+        return Error{ErrorCode::ApiKeyNotConfigured,
                      tr("No API key is configured for %1.").arg(m_target->provider.id)};
     if (!source.connection || !source.connection->adapter())
-        return Error{u"missing_data_source"_s, tr("Choose a data source first.")};
+        return Error{ErrorCode::MissingDataSource, tr("Choose a data source first.")};
     if (source.definition.aiPolicy == AiPolicy::Disabled)
-        return Error{u"ai_not_supported_for_source"_s,
+        return Error{ErrorCode::AiNotSupportedForSource,
                      tr("The AI assistant is turned off for this source.")};
     const TrustedAiContext ai = TrustedAiContext::from(*source.connection->adapter(), m_trust);
     const Capability capability = ai.capability(task);
@@ -53,7 +54,7 @@ Result<void> AiEngine::check(const AiSource& source, AiTask task) const
             text = tr("Optimization suggestions are not supported for this source: %1");
             break;
         }
-        return Error{u"ai_feature_unsupported"_s, text.arg(capability.reason)};
+        return Error{ErrorCode::AiFeatureUnsupported, text.arg(capability.reason)};
     }
     return {};
 }
@@ -87,7 +88,7 @@ void AiEngine::generate(const AiSource& source, const GenerationRequest& request
     // refuses writes there, so it refuses to have them written too.
     if (allowed && request.allowWrites && !source.definition.name.isEmpty() &&
         source.definition.readOnly)
-        allowed = Error{QStringLiteral("writes_not_allowed"),
+        allowed = Error{ErrorCode::WritesNotAllowed,
                         tr("Data source \"%1\" is read-only (read_only = true in its "
                            "configuration), so statements that change data cannot be generated "
                            "for it")
@@ -297,7 +298,7 @@ void AiEngine::startOptimization(const AiSource& source, const QString& statemen
                 out.model = result.model;
                 out.usage = result.usage;
                 if (!ok) {
-                    Q_EMIT failed({u"invalid_response"_s,
+                    Q_EMIT failed({ErrorCode::InvalidResponse,
                                    tr("The model's answer holds no list of suggestions.")});
                     return;
                 }

@@ -4,10 +4,11 @@
 #include "ai/AiActionRegistry.h"
 #include "ai/AiTask.h"
 #include "ai/Conversation.h"
-#include "llm/LlmTarget.h"
 #include "ai/OptimizationSuggestions.h"
-#include "plan/PlanTree.h"
+#include "core/ErrorCodes.h"
 #include "core/Result.h"
+#include "llm/LlmTarget.h"
+#include "plan/PlanTree.h"
 #include "source/SourceDefinition.h"
 
 #include <QObject>
@@ -121,7 +122,7 @@ private:
 
     LlmClient& m_client;
     const AdapterTrust& m_trust;
-    Result<LlmTarget> m_target = Error{QStringLiteral("not_configured"), {}};
+    Result<LlmTarget> m_target = Error{ErrorCode::NotConfigured, {}};
     int m_maxRounds = AgentLoop::kDefaultMaxRounds;
     bool m_streaming = false;
     AiActionRegistry m_actions;

@@ -1,5 +1,7 @@
 #include "ai/AiTask.h"
 
+#include "core/ErrorCodes.h"
+
 #include <QCoreApplication>
 
 namespace nelumbo {
@@ -22,7 +24,7 @@ Result<AiTask> aiTaskFromName(const QString& name)
     for (AiTask t : {AiTask::Generation, AiTask::Explanation, AiTask::Optimization})
         if (aiTaskName(t) == name)
             return t;
-    return Error{QStringLiteral("unknown_task"),
+    return Error{ErrorCode::UnknownTask,
                  QCoreApplication::translate("nelumbo::AiTask",
                                              "Unknown kind \"%1\": use generation, explanation "
                                              "or optimization.")

@@ -1,8 +1,9 @@
 #include "ai/BuiltinActions.h"
 
-#include "connection/Connection.h"
 #include "adapter/DatabaseAdapter.h"
 #include "ai/ToolResultFormatter.h"
+#include "connection/Connection.h"
+#include "core/ErrorCodes.h"
 
 using namespace Qt::StringLiterals;
 
@@ -36,7 +37,7 @@ private:
 AiActionOutcome invalidTableName(const QString& name)
 {
     return {ToolResultFormatter::error(
-                {u"invalid_table_name"_s,
+                {ErrorCode::InvalidTableName,
                  u"Invalid table name \"%1\": give a table as list_tables names it, "
                  "\"schema.table\" or \"table\"."_s.arg(name.trimmed())}),
             true};
@@ -71,9 +72,10 @@ void deliver(AdapterReply<T>* reply, QObject* context, AiAction::Done done, Rend
 // Tool errors go back to the model, so they stay English whatever the UI language.
 AiActionOutcome missingArgument(const char* name)
 {
-    return {ToolResultFormatter::error({u"invalid_arguments"_s, u"Missing argument \"%1\"."_s.arg(
-                                                                    QLatin1StringView(name))}),
-            true};
+    return {
+        ToolResultFormatter::error({ErrorCode::InvalidArguments,
+                                    u"Missing argument \"%1\"."_s.arg(QLatin1StringView(name))}),
+        true};
 }
 
 void later(QObject* context, AiAction::Done done, AiActionOutcome outcome)
@@ -118,7 +120,7 @@ private:
     static QString refusedAsWrite(const QString& examples)
     {
         return ToolResultFormatter::validation(
-            Error{u"read_only"_s,
+            Error{ErrorCode::ReadOnly,
                   u"This statement could change data (or cannot be shown to only read), but "
                   "this request is read-only: an answer with it would be refused. Write one "
                   "that only reads%1."_s.arg(examples.isEmpty() ? QString()

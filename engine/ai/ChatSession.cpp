@@ -1,9 +1,10 @@
 #include "ai/ChatSession.h"
 
 #include "adapter/DatabaseAdapter.h"
+#include "core/ErrorCodes.h"
+#include "core/Settings.h"
 #include "ai/ToolCatalog.h"
 #include "connection/Connection.h"
-#include "core/Settings.h"
 
 #include <QJsonArray>
 
@@ -208,7 +209,7 @@ Result<void> ChatSession::clear()
 Result<void> ChatSession::undoClear()
 {
     if (!m_cleared || m_busy)
-        return Error{QStringLiteral("nothing_to_undo"), tr("There is no cleared conversation.")};
+        return Error{ErrorCode::NothingToUndo, tr("There is no cleared conversation.")};
     m_conversation = *m_cleared;
     m_cleared.reset();
     if (!m_key.isEmpty())
@@ -252,7 +253,7 @@ void ChatSession::onFailed(const Error& error)
         return;
     setBusy(false);
     // A refusal is the answer to the question: it stays in the conversation with it.
-    if (error.code == QLatin1String("unable_to_generate")) {
+    if (error.code == ErrorCode::UnableToGenerate) {
         m_conversation.addAssistantResponse(error.message, {});
         save();
     }

@@ -1,5 +1,7 @@
 #include "ai/Conversation.h"
 
+#include "core/ErrorCodes.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonDocument>
@@ -19,7 +21,7 @@ struct Tr
 
 Error invalid(const QString& why)
 {
-    return Error{QStringLiteral("invalid_conversation"),
+    return Error{ErrorCode::InvalidConversation,
                  Tr::tr("Not a readable conversation: %1").arg(why)};
 }
 
@@ -241,7 +243,7 @@ Result<Conversation> Conversation::fromJson(const QJsonObject& json)
         version.toDouble() != double(version.toInt()))
         return invalid(Tr::tr("the version is missing or not a whole number"));
     if (version.toInt() > kFormatVersion)
-        return Error{QStringLiteral("invalid_conversation"),
+        return Error{ErrorCode::InvalidConversation,
                      Tr::tr("The conversation was written by a newer version of Nelumbo (format "
                             "version %1; this version reads up to %2).")
                          .arg(version.toInt())
@@ -310,10 +312,10 @@ Result<Conversation> Conversation::load(const QString& path)
 {
     QFile file(path);
     if (!file.exists())
-        return Error{QStringLiteral("not_found"),
+        return Error{ErrorCode::NotFound,
                      Tr::tr("The conversation file %1 does not exist.").arg(path)};
     if (!file.open(QIODevice::ReadOnly))
-        return Error{QStringLiteral("io_error"),
+        return Error{ErrorCode::IoError,
                      Tr::tr("Cannot read %1: %2").arg(path, file.errorString())};
     Result<Conversation> c = fromJsonBytes(file.readAll());
     if (!c)
@@ -325,11 +327,11 @@ Result<void> Conversation::save(const QString& path) const
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return Error{QStringLiteral("io_error"),
+        return Error{ErrorCode::IoError,
                      Tr::tr("Cannot write %1: %2").arg(path, file.errorString())};
     file.write(toJsonBytes());
     if (!file.commit())
-        return Error{QStringLiteral("io_error"),
+        return Error{ErrorCode::IoError,
                      Tr::tr("Cannot write %1: %2").arg(path, file.errorString())};
     return {};
 }
@@ -339,10 +341,10 @@ Result<void> Conversation::update(const QString& path,
 {
     QLockFile lock(path + QStringLiteral(".lock"));
     if (!lock.tryLock(30000))
-        return Error{QStringLiteral("io_error"),
+        return Error{ErrorCode::IoError,
                      Tr::tr("Cannot write %1: another program keeps it locked").arg(path)};
     Result<Conversation> loaded = load(path);
-    if (!loaded && loaded.error().code != QLatin1String("not_found"))
+    if (!loaded && loaded.error().code != ErrorCode::NotFound)
         return loaded.error();
     Conversation conversation = loaded ? loaded.value() : Conversation();
     change(conversation);

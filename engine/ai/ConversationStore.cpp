@@ -1,5 +1,7 @@
 #include "ai/ConversationStore.h"
 
+#include "core/ErrorCodes.h"
+
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
@@ -66,7 +68,7 @@ QString ConversationStore::pathFor(const QString& key) const
 Result<Conversation> ConversationStore::load(const QString& key) const
 {
     Result<Conversation> loaded = Conversation::load(pathFor(key));
-    if (!loaded && loaded.error().code == QLatin1String("not_found"))
+    if (!loaded && loaded.error().code == ErrorCode::NotFound)
         return Conversation();
     return loaded;
 }
@@ -74,7 +76,7 @@ Result<Conversation> ConversationStore::load(const QString& key) const
 Result<void> ConversationStore::save(const QString& key, const Conversation& conversation) const
 {
     if (!QDir().mkpath(m_directory))
-        return Error{QStringLiteral("io_error"),
+        return Error{ErrorCode::IoError,
                      Tr::tr("Cannot create the folder %1 for conversations.").arg(m_directory)};
     return conversation.save(pathFor(key));
 }
@@ -84,7 +86,7 @@ Result<void> ConversationStore::clear(const QString& key) const
     QFile file(pathFor(key));
     if (!file.exists() || file.remove())
         return {};
-    return Error{QStringLiteral("io_error"),
+    return Error{ErrorCode::IoError,
                  Tr::tr("Cannot remove %1: %2").arg(file.fileName(), file.errorString())};
 }
 
@@ -95,8 +97,7 @@ Result<QString> ConversationStore::setAside(const QString& key) const
     for (int n = 2; QFileInfo::exists(target); ++n)
         target = path + QStringLiteral(".unreadable-%1").arg(n);
     if (!QFile::rename(path, target))
-        return Error{QStringLiteral("io_error"),
-                     Tr::tr("Cannot rename %1 to %2.").arg(path, target)};
+        return Error{ErrorCode::IoError, Tr::tr("Cannot rename %1 to %2.").arg(path, target)};
     return target;
 }
 

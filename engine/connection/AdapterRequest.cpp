@@ -1,6 +1,7 @@
 #include "connection/AdapterRequest.h"
 
 #include "connection/Connection.h"
+#include "core/ErrorCodes.h"
 
 namespace nelumbo {
 
@@ -23,7 +24,7 @@ void AdapterRequest::cancel()
     m_dropped->store(true);
     if (m_connection)
         m_connection->forgetRequest(m_id);
-    setFailure(Error{QStringLiteral("cancelled"), tr("Cancelled")});
+    setFailure(Error{ErrorCode::Cancelled, tr("Cancelled")});
     complete();
 }
 

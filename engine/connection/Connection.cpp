@@ -4,6 +4,7 @@
 #include "adapter/DatabaseAdapter.h"
 #include "connection/ConnectionWorker.h"
 #include "connection/QueryHandle.h"
+#include "core/ErrorCodes.h"
 #include "visibility/StatementGuard.h"
 #include "visibility/VisibilityConfig.h"
 #include "visibility/VisibleCatalog.h"
@@ -192,7 +193,7 @@ void Connection::open(const QString& sourceUrl)
     }
     m_adapter = AdapterRegistry::forScheme(url->scheme);
     if (!m_adapter) {
-        const Error e{QStringLiteral("unsupported_scheme"),
+        const Error e{ErrorCode::UnsupportedScheme,
                       tr("No database adapter handles \"%1\" URLs").arg(url->scheme)};
         QMetaObject::invokeMethod(
             this, [this, e] { Q_EMIT openFailed(e); }, Qt::QueuedConnection);
@@ -368,7 +369,7 @@ void Connection::requestCancel(QueryHandle* h)
         QMetaObject::invokeMethod(
             m_worker.get(), [w = m_worker.get(), id = h->id()] { w->discard(id); },
             Qt::QueuedConnection);
-        h->m_error = Error{QStringLiteral("cancelled"), tr("Cancelled")};
+        h->m_error = Error{ErrorCode::Cancelled, tr("Cancelled")};
         h->m_hasMore = false;
         h->setState(QueryHandle::State::Failed);
         Q_EMIT h->failed(h->m_error);

@@ -1,6 +1,7 @@
 #include "connection/ConnectionWorker.h"
 
 #include "adapter/DatabaseAdapter.h"
+#include "core/ErrorCodes.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -48,8 +49,8 @@ void ConnectionWorker::open(const DatabaseAdapter* adapter, const SourceUrl& url
 Error ConnectionWorker::errorFor(quint64 id, const QString& databaseMessage) const
 {
     if (m_cancel->cancelledId.load() == id)
-        return Error{QStringLiteral("cancelled"), tr("Cancelled")};
-    return Error{QStringLiteral("query_failed"), databaseMessage};
+        return Error{ErrorCode::Cancelled, tr("Cancelled")};
+    return Error{ErrorCode::QueryFailed, databaseMessage};
 }
 
 void ConnectionWorker::execute(quint64 id, const QString& statement, const QVariantList& params,
@@ -58,7 +59,7 @@ void ConnectionWorker::execute(quint64 id, const QString& statement, const QVari
     QElapsedTimer timer;
     timer.start();
     if (!m_session) {
-        Q_EMIT failed(id, Error{QStringLiteral("not_open"), tr("The database is not open")}, 0);
+        Q_EMIT failed(id, Error{ErrorCode::NotOpen, tr("The database is not open")}, 0);
         return;
     }
     if (m_cancel->closing.load())
@@ -89,8 +90,8 @@ void ConnectionWorker::execute(quint64 id, const QString& statement, const QVari
             m_guard.check(*m_adapter, *session.value(), m_policy, statement, !params.isEmpty());
         if (!checked) {
             Error e = checked.error();
-            if (e.code == QLatin1String("invalid_statement"))
-                e.code = QStringLiteral("query_failed"); // what running it would have said
+            if (e.code == ErrorCode::InvalidStatement)
+                e.code = ErrorCode::QueryFailed; // what running it would have said
             Q_EMIT failed(id, e, timer.nsecsElapsed());
             return;
         }
@@ -215,7 +216,7 @@ void ConnectionWorker::discard(quint64 id)
 void ConnectionWorker::loadCatalog()
 {
     if (!m_session) {
-        Q_EMIT catalogFailed(Error{QStringLiteral("not_open"), tr("The database is not open")});
+        Q_EMIT catalogFailed(Error{ErrorCode::NotOpen, tr("The database is not open")});
         return;
     }
     m_guard.forgetCatalog();
@@ -285,7 +286,7 @@ void ConnectionWorker::runCall(quint64 id, const std::shared_ptr<std::atomic<boo
         Q_EMIT callDone(id, [e](AdapterRequest* r) { r->setFailure(e); });
     };
     if (!m_session)
-        return fail(Error{QStringLiteral("not_open"), tr("The database is not open")});
+        return fail(Error{ErrorCode::NotOpen, tr("The database is not open")});
     auto session = sessionForCalls();
     if (!session)
         return fail(session.error());

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/ErrorCodes.h"
 #include "core/Result.h"
 
 #include <QObject>
@@ -46,7 +47,7 @@ Q_SIGNALS:
     void rowsReady(const QVariantList& cells, int rowCount);
     // The statement completed and every row was fetched.
     void finished();
-    // Execution failed or was cancelled (error().code == "cancelled").
+    // Execution failed or was cancelled (error().code == ErrorCode::Cancelled).
     void failed(const nelumbo::Error& error);
     void stateChanged(nelumbo::QueryHandle::State state);
 

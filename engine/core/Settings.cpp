@@ -1,5 +1,7 @@
 #include "core/Settings.h"
 
+#include "core/SettingsNotifier.h"
+
 #include <QStandardPaths>
 
 namespace nelumbo {
@@ -24,14 +26,40 @@ std::unique_ptr<QSettings> Settings::open()
     return std::make_unique<QSettings>(filePath(), QSettings::IniFormat);
 }
 
-QVariant Settings::value(const QSettings& s, const SettingsKey::Key& key)
+namespace {
+QString pathOf(const SettingsKey::Key& key, const QString& group)
 {
-    return s.value(QLatin1String(key.name), key.defaultValue());
+    const QLatin1StringView name(key.name);
+    return group.isEmpty() ? QString(name) : group + u'/' + name;
+}
+
+// The full path the notifier names, whatever group s is in.
+QString fullPathOf(const QSettings& s, const SettingsKey::Key& key)
+{
+    return pathOf(key, s.group());
+}
+} // namespace
+
+QVariant Settings::value(const QSettings& s, const SettingsKey::Key& key, const QString& group)
+{
+    return s.value(pathOf(key, group), key.defaultValue());
+}
+
+bool Settings::contains(const QSettings& s, const SettingsKey::Key& key, const QString& group)
+{
+    return s.contains(pathOf(key, group));
 }
 
 void Settings::setValue(QSettings& s, const SettingsKey::Key& key, const QVariant& value)
 {
-    s.setValue(QLatin1String(key.name), value);
+    s.setValue(QLatin1StringView(key.name), value);
+    SettingsNotifier::instance()->notify(fullPathOf(s, key));
+}
+
+void Settings::remove(QSettings& s, const SettingsKey::Key& key)
+{
+    s.remove(QLatin1StringView(key.name));
+    SettingsNotifier::instance()->notify(fullPathOf(s, key));
 }
 
 } // namespace nelumbo

@@ -15,10 +15,11 @@ QString defaultSavedQueriesPath();
 namespace SettingsKey {
 struct Key
 {
-    const char* name;
+    const char* name; // a path ("ai/model"), or a name inside a group ("url" in [source.NAME])
     QVariant (*defaultValue)();
 };
 // The AI assistant ([ai] in docs/CONFIG.md). Off until enabled with a provider:model.
+inline constexpr QLatin1StringView AiGroup{"ai/"}; // the start of every key below
 inline const Key AiEnabled{"ai/enabled", [] { return QVariant(false); }};
 inline const Key AiModel{"ai/model", [] { return QVariant(QString()); }};
 inline const Key AiBaseUrl{"ai/baseUrl", [] { return QVariant(QString()); }};
@@ -54,6 +55,30 @@ inline const Key RecentDatabases{"files/recentDatabases", [] { return QVariant(Q
 // The saved-query library (SavedQueryStore); a relative path is relative to the config file.
 inline const Key SavedQueriesPath{"queries/library",
                                   [] { return QVariant(defaultSavedQueriesPath()); }};
+
+// [source.NAME]: one group per named data source (SourceStore, docs/CONFIG.md "Data sources").
+// These names are read inside the group; a bad value is warned about and made strict.
+inline constexpr QLatin1StringView SourceGroupPrefix{"source."};
+inline const Key SourceUrl{"url", [] { return QVariant(QString()); }};
+inline const Key SourceReadOnly{"read_only", [] { return QVariant(true); }};
+inline const Key SourceSearchPath{"search_path", [] { return QVariant(QStringList()); }};
+inline const Key SourceAi{"ai", [] { return QVariant(QStringLiteral("enabled")); }};
+// Where the password is kept (none, keychain, secrets-file, ask), never the password.
+inline const Key SourcePassword{"password", [] { return QVariant(QStringLiteral("none")); }};
+// Visibility rules (VisibilityConfig): [visibility] holds every source's default, the same
+// names in [source.NAME] replace it for that source. Each is a list; empty means no rule.
+inline constexpr QLatin1StringView VisibilityGroup{"visibility"};
+inline const Key VisibilitySchemasAllow{"schemas_allow", [] { return QVariant(QStringList()); }};
+inline const Key VisibilitySchemasDeny{"schemas_deny", [] { return QVariant(QStringList()); }};
+inline const Key VisibilityTablesAllow{"tables_allow", [] { return QVariant(QStringList()); }};
+inline const Key VisibilityTablesDeny{"tables_deny", [] { return QVariant(QStringList()); }};
+inline const Key VisibilityColumns{"columns", [] { return QVariant(QStringList()); }};
+// An adapter's glob rules: its rule name (DatabaseAdapter::globVisibilityRules) + these.
+inline constexpr QLatin1StringView VisibilityGlobAllowSuffix{"_allow"};
+inline constexpr QLatin1StringView VisibilityGlobDenySuffix{"_deny"};
+// secrets.ini, the plain-text fallback next to this file (SecretStore): [source] NAME=password.
+// The keychain's entry for a source has the same name.
+inline constexpr QLatin1StringView SecretPrefix{"source/"};
 } // namespace SettingsKey
 
 class Settings
@@ -62,8 +87,14 @@ public:
     // The settings file: $NELUMBO_CONFIG when set, else the platform's config location.
     static std::unique_ptr<QSettings> open();
     static QString filePath();
-    static QVariant value(const QSettings& s, const SettingsKey::Key& key);
+    // group: for a key inside a group ("source.shop"), when s is not in that group already.
+    static QVariant value(const QSettings& s, const SettingsKey::Key& key,
+                          const QString& group = {});
+    static bool contains(const QSettings& s, const SettingsKey::Key& key,
+                         const QString& group = {});
+    // Both tell SettingsNotifier, so that the running app follows what it wrote.
     static void setValue(QSettings& s, const SettingsKey::Key& key, const QVariant& value);
+    static void remove(QSettings& s, const SettingsKey::Key& key);
 };
 
 } // namespace nelumbo

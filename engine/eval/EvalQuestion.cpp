@@ -1,5 +1,7 @@
 #include "eval/EvalQuestion.h"
 
+#include "core/ErrorCodes.h"
+
 #include <QFile>
 #include <QHash>
 #include <QJsonDocument>
@@ -69,7 +71,7 @@ Result<QList<EvalQuestion>> EvalQuestionFile::read(const QString& path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return Error{u"io_error"_s, tr("Cannot read %1: %2").arg(path, file.errorString())};
+        return Error{ErrorCode::IoError, tr("Cannot read %1: %2").arg(path, file.errorString())};
     const QByteArray data = file.readAll();
     if (path.endsWith(u".jsonl"_s, Qt::CaseInsensitive) ||
         path.endsWith(u".json"_s, Qt::CaseInsensitive) || data.trimmed().startsWith('{'))
@@ -88,7 +90,7 @@ Result<QList<EvalQuestion>> EvalQuestionFile::parseCsv(const QByteArray& data)
     for (const auto* required : {"question", "query", "db_name"}) {
         if (!index.contains(QLatin1StringView(required)))
             return Error{
-                u"bad_questions"_s,
+                ErrorCode::BadQuestions,
                 tr("The question file has no column \"%1\"").arg(QLatin1StringView(required))};
     }
     const auto field = [&](const QStringList& record, const QString& name) {
@@ -121,7 +123,7 @@ Result<QList<EvalQuestion>> EvalQuestionFile::parseJsonLines(const QByteArray& d
         QJsonParseError error;
         const QJsonDocument doc = QJsonDocument::fromJson(line, &error);
         if (!doc.isObject())
-            return Error{u"bad_questions"_s,
+            return Error{ErrorCode::BadQuestions,
                          tr("Line %1 of the question file is not a JSON object").arg(row)};
         const QJsonObject o = doc.object();
         EvalQuestion q;

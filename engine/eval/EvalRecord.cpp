@@ -1,5 +1,7 @@
 #include "eval/EvalRecord.h"
 
+#include "core/ErrorCodes.h"
+
 #include <QFile>
 #include <QJsonDocument>
 #include <QMap>
@@ -132,7 +134,7 @@ Result<QList<EvalRecord>> EvalResultsFile::read(const QString& path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return Error{u"io_error"_s, tr("Cannot read %1: %2").arg(path, file.errorString())};
+        return Error{ErrorCode::IoError, tr("Cannot read %1: %2").arg(path, file.errorString())};
     QList<EvalRecord> records;
     for (const QByteArray& line : file.readAll().split('\n')) {
         const QJsonDocument doc = QJsonDocument::fromJson(line);
@@ -146,11 +148,11 @@ Result<void> EvalResultsFile::write(const QString& path, const QList<EvalRecord>
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return Error{u"io_error"_s, tr("Cannot write %1: %2").arg(path, file.errorString())};
+        return Error{ErrorCode::IoError, tr("Cannot write %1: %2").arg(path, file.errorString())};
     for (const EvalRecord& r : records)
         file.write(QJsonDocument(r.toJson()).toJson(QJsonDocument::Compact) + '\n');
     if (!file.commit())
-        return Error{u"io_error"_s, tr("Cannot write %1: %2").arg(path, file.errorString())};
+        return Error{ErrorCode::IoError, tr("Cannot write %1: %2").arg(path, file.errorString())};
     return {};
 }
 
@@ -158,11 +160,11 @@ Result<void> EvalResultsFile::append(const QString& path, const EvalRecord& reco
 {
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Append))
-        return Error{u"io_error"_s, tr("Cannot write %1: %2").arg(path, file.errorString())};
+        return Error{ErrorCode::IoError, tr("Cannot write %1: %2").arg(path, file.errorString())};
     // One write per line, flushed at once: a kill leaves whole lines (and at most one cut).
     const QByteArray line = QJsonDocument(record.toJson()).toJson(QJsonDocument::Compact) + '\n';
     if (file.write(line) != line.size() || !file.flush())
-        return Error{u"io_error"_s, tr("Cannot write %1: %2").arg(path, file.errorString())};
+        return Error{ErrorCode::IoError, tr("Cannot write %1: %2").arg(path, file.errorString())};
     return {};
 }
 

@@ -4,6 +4,7 @@
 #include "ai/AiEngine.h"
 #include "connection/Connection.h"
 #include "connection/QueryHandle.h"
+#include "core/ErrorCodes.h"
 #include "core/ExactNumber.h"
 #include "eval/EvalScoring.h"
 
@@ -137,7 +138,7 @@ private:
                     if (table->rows.size() > kMaxRows) {
                         handle->disconnect(this);
                         handle->cancel();
-                        done(Error{u"too_many_rows"_s,
+                        done(Error{ErrorCode::TooManyRows,
                                    EvalRunner::tr("More than %1 rows").arg(kMaxRows)});
                         return;
                     }

@@ -1,5 +1,6 @@
 #include "llm/AiConfig.h"
 
+#include "core/ErrorCodes.h"
 #include "core/Settings.h"
 #include "llm/LlmError.h"
 #include "llm/ModelString.h"
@@ -130,7 +131,7 @@ Result<LlmTarget> AiConfig::target() const
     if (modelString.isEmpty())
         return notConfigured(Tr::tr("AI is enabled but no model is set (ai/model)."));
     if (!provider)
-        return Error{u"not_configured"_s, modelError};
+        return Error{ErrorCode::NotConfigured, modelError};
     if (model.isEmpty())
         return notConfigured(Tr::tr("The model name is missing in \"%1\".").arg(modelString));
     if (baseUrl.isEmpty()) {

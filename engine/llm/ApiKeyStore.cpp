@@ -1,5 +1,6 @@
 #include "llm/ApiKeyStore.h"
 
+#include "core/ErrorCodes.h"
 #include "llm/LlmError.h"
 #include "source/SecretStore.h"
 
@@ -19,8 +20,8 @@ struct Tr
 Error keychainFailure(const QKeychain::Job& job)
 {
     if (job.error() == QKeychain::AccessDenied || job.error() == QKeychain::AccessDeniedByUser)
-        return Error{u"keychain_denied"_s, Tr::tr("the system keychain refused access")};
-    return Error{u"keychain_unavailable"_s,
+        return Error{ErrorCode::KeychainDenied, Tr::tr("the system keychain refused access")};
+    return Error{ErrorCode::KeychainUnavailable,
                  Tr::tr("the system keychain is not available; no keychain service such as GNOME "
                         "Keyring or KWallet seems to be running")};
 }

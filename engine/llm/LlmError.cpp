@@ -1,5 +1,7 @@
 #include "llm/LlmError.h"
 
+#include "core/ErrorCodes.h"
+
 #include <QCoreApplication>
 
 using namespace Qt::StringLiterals;
@@ -17,37 +19,37 @@ QString LlmError::codeName(LlmErrorCode code)
 {
     switch (code) {
     case LlmErrorCode::NotConfigured:
-        return u"not_configured"_s;
+        return ErrorCode::NotConfigured;
     case LlmErrorCode::ApiKeyMissing:
-        return u"api_key_missing"_s;
+        return ErrorCode::ApiKeyMissing;
     case LlmErrorCode::AuthenticationFailed:
-        return u"authentication_failed"_s;
+        return ErrorCode::AuthenticationFailed;
     case LlmErrorCode::RateLimited:
-        return u"rate_limited"_s;
+        return ErrorCode::RateLimited;
     case LlmErrorCode::QuotaExhausted:
-        return u"quota_exhausted"_s;
+        return ErrorCode::QuotaExhausted;
     case LlmErrorCode::ModelNotFound:
-        return u"model_not_found"_s;
+        return ErrorCode::ModelNotFound;
     case LlmErrorCode::ContextTooLong:
-        return u"context_too_long"_s;
+        return ErrorCode::ContextTooLong;
     case LlmErrorCode::InvalidRequest:
-        return u"invalid_request"_s;
+        return ErrorCode::InvalidRequest;
     case LlmErrorCode::ServerError:
-        return u"server_error"_s;
+        return ErrorCode::ServerError;
     case LlmErrorCode::NetworkUnreachable:
-        return u"network_unreachable"_s;
+        return ErrorCode::NetworkUnreachable;
     case LlmErrorCode::Timeout:
-        return u"timeout"_s;
+        return ErrorCode::Timeout;
     case LlmErrorCode::MalformedReply:
-        return u"malformed_reply"_s;
+        return ErrorCode::MalformedReply;
     case LlmErrorCode::Cancelled:
-        return u"cancelled"_s;
+        return ErrorCode::Cancelled;
     case LlmErrorCode::RedirectRefused:
-        return u"redirect_refused"_s;
+        return ErrorCode::RedirectRefused;
     case LlmErrorCode::ReplyTooLarge:
-        return u"reply_too_large"_s;
+        return ErrorCode::ReplyTooLarge;
     }
-    return u"server_error"_s;
+    return ErrorCode::ServerError;
 }
 
 LlmError LlmError::make(LlmErrorCode code, const QString& providerName, const QString& detail)

@@ -1,5 +1,6 @@
 #include "llm/PriceTable.h"
 
+#include "core/ErrorCodes.h"
 #include "core/Settings.h"
 
 #include <QCoreApplication>
@@ -59,7 +60,7 @@ Result<PriceTable> PriceTable::fromJson(const QByteArray& json)
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject())
-        return Error{u"invalid_price_table"_s,
+        return Error{ErrorCode::InvalidPriceTable,
                      Tr::tr("the price table is not valid JSON: %1").arg(error.errorString())};
     const QJsonObject root = doc.object();
     PriceTable table;
@@ -74,7 +75,7 @@ Result<PriceTable> PriceTable::fromJson(const QByteArray& json)
         p.cachedInput = rate(m, "cached_input"_L1);
         p.cacheWrite = rate(m, "cache_write"_L1);
         if (p.input < 0 || p.output < 0)
-            return Error{u"invalid_price_table"_s,
+            return Error{ErrorCode::InvalidPriceTable,
                          Tr::tr("the price of %1 needs input and output").arg(it.key())};
         table.m_prices.insert(it.key(), p);
     }
@@ -85,7 +86,7 @@ Result<void> PriceTable::addEntry(const QString& entry)
 {
     static const QRegularExpression space(u"\\s+"_s);
     const QStringList parts = entry.trimmed().split(space, Qt::SkipEmptyParts);
-    const Error bad{u"invalid_price"_s,
+    const Error bad{ErrorCode::InvalidPrice,
                     Tr::tr("\"%1\" is not \"provider:model input output [cached-input "
                            "[cache-write]]\"")
                         .arg(entry)};
@@ -118,18 +119,18 @@ Result<PriceTable> PriceTable::readFile(const QString& path)
     // Checked before opening: opening a FIFO blocks, and /dev/zero never ends.
     const QFileInfo info(path);
     if (!info.exists())
-        return Error{u"invalid_price_table"_s, Tr::tr("%1 does not exist").arg(shown)};
+        return Error{ErrorCode::InvalidPriceTable, Tr::tr("%1 does not exist").arg(shown)};
     if (!info.isFile())
-        return Error{u"invalid_price_table"_s, Tr::tr("%1 is not a regular file").arg(shown)};
+        return Error{ErrorCode::InvalidPriceTable, Tr::tr("%1 is not a regular file").arg(shown)};
     if (info.size() > kMaxFileBytes)
-        return Error{u"invalid_price_table"_s,
+        return Error{ErrorCode::InvalidPriceTable,
                      Tr::tr("%1 is larger than %2 bytes").arg(shown).arg(kMaxFileBytes)};
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return Error{u"invalid_price_table"_s, Tr::tr("cannot read %1").arg(shown)};
+        return Error{ErrorCode::InvalidPriceTable, Tr::tr("cannot read %1").arg(shown)};
     const QByteArray bytes = f.read(kMaxFileBytes + 1);
     if (bytes.size() > kMaxFileBytes) // it grew since
-        return Error{u"invalid_price_table"_s,
+        return Error{ErrorCode::InvalidPriceTable,
                      Tr::tr("%1 is larger than %2 bytes").arg(shown).arg(kMaxFileBytes)};
     return fromJson(bytes);
 }

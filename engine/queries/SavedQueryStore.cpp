@@ -2,6 +2,7 @@
 
 #include "adapter/AdapterRegistry.h"
 #include "adapter/DatabaseAdapter.h"
+#include "core/ErrorCodes.h"
 #include "core/Settings.h"
 
 #include <QAtomicInteger>
@@ -27,7 +28,7 @@ struct Tr
 
 Error storeError(const QSqlError& e)
 {
-    return Error{QStringLiteral("store_failed"),
+    return Error{ErrorCode::StoreFailed,
                  Tr::tr("The saved-query library failed: %1")
                      .arg(e.databaseText().isEmpty() ? e.text() : e.databaseText())};
 }
@@ -50,7 +51,7 @@ SavedQuery fromRow(const QSqlQuery& q)
 Error writeError(const QSqlError& e, const QString& name)
 {
     if (e.databaseText().contains(QLatin1String("UNIQUE")))
-        return Error{QStringLiteral("duplicate_name"),
+        return Error{ErrorCode::DuplicateName,
                      Tr::tr("A saved query named \"%1\" already exists").arg(name)};
     return storeError(e);
 }
@@ -113,7 +114,7 @@ Result<void> SavedQueryStore::migrate()
         return storeError(q.lastError());
     const int version = q.value(0).toInt();
     if (version > kSchemaVersion)
-        return Error{QStringLiteral("store_too_new"),
+        return Error{ErrorCode::StoreTooNew,
                      Tr::tr("The saved-query library was written by a newer Nelumbo (format %1)")
                          .arg(version)};
     if (version == kSchemaVersion)
@@ -147,7 +148,7 @@ Result<QString> SavedQueryStore::normaliseLanguage(const QString& language)
         return QString();
     static const QRegularExpression valid(QStringLiteral("^[a-z0-9]+(:[a-z0-9_-]+)?$"));
     if (language.size() > 32 || !valid.match(language).hasMatch())
-        return Error{QStringLiteral("invalid_language"),
+        return Error{ErrorCode::InvalidLanguage,
                      Tr::tr("must be a language identifier like \"%1\" or \"%2\"")
                          .arg(QStringLiteral("sql"), AdapterRegistry::exampleLanguage())};
     return language;
@@ -158,7 +159,7 @@ Result<void> SavedQueryStore::checkLanguage(const SavedQuery& query, const QStri
 {
     if (query.queryLanguage.isEmpty() || query.queryLanguage == sourceLanguage)
         return {};
-    return Error{QStringLiteral("language_mismatch"),
+    return Error{ErrorCode::LanguageMismatch,
                  Tr::tr("Query was written for \"%1\" but data source \"%2\" speaks \"%3\"")
                      .arg(query.queryLanguage, sourceName, sourceLanguage)};
 }
@@ -166,9 +167,9 @@ Result<void> SavedQueryStore::checkLanguage(const SavedQuery& query, const QStri
 Result<qint64> SavedQueryStore::save(const SavedQuery& query)
 {
     if (query.name.trimmed().isEmpty())
-        return Error{QStringLiteral("invalid_query"), Tr::tr("A saved query needs a name")};
+        return Error{ErrorCode::InvalidQuery, Tr::tr("A saved query needs a name")};
     if (query.statement.trimmed().isEmpty())
-        return Error{QStringLiteral("invalid_query"), Tr::tr("A saved query needs a statement")};
+        return Error{ErrorCode::InvalidQuery, Tr::tr("A saved query needs a statement")};
     auto language = normaliseLanguage(query.queryLanguage);
     if (!language)
         return language.error();
@@ -209,8 +210,7 @@ Result<qint64> SavedQueryStore::save(const SavedQuery& query)
     }
     if (query.id != 0 && q.numRowsAffected() == 0) {
         db.rollback();
-        return Error{QStringLiteral("not_found"),
-                     Tr::tr("No saved query has the id %1").arg(query.id)};
+        return Error{ErrorCode::NotFound, Tr::tr("No saved query has the id %1").arg(query.id)};
     }
     const qint64 id = query.id == 0 ? q.lastInsertId().toLongLong() : query.id;
     if (!db.commit())
@@ -227,8 +227,7 @@ Result<SavedQuery> SavedQueryStore::byName(const QString& name) const
     if (!q.exec())
         return storeError(q.lastError());
     if (!q.next())
-        return Error{QStringLiteral("not_found"),
-                     Tr::tr("No saved query is named \"%1\"").arg(name)};
+        return Error{ErrorCode::NotFound, Tr::tr("No saved query is named \"%1\"").arg(name)};
     return fromRow(q);
 }
 
@@ -241,7 +240,7 @@ Result<SavedQuery> SavedQueryStore::byId(qint64 id) const
     if (!q.exec())
         return storeError(q.lastError());
     if (!q.next())
-        return Error{QStringLiteral("not_found"), Tr::tr("No saved query has the id %1").arg(id)};
+        return Error{ErrorCode::NotFound, Tr::tr("No saved query has the id %1").arg(id)};
     return fromRow(q);
 }
 
@@ -266,7 +265,7 @@ Result<void> SavedQueryStore::remove(qint64 id)
     if (!q.exec())
         return storeError(q.lastError());
     if (q.numRowsAffected() == 0)
-        return Error{QStringLiteral("not_found"), Tr::tr("No saved query has the id %1").arg(id)};
+        return Error{ErrorCode::NotFound, Tr::tr("No saved query has the id %1").arg(id)};
     return {};
 }
 
@@ -274,7 +273,7 @@ Result<void> SavedQueryStore::rename(qint64 id, const QString& name)
 {
     const QString trimmed = name.trimmed();
     if (trimmed.isEmpty())
-        return Error{QStringLiteral("invalid_query"), Tr::tr("A saved query needs a name")};
+        return Error{ErrorCode::InvalidQuery, Tr::tr("A saved query needs a name")};
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     QSqlQuery q(db);
     q.prepare(QStringLiteral("UPDATE saved_queries SET name = ?, updated_at = ? WHERE id = ?"));
@@ -284,7 +283,7 @@ Result<void> SavedQueryStore::rename(qint64 id, const QString& name)
     if (!q.exec())
         return writeError(q.lastError(), trimmed);
     if (q.numRowsAffected() == 0)
-        return Error{QStringLiteral("not_found"), Tr::tr("No saved query has the id %1").arg(id)};
+        return Error{ErrorCode::NotFound, Tr::tr("No saved query has the id %1").arg(id)};
     return {};
 }
 

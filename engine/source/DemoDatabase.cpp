@@ -2,6 +2,7 @@
 
 #include "adapter/AdapterRegistry.h"
 #include "adapter/DatabaseAdapter.h"
+#include "core/ErrorCodes.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -56,20 +57,20 @@ Result<QString> DemoDatabase::ensureInstalled()
         return path;
     const QString dir = QFileInfo(path).absolutePath();
     if (!QDir().mkpath(dir))
-        return Error{QStringLiteral("demo_install_failed"),
+        return Error{ErrorCode::DemoInstallFailed,
                      Tr::tr("Cannot create the folder %1 for the demo database").arg(dir)};
     // Copy to a temporary name first so a crash never leaves half a database behind.
     const QString partial = path + QStringLiteral(".part");
     QFile::remove(partial);
     if (!QFile::copy(QString::fromLatin1(kResourceDir) + QLatin1Char('/') + resourceFile(),
                      partial))
-        return Error{QStringLiteral("demo_install_failed"),
+        return Error{ErrorCode::DemoInstallFailed,
                      Tr::tr("Cannot copy the demo database to %1").arg(partial)};
     QFile::setPermissions(partial, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup |
                                        QFile::ReadOther);
     if (!QFile::rename(partial, path)) {
         QFile::remove(partial);
-        return Error{QStringLiteral("demo_install_failed"),
+        return Error{ErrorCode::DemoInstallFailed,
                      Tr::tr("Cannot move the demo database into place at %1").arg(path)};
     }
     return path;

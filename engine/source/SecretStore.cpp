@@ -1,5 +1,6 @@
 #include "source/SecretStore.h"
 
+#include "core/ErrorCodes.h"
 #include "core/Settings.h"
 
 #include <QCoreApplication>
@@ -8,7 +9,6 @@
 #include <QFileInfo>
 #include <QPointer>
 #include <QSettings>
-
 #include <qt6keychain/keychain.h>
 
 namespace nelumbo {
@@ -34,22 +34,21 @@ Error keychainError(const QKeychain::Job& job)
 {
     switch (job.error()) {
     case QKeychain::EntryNotFound:
-        return Error{QStringLiteral("secret_not_found"),
-                     Tr::tr("no password is stored for this source")};
+        return Error{ErrorCode::SecretNotFound, Tr::tr("no password is stored for this source")};
     case QKeychain::NoBackendAvailable:
     case QKeychain::NotImplemented:
     case QKeychain::OtherError:
         // Without a Secret Service on D-Bus QtKeychain says OtherError, "Unknown error".
-        return Error{QStringLiteral("keychain_unavailable"),
+        return Error{ErrorCode::KeychainUnavailable,
                      Tr::tr("the system keychain is not available%1; no keychain service such as "
                             "GNOME Keyring or KWallet seems to be running")
                          .arg(detail(job))};
     case QKeychain::AccessDenied:
     case QKeychain::AccessDeniedByUser:
-        return Error{QStringLiteral("keychain_denied"),
+        return Error{ErrorCode::KeychainDenied,
                      Tr::tr("the system keychain refused access: %1").arg(job.errorString())};
     default:
-        return Error{QStringLiteral("keychain_failed"),
+        return Error{ErrorCode::KeychainFailed,
                      Tr::tr("the system keychain failed: %1").arg(job.errorString())};
     }
 }
@@ -71,7 +70,7 @@ SecretStore::SecretStore(const QString& configFile, QObject* parent)
 
 QString SecretStore::keyFor(const QString& sourceName)
 {
-    return QStringLiteral("source/") + sourceName;
+    return SettingsKey::SecretPrefix + sourceName;
 }
 
 QString SecretStore::environmentVariable(const QString& sourceName)
@@ -106,8 +105,8 @@ void SecretStore::read(const QString& sourceName, QObject* context, ReadDone don
                     return;
                 }
                 const Error error = keychainError(*job);
-                if (error.code == QLatin1String("secret_not_found")
-                    || error.code == QLatin1String("keychain_unavailable")) {
+                if (error.code == ErrorCode::SecretNotFound ||
+                    error.code == ErrorCode::KeychainUnavailable) {
                     // The file exists only if the user once agreed to it.
                     if (auto password = readFromSecretsFile(sourceName)) {
                         done(*password);
@@ -136,7 +135,7 @@ void SecretStore::write(const QString& sourceName, const QString& password, bool
                     return;
                 }
                 const Error error = keychainError(*job);
-                if (error.code != QLatin1String("keychain_unavailable") || !allowPlainText) {
+                if (error.code != ErrorCode::KeychainUnavailable || !allowPlainText) {
                     done(error);
                     return;
                 }
@@ -164,9 +163,8 @@ void SecretStore::remove(const QString& sourceName, QObject* context, RemoveDone
                 }
                 const Error error = keychainError(*job);
                 // Nothing there, or no keychain to hold anything: the password is gone either way.
-                if (job->error() == QKeychain::NoError
-                    || error.code == QLatin1String("secret_not_found")
-                    || error.code == QLatin1String("keychain_unavailable")) {
+                if (job->error() == QKeychain::NoError || error.code == ErrorCode::SecretNotFound ||
+                    error.code == ErrorCode::KeychainUnavailable) {
                     done(Result<void>());
                     return;
                 }
@@ -177,7 +175,7 @@ void SecretStore::remove(const QString& sourceName, QObject* context, RemoveDone
 
 Result<void> SecretStore::writeToSecretsFile(const QString& sourceName, const QString& password)
 {
-    const Error failed{QStringLiteral("secrets_file_unwritable"),
+    const Error failed{ErrorCode::SecretsFileUnwritable,
                        Tr::tr("cannot write %1").arg(QDir::toNativeSeparators(m_secretsFile))};
     if (!QDir().mkpath(QFileInfo(m_secretsFile).absolutePath()))
         return failed;
@@ -219,7 +217,7 @@ Result<void> SecretStore::removeFromSecretsFile(const QString& sourceName)
     settings.remove(keyFor(sourceName));
     settings.sync();
     if (settings.status() != QSettings::NoError)
-        return Error{QStringLiteral("secrets_file_unwritable"),
+        return Error{ErrorCode::SecretsFileUnwritable,
                      Tr::tr("cannot write %1").arg(QDir::toNativeSeparators(m_secretsFile))};
     return {};
 }

@@ -1,11 +1,13 @@
 #include "source/SourceStore.h"
 
-#include "adapter/CredentialUrl.h"
 #include "adapter/AdapterRegistry.h"
+#include "adapter/CredentialUrl.h"
 #include "adapter/DatabaseAdapter.h"
-#include "source/DemoDatabase.h"
-#include "core/Settings.h"
 #include "adapter/SourceUrl.h"
+#include "core/ErrorCodes.h"
+#include "core/Settings.h"
+#include "core/SettingsNotifier.h"
+#include "source/DemoDatabase.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -17,16 +19,18 @@ namespace nelumbo {
 namespace {
 QString groupOf(const QString& name)
 {
-    return SourceStore::kGroupPrefix + name;
+    return SettingsKey::SourceGroupPrefix + name;
 }
 
-constexpr QLatin1String kOwnKeys[] = {SourceStore::kUrlKey, SourceStore::kReadOnlyKey,
-                                      SourceStore::kSearchPathKey, SourceStore::kAiKey,
-                                      SourceStore::kPasswordKey};
+const SettingsKey::Key* const kOwnKeys[] = {&SettingsKey::SourceUrl, &SettingsKey::SourceReadOnly,
+                                            &SettingsKey::SourceSearchPath, &SettingsKey::SourceAi,
+                                            &SettingsKey::SourcePassword};
 
 bool isOwnKey(const QString& key)
 {
-    return std::find(std::begin(kOwnKeys), std::end(kOwnKeys), key) != std::end(kOwnKeys);
+    return std::any_of(std::begin(kOwnKeys), std::end(kOwnKeys), [&](const SettingsKey::Key* own) {
+        return key == QLatin1StringView(own->name);
+    });
 }
 
 std::optional<bool> parseBool(const QVariant& value)
@@ -76,9 +80,9 @@ SourceStore::Contents SourceStore::load() const
     QStringList groups = settings.childGroups();
     std::sort(groups.begin(), groups.end());
     for (const QString& group : std::as_const(groups)) {
-        if (!group.startsWith(kGroupPrefix))
+        if (!group.startsWith(SettingsKey::SourceGroupPrefix))
             continue;
-        const QString name = group.mid(kGroupPrefix.size());
+        const QString name = group.mid(SettingsKey::SourceGroupPrefix.size());
         if (!SourceDefinition::isValidName(name)) {
             contents.warnings << tr("%1: [%2] is ignored: a source name may hold only letters, "
                                     "digits, '_' and '-'")
@@ -101,7 +105,8 @@ SourceStore::Contents SourceStore::load() const
         };
         SourceDefinition d;
         d.name = name;
-        const CredentialUrl::Parts url = CredentialUrl::split(settings.value(kUrlKey).toString());
+        const CredentialUrl::Parts url =
+            CredentialUrl::split(Settings::value(settings, SettingsKey::SourceUrl).toString());
         d.url = url.url.trimmed();
         if (url.hadPassword)
             // A password typed into the file is not used, so that no file ever needs one.
@@ -113,16 +118,18 @@ SourceStore::Contents SourceStore::load() const
             settings.endGroup();
             continue;
         }
-        if (settings.contains(kReadOnlyKey)) {
-            const auto readOnly = parseBool(settings.value(kReadOnlyKey));
+        if (Settings::contains(settings, SettingsKey::SourceReadOnly)) {
+            const auto readOnly = parseBool(Settings::value(settings, SettingsKey::SourceReadOnly));
             if (readOnly)
                 d.readOnly = *readOnly;
             else // a typo must not open a database for writing
                 warn(tr("read_only must be true or false; the source is read-only"));
         }
-        d.searchPath = cleanList(settings.value(kSearchPathKey).toStringList());
-        if (settings.contains(kAiKey)) {
-            const auto ai = SourceDefinition::aiPolicyFromName(settings.value(kAiKey).toString());
+        d.searchPath =
+            cleanList(Settings::value(settings, SettingsKey::SourceSearchPath).toStringList());
+        if (Settings::contains(settings, SettingsKey::SourceAi)) {
+            const auto ai = SourceDefinition::aiPolicyFromName(
+                Settings::value(settings, SettingsKey::SourceAi).toString());
             if (ai) {
                 d.aiPolicy = *ai;
             } else {
@@ -132,9 +139,9 @@ SourceStore::Contents SourceStore::load() const
                         "disabled for it"));
             }
         }
-        if (settings.contains(kPasswordKey)) {
-            const auto storage =
-                SourceDefinition::passwordStorageFromName(settings.value(kPasswordKey).toString());
+        if (Settings::contains(settings, SettingsKey::SourcePassword)) {
+            const auto storage = SourceDefinition::passwordStorageFromName(
+                Settings::value(settings, SettingsKey::SourcePassword).toString());
             if (storage) {
                 d.password = *storage;
             } else {
@@ -167,14 +174,14 @@ std::optional<SourceDefinition> SourceStore::find(const QString& name) const
 Result<void> SourceStore::save(const SourceDefinition& definition)
 {
     if (!SourceDefinition::isValidName(definition.name))
-        return Error{QStringLiteral("invalid_source_name"),
+        return Error{ErrorCode::InvalidSourceName,
                      tr("\"%1\" is not a valid source name: use letters, digits, '_' and '-'")
                          .arg(definition.name)};
     if (definition.name == kDemoName)
-        return Error{QStringLiteral("built_in_source"),
+        return Error{ErrorCode::BuiltInSource,
                      tr("demo is built in and cannot be redefined; choose another name")};
     if (CredentialUrl::split(definition.url).hadPassword)
-        return Error{QStringLiteral("password_in_url"),
+        return Error{ErrorCode::PasswordInUrl,
                      tr("the URL %1 holds a password; passwords are never written to the "
                         "config file")
                          .arg(CredentialUrl::redacted(definition.url))};
@@ -183,22 +190,25 @@ Result<void> SourceStore::save(const SourceDefinition& definition)
         return url.error();
 
     QDir().mkpath(QFileInfo(m_configFile).absolutePath());
+    const SettingsNotifier::Batch batch; // sent once settings has written the file
     QSettings settings(m_configFile, QSettings::IniFormat);
     settings.beginGroup(groupOf(definition.name));
     // No stale key of an earlier definition; other features' keys in the group stay.
-    for (const QLatin1String key : kOwnKeys)
-        settings.remove(key);
-    settings.setValue(kUrlKey, url.value());
-    settings.setValue(kReadOnlyKey, definition.readOnly);
+    for (const SettingsKey::Key* key : kOwnKeys)
+        Settings::remove(settings, *key);
+    Settings::setValue(settings, SettingsKey::SourceUrl, url.value());
+    Settings::setValue(settings, SettingsKey::SourceReadOnly, definition.readOnly);
     const QStringList searchPath = cleanList(definition.searchPath);
     if (!searchPath.isEmpty())
-        settings.setValue(kSearchPathKey, searchPath);
-    settings.setValue(kAiKey, SourceDefinition::aiPolicyName(definition.aiPolicy));
-    settings.setValue(kPasswordKey, SourceDefinition::passwordStorageName(definition.password));
+        Settings::setValue(settings, SettingsKey::SourceSearchPath, searchPath);
+    Settings::setValue(settings, SettingsKey::SourceAi,
+                       SourceDefinition::aiPolicyName(definition.aiPolicy));
+    Settings::setValue(settings, SettingsKey::SourcePassword,
+                       SourceDefinition::passwordStorageName(definition.password));
     settings.endGroup();
     settings.sync();
     if (settings.status() != QSettings::NoError)
-        return Error{QStringLiteral("config_unwritable"),
+        return Error{ErrorCode::ConfigUnwritable,
                      tr("cannot write %1").arg(QDir::toNativeSeparators(m_configFile))};
     return {};
 }
@@ -206,16 +216,14 @@ Result<void> SourceStore::save(const SourceDefinition& definition)
 Result<void> SourceStore::remove(const QString& name)
 {
     if (name == kDemoName)
-        return Error{QStringLiteral("built_in_source"),
-                     tr("demo is built in and cannot be removed")};
+        return Error{ErrorCode::BuiltInSource, tr("demo is built in and cannot be removed")};
     QSettings settings(m_configFile, QSettings::IniFormat);
     if (!SourceDefinition::isValidName(name) || !settings.childGroups().contains(groupOf(name)))
-        return Error{QStringLiteral("unknown_source"),
-                     tr("there is no source named \"%1\"").arg(name)};
+        return Error{ErrorCode::UnknownSource, tr("there is no source named \"%1\"").arg(name)};
     settings.remove(groupOf(name));
     settings.sync();
     if (settings.status() != QSettings::NoError)
-        return Error{QStringLiteral("config_unwritable"),
+        return Error{ErrorCode::ConfigUnwritable,
                      tr("cannot write %1").arg(QDir::toNativeSeparators(m_configFile))};
     return {};
 }
@@ -226,7 +234,7 @@ Result<SourceDefinition> SourceStore::resolve(const QString& nameOrUrl) const
     if (SourceDefinition::isValidName(text)) {
         if (auto known = find(text))
             return *known;
-        return Error{QStringLiteral("unknown_source"),
+        return Error{ErrorCode::UnknownSource,
                      tr("there is no source named \"%1\" ('nelumbo-cli sources' lists them); a "
                         "URL looks like %2")
                          .arg(text, AdapterRegistry::exampleUrls().first())};
@@ -246,12 +254,12 @@ Result<QString> SourceStore::normalizeUrl(const QString& url)
     const qsizetype colon = text.indexOf(QLatin1Char(':'));
     if (colon <= 0)
         return Error{
-            QStringLiteral("invalid_source_url"),
+            ErrorCode::InvalidSourceUrl,
             tr("\"%1\" is not a source URL: expected a form like %2")
                 .arg(shown, AdapterRegistry::alternatives(AdapterRegistry::exampleUrls()))};
     if (const DatabaseAdapter* adapter = AdapterRegistry::forScheme(text.left(colon)))
         return adapter->normalizeUrl(text);
-    return Error{QStringLiteral("unsupported_scheme"),
+    return Error{ErrorCode::UnsupportedScheme,
                  tr("Unsupported data source scheme \"%1\" in \"%2\": use %3")
                      .arg(text.left(colon), shown,
                           AdapterRegistry::alternatives(AdapterRegistry::schemePrefixes()))};

@@ -21,13 +21,7 @@ class SourceStore
     Q_DECLARE_TR_FUNCTIONS(nelumbo::SourceStore)
 public:
     static constexpr QLatin1String kDemoName{"demo"};
-    static constexpr QLatin1String kGroupPrefix{"source."};
-    // The keys of a [source.NAME] group.
-    static constexpr QLatin1String kUrlKey{"url"};
-    static constexpr QLatin1String kReadOnlyKey{"read_only"};
-    static constexpr QLatin1String kSearchPathKey{"search_path"};
-    static constexpr QLatin1String kAiKey{"ai"};
-    static constexpr QLatin1String kPasswordKey{"password"}; // where it is kept, never its value
+    // The group's prefix and keys are SettingsKey::SourceGroupPrefix, SourceUrl, … (Settings.h).
 
     struct Contents
     {

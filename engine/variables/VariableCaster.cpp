@@ -1,5 +1,7 @@
 #include "variables/VariableCaster.h"
 
+#include "core/ErrorCodes.h"
+
 #include <QCoreApplication>
 #include <QDate>
 #include <QRegularExpression>
@@ -36,9 +38,9 @@ Result<QVariant> toNumber(const QString& original)
     }
     if (numericStart.match(text).hasMatch())
         return Error{
-            QStringLiteral("invalid_number"),
+            ErrorCode::InvalidNumber,
             Tr::tr("Invalid number format: '%1' contains non-numeric characters").arg(original)};
-    return Error{QStringLiteral("invalid_number"),
+    return Error{ErrorCode::InvalidNumber,
                  Tr::tr("Invalid number format: '%1' is not a valid number").arg(original)};
 }
 
@@ -51,7 +53,7 @@ Result<QVariant> toDate(const QString& original)
         if (date.isValid())
             return QVariant(date);
     }
-    return Error{QStringLiteral("invalid_date"),
+    return Error{ErrorCode::InvalidDate,
                  Tr::tr("Invalid date format: '%1' is not a valid ISO8601 date").arg(original)};
 }
 
@@ -91,7 +93,7 @@ Result<QVariantList> VariableCaster::toList(const QString& name, const QVariant&
         break;
     }
     if (values.isEmpty())
-        return Error{QStringLiteral("empty_list"),
+        return Error{ErrorCode::EmptyList,
                      Tr::tr("List variable '%1' must have at least one value").arg(name)};
     return values;
 }

@@ -1,5 +1,7 @@
 #include "variables/VariableDefinition.h"
 
+#include "core/ErrorCodes.h"
+
 #include <QCoreApplication>
 
 namespace nelumbo {
@@ -13,7 +15,7 @@ struct Tr
 
 Error invalid(const QString& message)
 {
-    return Error{QStringLiteral("invalid_variable"), message};
+    return Error{ErrorCode::InvalidVariable, message};
 }
 
 } // namespace

@@ -1,5 +1,7 @@
 #include "visibility/NamePattern.h"
 
+#include "core/ErrorCodes.h"
+
 #include <QCoreApplication>
 
 namespace nelumbo {
@@ -83,7 +85,7 @@ Result<NamePattern> NamePattern::parse(const QString& raw)
     if (text.size() >= 2 && text.startsWith(QLatin1Char('/')) && text.endsWith(QLatin1Char('/'))) {
         NamePattern p = regex(text.mid(1, text.size() - 2));
         if (!p.m_regex.isValid())
-            return Error{QStringLiteral("invalid_pattern"),
+            return Error{ErrorCode::InvalidPattern,
                          Tr::tr("\"%1\" is not a valid regular expression: %2")
                              .arg(text, p.m_regex.errorString())};
         return p;
@@ -97,7 +99,7 @@ Result<NamePattern> NamePattern::parseGlob(const QString& raw)
     if (text.size() >= 2 && text.startsWith(QLatin1Char('/')) && text.endsWith(QLatin1Char('/')))
         return parse(text);
     if (text.isEmpty())
-        return Error{QStringLiteral("invalid_pattern"), Tr::tr("\"%1\" names no table").arg(text)};
+        return Error{ErrorCode::InvalidPattern, Tr::tr("\"%1\" names no table").arg(text)};
     return glob(text);
 }
 
@@ -166,7 +168,7 @@ Result<RelationPattern> RelationPattern::parse(const QString& raw)
         tablePart = text.mid(dot + 1);
     }
     if (tablePart.isEmpty())
-        return Error{QStringLiteral("invalid_pattern"), Tr::tr("\"%1\" names no table").arg(text)};
+        return Error{ErrorCode::InvalidPattern, Tr::tr("\"%1\" names no table").arg(text)};
     auto table = NamePattern::parse(tablePart);
     if (!table)
         return table.error();

@@ -1,5 +1,7 @@
 #include "visibility/ResultColumnFilter.h"
 
+#include "core/ErrorCodes.h"
+
 #include <QCoreApplication>
 
 namespace nelumbo {
@@ -38,7 +40,7 @@ Result<ResultColumnFilter> ResultColumnFilter::forResult(const VisibilityPolicy&
                 strictest = p;
         }
         if (strictest.action == ColumnPolicy::Action::Error)
-            return Error{QStringLiteral("column_not_visible"),
+            return Error{ErrorCode::ColumnNotVisible,
                          QCoreApplication::translate("nelumbo::ResultColumnFilter",
                                                      "Column \"%1\" does not exist or is not "
                                                      "visible for this data source")

@@ -1,6 +1,7 @@
 #include "visibility/StatementGuard.h"
 
 #include "core/BilingualError.h"
+#include "core/ErrorCodes.h"
 #include "visibility/VisibilityPolicy.h"
 
 #include <QCoreApplication>
@@ -22,12 +23,12 @@ Error notVisible(const QString& name)
 {
     if (name.isEmpty())
         return bilingualError<Tr>(
-            QStringLiteral("table_not_visible"),
+            ErrorCode::TableNotVisible,
             QT_TRANSLATE_NOOP("nelumbo::StatementGuard",
                               "The statement reads a table that does not exist or is not visible "
                               "for this data source"));
     return bilingualError<Tr>(
-        QStringLiteral("table_not_visible"),
+        ErrorCode::TableNotVisible,
         QT_TRANSLATE_NOOP("nelumbo::StatementGuard",
                           "Table \"%1\" does not exist or is not visible for this data source"),
         name);
@@ -36,7 +37,7 @@ Error notVisible(const QString& name)
 Error notCheckable()
 {
     return bilingualError<Tr>(
-        QStringLiteral("not_checked"),
+        ErrorCode::NotChecked,
         QT_TRANSLATE_NOOP("nelumbo::StatementGuard",
                           "Refused: this statement cannot be checked against the visibility "
                           "rules of this data source"));
@@ -48,7 +49,7 @@ Error notChecked(const Error& cause)
     const char* text = QT_TRANSLATE_NOOP("nelumbo::StatementGuard",
                                          "Refused: this statement cannot be checked against the "
                                          "visibility rules of this data source (%1)");
-    return Error{QStringLiteral("not_checked"), Tr::tr(text).arg(cause.message),
+    return Error{ErrorCode::NotChecked, Tr::tr(text).arg(cause.message),
                  QString::fromUtf8(text).arg(cause.forModel())};
 }
 
@@ -67,9 +68,9 @@ Result<StatementReferences> StatementGuard::check(const DatabaseAdapter& adapter
     auto refs = adapter.referencedRelations(session, text);
     if (!refs) {
         const Error& e = refs.error();
-        if (e.code == QLatin1String("table_not_found"))
+        if (e.code == ErrorCode::TableNotFound)
             return notVisible(e.message); // the same answer as for a hidden table
-        if (e.code == QLatin1String("invalid_statement"))
+        if (e.code == ErrorCode::InvalidStatement)
             return e;
         if (!e.message.isEmpty())
             return notChecked(e);
@@ -90,7 +91,7 @@ Result<StatementReferences> StatementGuard::check(const DatabaseAdapter& adapter
             continue;
         if (policy.columnPolicy(c.schema, c.table, c.column).action == ColumnPolicy::Action::Error)
             return bilingualError<Tr>(
-                QStringLiteral("column_not_visible"),
+                ErrorCode::ColumnNotVisible,
                 QT_TRANSLATE_NOOP(
                     "nelumbo::StatementGuard",
                     "Column \"%1\" does not exist or is not visible for this data source"),
@@ -112,7 +113,7 @@ Result<void> StatementGuard::checkNames(const DatabaseAdapter& adapter, Session&
             return notChecked(tables.error());
         auto schemas = adapter.listSchemas(session);
         if (!schemas)
-            return Error{QStringLiteral("not_checked"), schemas.error().message};
+            return Error{ErrorCode::NotChecked, schemas.error().message};
         m_tables = tables.value();
         m_schemas = schemas.value();
         m_tablesRead = true;

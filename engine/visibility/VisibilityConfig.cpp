@@ -10,12 +10,15 @@
 namespace nelumbo {
 
 namespace {
-const char* const kKeys[] = {"schemas_allow", "schemas_deny", "tables_allow", "tables_deny",
-                             "columns"};
+// In the order VisibilityRules::fromLists takes them.
+const SettingsKey::Key* const kKeys[] = {
+    &SettingsKey::VisibilitySchemasAllow, &SettingsKey::VisibilitySchemasDeny,
+    &SettingsKey::VisibilityTablesAllow, &SettingsKey::VisibilityTablesDeny,
+    &SettingsKey::VisibilityColumns};
 
-QStringList listValue(const QSettings& s, const QString& key)
+QStringList listValue(const QSettings& s, const SettingsKey::Key& key, const QString& group)
 {
-    const QVariant v = s.value(key);
+    const QVariant v = Settings::value(s, key, group);
     QStringList out;
     // QSettings gives a list for "a, b" and a string for a single value.
     for (const QString& item : v.toStringList())
@@ -25,12 +28,14 @@ QStringList listValue(const QSettings& s, const QString& key)
 }
 
 // The source's own value of key, else the [visibility] default.
-QStringList ruleValue(const QSettings& settings, const QString& sourceName, const QString& key)
+QStringList ruleValue(const QSettings& settings, const QString& sourceName,
+                      const SettingsKey::Key& key)
 {
-    const QString own = QStringLiteral("source.%1/%2").arg(sourceName, key);
-    return !sourceName.isEmpty() && settings.contains(own)
-               ? listValue(settings, own)
-               : listValue(settings, QStringLiteral("visibility/") + key);
+    const QString own = SettingsKey::SourceGroupPrefix + sourceName;
+    return listValue(settings, key,
+                     !sourceName.isEmpty() && Settings::contains(settings, key, own)
+                         ? own
+                         : QString(SettingsKey::VisibilityGroup));
 }
 
 // The adapter's glob rules (keys_allow = …) as relation patterns in any schema.
@@ -52,8 +57,8 @@ Result<VisibilityRules> rulesFor(const QSettings& settings, const QString& sourc
                                  const QString& queryLanguage)
 {
     QList<QStringList> lists;
-    for (const char* key : kKeys)
-        lists << ruleValue(settings, sourceName, QLatin1String(key));
+    for (const SettingsKey::Key* key : kKeys)
+        lists << ruleValue(settings, sourceName, *key);
     auto rules =
         VisibilityRules::fromLists(lists.at(0), lists.at(1), lists.at(2), lists.at(3), lists.at(4));
     QString globs;
@@ -63,10 +68,15 @@ Result<VisibilityRules> rulesFor(const QSettings& settings, const QString& sourc
             globs = a->globVisibilityRules();
     if (!rules || globs.isEmpty())
         return rules;
-    auto allow = globRules(ruleValue(settings, sourceName, globs + QStringLiteral("_allow")));
+    // The adapter names these keys (keys_allow, keys_deny), so they are made here.
+    const QByteArray allowName = (globs + SettingsKey::VisibilityGlobAllowSuffix).toUtf8();
+    const QByteArray denyName = (globs + SettingsKey::VisibilityGlobDenySuffix).toUtf8();
+    const SettingsKey::Key allowKey{allowName.constData(), SettingsKey::VisibilityColumns.defaultValue};
+    const SettingsKey::Key denyKey{denyName.constData(), SettingsKey::VisibilityColumns.defaultValue};
+    auto allow = globRules(ruleValue(settings, sourceName, allowKey));
     if (!allow)
         return allow.error();
-    auto deny = globRules(ruleValue(settings, sourceName, globs + QStringLiteral("_deny")));
+    auto deny = globRules(ruleValue(settings, sourceName, denyKey));
     if (!deny)
         return deny.error();
     rules.value().tableAllow << allow.value();

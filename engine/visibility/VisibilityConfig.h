@@ -8,9 +8,9 @@ class QSettings;
 namespace nelumbo {
 
 // Reads visibility rules from the config file: the [visibility] group holds the defaults,
-// a source's own [source.NAME] group may replace any of them. Keys: schemas_allow,
-// schemas_deny, tables_allow, tables_deny, columns (lists; see docs/CONFIG.md), and the
-// glob rules NAME_allow / NAME_deny of an adapter that declares them (globVisibilityRules).
+// a source's own [source.NAME] group may replace any of them. Keys: SettingsKey::Visibility*
+// in core/Settings.h (lists; see docs/CONFIG.md), and the glob rules NAME_allow / NAME_deny of
+// an adapter that declares them (globVisibilityRules).
 class VisibilityConfig
 {
 public:

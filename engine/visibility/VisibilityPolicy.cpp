@@ -2,6 +2,7 @@
 
 #include "adapter/AdapterRegistry.h"
 #include "adapter/DatabaseAdapter.h"
+#include "core/ErrorCodes.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -85,15 +86,15 @@ Result<ColumnPolicy> ColumnPolicy::parse(const QString& raw)
             if (parts.size() > 4)
                 p.replacement = parts.at(4);
             if (!okFirst || !okLast || p.keepFirst < 0 || p.keepLast < 0)
-                return Error{QStringLiteral("invalid_policy"),
+                return Error{ErrorCode::InvalidPolicy,
                              Tr::tr("\"%1\": partial masks take two whole numbers").arg(text)};
         } else {
-            return Error{QStringLiteral("invalid_policy"),
+            return Error{ErrorCode::InvalidPolicy,
                          Tr::tr("\"%1\": unknown mask \"%2\"").arg(text, kind)};
         }
     } else {
         return Error{
-            QStringLiteral("invalid_policy"),
+            ErrorCode::InvalidPolicy,
             Tr::tr("\"%1\" is not a column policy (allow, omit, error or mask)").arg(text)};
     }
     return p;
@@ -127,14 +128,14 @@ Result<ColumnRule> ColumnRule::parse(const QString& raw)
 {
     const qsizetype eq = raw.indexOf(QLatin1Char('='));
     if (eq <= 0)
-        return Error{QStringLiteral("invalid_rule"),
+        return Error{ErrorCode::InvalidRule,
                      Tr::tr("\"%1\": a column rule reads [schema.][table.]column=policy").arg(raw)};
     auto policy = ColumnPolicy::parse(raw.mid(eq + 1));
     if (!policy)
         return policy.error();
     const QStringList names = splitName(raw.left(eq).trimmed());
     if (names.size() > 3 || names.contains(QString()))
-        return Error{QStringLiteral("invalid_rule"),
+        return Error{ErrorCode::InvalidRule,
                      Tr::tr("\"%1\": a column rule reads [schema.][table.]column=policy").arg(raw)};
     ColumnRule rule;
     rule.parts = int(names.size());
@@ -365,7 +366,7 @@ Result<void> VisibilityPolicy::checkRelations(const QList<QPair<QString, QString
     }
     if (hidden.isEmpty())
         return {};
-    return Error{QStringLiteral("hidden_table"),
+    return Error{ErrorCode::HiddenTable,
                  Tr::tr("Refused: the statement touches hidden table(s): %1")
                      .arg(hidden.join(QStringLiteral(", ")))};
 }

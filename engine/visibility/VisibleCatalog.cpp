@@ -1,6 +1,7 @@
 #include "visibility/VisibleCatalog.h"
 
 #include "core/BilingualError.h"
+#include "core/ErrorCodes.h"
 #include "visibility/VisibilityPolicy.h"
 
 #include <QCoreApplication>
@@ -54,7 +55,7 @@ Result<QList<TableInfo>> VisibleCatalog::listTables(Session& session, const QStr
 Error VisibleCatalog::missingTable(Session&, const QString& schema, const QString& table) const
 {
     // The adapters' own words for a table that does not exist.
-    return bilingualError<Tr>(QStringLiteral("table_not_found"),
+    return bilingualError<Tr>(ErrorCode::TableNotFound,
                               QT_TRANSLATE_NOOP("nelumbo::VisibleCatalog", "There is no table %1"),
                               m_adapter.qualifiedName(schema, table));
 }
@@ -107,7 +108,7 @@ Result<QVariantList> VisibleCatalog::distinctValues(Session& session, const QStr
         std::find_if(d->columns.begin(), d->columns.end(),
                      [&column](const ColumnDescription& c) { return c.name == column; });
     if (it == d->columns.end())
-        return Error{QStringLiteral("column_not_found"),
+        return Error{ErrorCode::ColumnNotFound,
                      Tr::tr("There is no column %1 in %2")
                          .arg(m_adapter.quoteIdentifier(column),
                               m_adapter.qualifiedName(d->schema, d->name))};

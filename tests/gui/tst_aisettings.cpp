@@ -8,6 +8,7 @@
 #include "TestMain.h"
 #include "TestPalettes.h"
 #include "core/Settings.h"
+#include "core/SettingsNotifier.h"
 #include "llm/AiConfig.h"
 #include "llm/LocalServerDetector.h"
 
@@ -613,6 +614,40 @@ private Q_SLOTS:
         QPointer<SettingsDialog> guard(d);
         d->reject();
         QTRY_VERIFY(guard.isNull());
+        QFile::remove(m_config);
+    }
+
+    // A page the window did not open (the window connects to no dialog): its write of [ai]
+    // reaches the window through SettingsNotifier, at once and with one update.
+    void aPageTheWindowDidNotOpenUpdatesTheWindow()
+    {
+        m_config = Settings::filePath(); // the window reads the app's settings file
+        QFile::remove(m_config);
+        MainWindow window;
+        auto* indicator = window.findChild<QToolButton*>(QStringLiteral("aiStatus"));
+        QVERIFY(indicator);
+        QCOMPARE(indicator->text(), QStringLiteral("AI off"));
+        QSignalSpy notified(SettingsNotifier::instance(), &SettingsNotifier::changed);
+
+        auto d = dialog();
+        QVERIFY(show(*d));
+        fill(*d, QStringLiteral("openai"), QStringLiteral("gpt-4o"), fakeV1(), {});
+        QTest::mouseClick(child<QPushButton>(*d, "applyButton"), Qt::LeftButton);
+        QCOMPARE(indicator->text(), QStringLiteral("AI: openai:gpt-4o"));
+        QVERIFY(window.aiConfigured());
+        QCOMPARE(notified.size(), 1);
+        const QStringList keys = notified.first().first().toStringList();
+        QVERIFY2(keys.contains(QStringLiteral("ai/enabled")), qPrintable(keys.join(u' ')));
+        QVERIFY2(keys.contains(QStringLiteral("ai/model")), qPrintable(keys.join(u' ')));
+
+        // Turned off on the page: the window says so without a restart.
+        QSignalSpy applied(d->aiPage(), &AiSettingsPage::applied);
+        QVERIFY(applied.wait(5000)); // Apply is usable again
+        child<QCheckBox>(*d->aiPage(), "aiEnabled")->setChecked(false);
+        QTest::mouseClick(child<QPushButton>(*d, "applyButton"), Qt::LeftButton);
+        QCOMPARE(indicator->text(), QStringLiteral("AI off"));
+        QVERIFY(!window.aiConfigured());
+        d.reset();
         QFile::remove(m_config);
     }
 

@@ -4,6 +4,7 @@
 #include "ai/ChatSession.h"
 #include "connection/Connection.h"
 #include "core/Settings.h"
+#include "core/ErrorCodes.h"
 #include "llm/LlmClient.h"
 #include "llm/LlmTargetResolver.h"
 #include "window/ActionText.h"
@@ -109,9 +110,9 @@ QString AssistantController::whyNot(Feature feature) const
         const QString settings =
             QKeySequence(Qt::CTRL | Qt::Key_Comma).toString(QKeySequence::NativeText);
         const QString code = allowed.error().code;
-        if (code == QLatin1String("not_configured"))
+        if (code == ErrorCode::NotConfigured)
             return tr("Set up AI in Settings (%1)").arg(settings);
-        if (code == QLatin1String("api_key_not_configured"))
+        if (code == ErrorCode::ApiKeyNotConfigured)
             return tr("Set up AI in Settings (%1): %2").arg(settings, allowed.error().message);
         return allowed.error().message;
     }

@@ -3,6 +3,7 @@
 #include "assistant/ChatStatementCard.h"
 #include "assistant/ChatTextView.h"
 #include "assistant/ChatTraceView.h"
+#include "core/ErrorCodes.h"
 #include "i18n/UiLanguage.h"
 
 #include <QHBoxLayout>
@@ -187,19 +188,19 @@ ChatMessageView* ChatMessageView::requestError(const Error& error, QWidget* pare
 QString ChatMessageView::errorTitle(const Error& error)
 {
     const QString code = error.code;
-    if (code == QLatin1String("unable_to_generate"))
+    if (code == ErrorCode::UnableToGenerate)
         return tr("The assistant could not write a statement for this request.");
-    if (code == QLatin1String("round_limit"))
+    if (code == ErrorCode::RoundLimit)
         return tr("The assistant stopped: it needed too many steps.");
-    if (code == QLatin1String("rate_limited") || code == QLatin1String("quota_exhausted"))
+    if (code == ErrorCode::RateLimited || code == ErrorCode::QuotaExhausted)
         return tr("The AI provider refused the request for now.");
-    if (code == QLatin1String("network_unreachable") || code == QLatin1String("timeout"))
+    if (code == ErrorCode::NetworkUnreachable || code == ErrorCode::Timeout)
         return tr("The AI provider could not be reached.");
-    if (code == QLatin1String("authentication_failed") ||
-        code == QLatin1String("api_key_missing") ||
-        code == QLatin1String("api_key_not_configured") || code == QLatin1String("not_configured"))
+    if (code == ErrorCode::AuthenticationFailed ||
+        code == ErrorCode::ApiKeyMissing ||
+        code == ErrorCode::ApiKeyNotConfigured || code == ErrorCode::NotConfigured)
         return tr("The AI provider is not set up correctly.");
-    if (code.startsWith(QLatin1String("ai_")) || code == QLatin1String("missing_data_source"))
+    if (code.startsWith(QLatin1String("ai_")) || code == ErrorCode::MissingDataSource)
         return tr("The assistant cannot work on this source.");
     return tr("The request to the assistant failed.");
 }

@@ -1,9 +1,10 @@
 #include "assistant/OptimizePanel.h"
 
 #include "assistant/SuggestionCards.h"
-#include "i18n/UiLanguage.h"
+#include "core/ErrorCodes.h"
 #include "plan/PlanTree.h"
 #include "results/PlanView.h"
+#include "i18n/UiLanguage.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -144,7 +145,7 @@ void OptimizePanel::showResult(const OptimizationResult& result)
 void OptimizePanel::showError(const Error& error)
 {
     setBusyVisible(false);
-    if (error.code == QLatin1String("cancelled")) {
+    if (error.code == ErrorCode::Cancelled) {
         m_status->setText(tr("Optimisation cancelled."));
         return;
     }

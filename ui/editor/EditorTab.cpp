@@ -2,16 +2,17 @@
 
 #include "adapter/AdapterRegistry.h"
 #include "adapter/DatabaseAdapter.h"
-#include "adapter/SourceUrl.h"
-#include "connection/Connection.h"
-#include "connection/QueryHandle.h"
 #include "editor/FindBar.h"
 #include "editor/QueryEditor.h"
-#include "i18n/UiLanguage.h"
-#include "queries/SavedQueryStore.h"
-#include "queries/VariableForm.h"
+#include "connection/QueryHandle.h"
 #include "results/ResultModel.h"
 #include "results/ResultsPane.h"
+#include "core/ErrorCodes.h"
+#include "queries/SavedQueryStore.h"
+#include "adapter/SourceUrl.h"
+#include "connection/Connection.h"
+#include "i18n/UiLanguage.h"
+#include "queries/VariableForm.h"
 #include "variables/VariableCaster.h"
 
 #include <QFile>
@@ -139,7 +140,7 @@ void EditorTab::loadOptions(const QString& query, QObject* context,
         h->deleteLater();
     });
     connect(h, &QueryHandle::failed, context, [options, done, h](const Error& e) {
-        if (e.code == QLatin1String("cancelled") && !options->isEmpty())
+        if (e.code == ErrorCode::Cancelled && !options->isEmpty())
             done(*options);
         else
             done(e);
@@ -208,7 +209,7 @@ Result<void> EditorTab::load(const QString& path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return Error{QStringLiteral("file_open_failed"),
+        return Error{ErrorCode::FileOpenFailed,
                      tr("Cannot open %1: %2").arg(path, file.errorString())};
     m_editor->setText(QString::fromUtf8(file.readAll()));
     m_editor->setCursorPosition(0, 0); // QScintilla versions differ on where setText leaves it
@@ -222,12 +223,12 @@ Result<void> EditorTab::saveTo(const QString& path)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
-        return Error{QStringLiteral("file_save_failed"),
+        return Error{ErrorCode::FileSaveFailed,
                      tr("Cannot save %1: %2").arg(path, file.errorString())};
     }
     file.write(m_editor->text().toUtf8());
     if (!file.commit())
-        return Error{QStringLiteral("file_save_failed"),
+        return Error{ErrorCode::FileSaveFailed,
                      tr("Cannot save %1: %2").arg(path, file.errorString())};
     m_filePath = QFileInfo(path).absoluteFilePath();
     m_editor->setModified(false);
@@ -402,7 +403,7 @@ void EditorTab::onLateFailure(QueryHandle* h, int number)
 {
     // Rows still being fetched after the run ended: the connection may die meanwhile.
     const Error e = h->error();
-    if (e.code == QLatin1String("cancelled"))
+    if (e.code == ErrorCode::Cancelled)
         return;
     //: %1 is the number of the statement in the run, %2 the database's message
     m_results->appendMessage(tr("Statement %1 failed: %2").arg(number).arg(e.message), true);
@@ -419,7 +420,7 @@ void EditorTab::onHandleDone(QueryHandle* h, bool failed)
     if (failed) {
         const Error e = h->error();
         m_pending.clear();
-        if (e.code == QLatin1String("cancelled")) {
+        if (e.code == ErrorCode::Cancelled) {
             //: %1 is the number of the statement in the run, %2 a duration
             m_results->appendMessage(tr("Statement %1 cancelled after %2")
                                          .arg(number)
@@ -485,7 +486,7 @@ void EditorTab::updateStatus(QueryHandle* h)
 {
     if (!h)
         return;
-    if (h->state() == QueryHandle::State::Failed && h->error().code != QLatin1String("cancelled"))
+    if (h->state() == QueryHandle::State::Failed && h->error().code != ErrorCode::Cancelled)
         return; // the error status stays
     const qint64 n = h->rowsFetched();
     const QString count = QLocale().toString(n);

@@ -6,13 +6,14 @@
 #include "editor/EditorTab.h"
 #include "editor/QueryEditor.h"
 #include "queries/SavedQueriesPanel.h"
+#include "core/ErrorCodes.h"
+#include "source/DemoDatabase.h"
+#include "window/MainWindow.h"
 #include "queries/SavedQueryLibrary.h"
 #include "queries/SavedQueryPrompt.h"
 #include "queries/SavedQueryStore.h"
 #include "queries/SavedQueryVariables.h"
 #include "queries/VariableForm.h"
-#include "source/DemoDatabase.h"
-#include "window/MainWindow.h"
 #include "window/SourceSession.h"
 #include "window/TabSet.h"
 
@@ -91,7 +92,7 @@ void SavedQueries::saveTab(EditorTab* tab)
     m_library->byName(trimmed, tab, [this, guard, trimmed](Result<SavedQuery> existing) {
         if (!guard)
             return;
-        if (!existing && existing.error().code != QLatin1String("not_found")) {
+        if (!existing && existing.error().code != ErrorCode::NotFound) {
             SavedQueryPrompt::error(m_window, existing.error().message);
             Q_EMIT tabSaved(guard, false);
             return;

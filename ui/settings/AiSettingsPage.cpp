@@ -1,6 +1,7 @@
 #include "settings/AiSettingsPage.h"
 
 #include "core/Settings.h"
+#include "core/ErrorCodes.h"
 #include "llm/AiConfig.h"
 #include "llm/LlmClient.h"
 #include "llm/LlmHandle.h"
@@ -8,6 +9,7 @@
 #include "settings/ApiKeyField.h"
 #include "settings/LocalServersPanel.h"
 #include "settings/StatusLabel.h"
+#include "core/SettingsNotifier.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -321,10 +323,10 @@ Result<LlmTarget> AiSettingsPage::fieldsTarget(bool needModel) const
 {
     const ProviderInfo* p = provider();
     if (!p)
-        return Error{QStringLiteral("not_configured"), tr("Choose a provider.")};
+        return Error{ErrorCode::NotConfigured, tr("Choose a provider.")};
     const QString model = m_model->currentText().trimmed();
     if (needModel && model.isEmpty())
-        return Error{QStringLiteral("not_configured"), tr("Choose or type a model first.")};
+        return Error{ErrorCode::NotConfigured, tr("Choose or type a model first.")};
 
     QUrl url;
     const QString variable = baseUrlVariable();
@@ -334,14 +336,14 @@ Result<LlmTarget> AiSettingsPage::fieldsTarget(bool needModel) const
         url = AiConfig::baseUrlFor(*p, typed);
         if (url.isEmpty())
             return Error{
-                QStringLiteral("invalid_field"),
+                ErrorCode::InvalidField,
                 variable.isEmpty()
                     ? tr("The base URL is not a valid http or https URL.")
                     : tr("The base URL in %1 is not a valid http or https URL.").arg(variable)};
     } else if (!p->defaultBaseUrl.isEmpty()) {
         url = QUrl(p->defaultBaseUrl);
     } else {
-        return Error{QStringLiteral("not_configured"),
+        return Error{ErrorCode::NotConfigured,
                      tr("%1 needs the address of your resource in Base URL.").arg(p->displayName)};
     }
 
@@ -385,7 +387,7 @@ void AiSettingsPage::fetchModels(bool automatic)
     const QString name = p->displayName;
     auto fail = [this, automatic](const Error& error) {
         // Listing by itself, before a key is there, is no error of the user's.
-        const bool quiet = automatic && error.code == QLatin1String("api_key_missing");
+        const bool quiet = automatic && error.code == ErrorCode::ApiKeyMissing;
         const QString text = quiet ? tr("Type the key to list the models, or type a model name.")
                                    : tr("The models could not be listed: %1").arg(error.message);
         m_modelStatus->setStatus(text, quiet ? StatusLabel::Kind::Info : StatusLabel::Kind::Error);
@@ -550,18 +552,19 @@ void AiSettingsPage::apply()
     }
 
     {
+        const SettingsNotifier::Batch batch; // one notification, once the file is written
         QSettings settings(m_configFile, QSettings::IniFormat);
         Settings::setValue(settings, SettingsKey::AiEnabled, m_enabled->isChecked());
         if (m_autoFix->isChecked())
             Settings::setValue(settings, SettingsKey::AiAutoFixOnError, true);
         else
-            settings.remove(QLatin1String(SettingsKey::AiAutoFixOnError.name));
+            Settings::remove(settings, SettingsKey::AiAutoFixOnError);
         if (p && !model.isEmpty())
             Settings::setValue(settings, SettingsKey::AiModel, p->id + QLatin1Char(':') + model);
         else
-            settings.remove(QLatin1String(SettingsKey::AiModel.name));
+            Settings::remove(settings, SettingsKey::AiModel);
         if (baseUrl.isEmpty())
-            settings.remove(QLatin1String(SettingsKey::AiBaseUrl.name));
+            Settings::remove(settings, SettingsKey::AiBaseUrl);
         else
             Settings::setValue(settings, SettingsKey::AiBaseUrl, baseUrl);
         settings.sync();

@@ -1,6 +1,7 @@
 #include "settings/ApiKeyField.h"
 
 #include "settings/StatusLabel.h"
+#include "core/ErrorCodes.h"
 
 #include <QHBoxLayout>
 #include <QLineEdit>
@@ -134,7 +135,7 @@ void ApiKeyField::resolve(QObject* context, ApiKeyStore::ReadDone done)
         QMetaObject::invokeMethod(
             context,
             [done] {
-                done(Error{QStringLiteral("not_configured"), tr("No provider.")});
+                done(Error{ErrorCode::NotConfigured, tr("No provider.")});
             },
             Qt::QueuedConnection);
         return;

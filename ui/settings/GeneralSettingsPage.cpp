@@ -1,5 +1,6 @@
 #include "settings/GeneralSettingsPage.h"
 
+#include "core/ErrorCodes.h"
 #include "core/Settings.h"
 #include "i18n/UiLanguage.h"
 
@@ -69,7 +70,7 @@ Result<void> GeneralSettingsPage::apply()
     Settings::setValue(settings, SettingsKey::UiLanguage, selectedLanguage());
     settings.sync();
     if (settings.status() != QSettings::NoError)
-        return Error{QStringLiteral("settings_write"),
+        return Error{ErrorCode::SettingsWrite,
                      tr("The settings could not be written to %1.").arg(m_configFile)};
     m_loadedLanguage = selectedLanguage();
     return {};

@@ -1,6 +1,7 @@
 #include "sources/ConnectionDialog.h"
-
 #include "adapter/AdapterRegistry.h"
+#include "core/ErrorCodes.h"
+
 #include "adapter/CredentialUrl.h"
 #include "adapter/DatabaseFileFilter.h"
 #include "adapter/SourceUrl.h"
@@ -265,18 +266,18 @@ Result<QString> ConnectionDialog::buildUrl() const
     using K = ConnectionField::Kind;
     const DatabaseAdapter* a = adapter();
     if (!a)
-        return Error{QStringLiteral("invalid_field"), QString()};
+        return Error{ErrorCode::InvalidField, QString()};
     const auto tls = field(K::Tls);
     const QString scheme = tls && m_tls->isChecked() ? tls->scheme : a->urlSchemes().first();
     if (hasField(K::File)) {
         const QString path = m_file->text().trimmed();
         if (path.isEmpty())
-            return Error{QStringLiteral("invalid_field"), a->databaseFiles().missingFile};
+            return Error{ErrorCode::InvalidField, a->databaseFiles().missingFile};
         return SourceUrl::forFile(scheme, QDir::fromNativeSeparators(path));
     }
     const QString host = hasField(K::Host) ? m_host->text().trimmed() : QString();
     if (hasField(K::Host) && host.isEmpty())
-        return Error{QStringLiteral("invalid_field"), tr("Enter the server's host name.")};
+        return Error{ErrorCode::InvalidField, tr("Enter the server's host name.")};
     QString url = scheme + QStringLiteral("://");
     if (hasField(K::User) && !m_user->text().trimmed().isEmpty())
         url += encoded(m_user->text().trimmed()) + QLatin1Char('@');
@@ -398,7 +399,7 @@ void ConnectionDialog::save()
                 storeDefinition(definition);
                 return;
             }
-            if (where.error().code != QLatin1String("keychain_unavailable")) {
+            if (where.error().code != ErrorCode::KeychainUnavailable) {
                 failSave(tr("The password could not be stored: %1").arg(where.error().message));
                 return;
             }

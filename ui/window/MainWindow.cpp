@@ -2,6 +2,8 @@
 
 #include "adapter/AdapterRegistry.h"
 #include "assistant/AssistantController.h"
+#include "core/Settings.h"
+#include "core/SettingsNotifier.h"
 #include "assistant/ChatInput.h"
 #include "assistant/ChatPanel.h"
 #include "editor/EditorTab.h"
@@ -64,6 +66,12 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_actions, &WindowActions::settingsRequested, this, &MainWindow::showSettings);
     connect(m_actions, &WindowActions::nextPaneRequested, this, &MainWindow::focusPane);
     connect(m_status, &WindowStatus::aiStatusClicked, this, &MainWindow::showSettings);
+    // [ai] written anywhere in the app (a settings page): the status and gating follow.
+    connect(SettingsNotifier::instance(), &SettingsNotifier::changed, this,
+            [this](const QStringList& keys) {
+                if (SettingsNotifier::anyIn(keys, SettingsKey::AiGroup))
+                    m_status->updateAiStatus(m_assistant);
+            });
     connect(m_tabs, &TabSet::tabAdded, this, &MainWindow::connectTab);
     connect(m_tabs, &TabSet::titleChanged, this, &MainWindow::updateTitle);
     connect(m_tabs, &TabSet::currentTabChanged, this, [this] {
@@ -241,8 +249,6 @@ void MainWindow::showSettings()
 {
     auto* dialog = new SettingsDialog(this); // deleted on close
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &SettingsDialog::settingsApplied, this,
-            [this] { m_status->updateAiStatus(m_assistant); });
     dialog->open();
 }
 
