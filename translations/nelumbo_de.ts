@@ -2848,6 +2848,14 @@ Exit-Status: 0 erzeugt, 1 Fehlerobjekt ausgegeben, 2 Aufruffehler.
         <source>Recent Data&amp;bases</source>
         <translation>&amp;Zuletzt verwendete Datenbanken</translation>
     </message>
+    <message>
+        <source>read-only (check only)</source>
+        <translation>schreibgeschützt (nur Prüfung)</translation>
+    </message>
+    <message>
+        <source>Statements that could change anything are refused by Nelumbo&apos;s check alone: this source&apos;s user may write, so the server would not refuse them. A read-only user adds that protection (docs/CONFIG.md).</source>
+        <translation>Anweisungen, die etwas ändern könnten, werden allein von Nelumbos Prüfung abgewiesen: Der Benutzer dieser Quelle darf schreiben, der Server würde sie also nicht abweisen. Ein schreibgeschützter Benutzer fügt diesen Schutz hinzu (docs/CONFIG.md).</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ModelString</name>

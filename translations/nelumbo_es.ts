@@ -2848,6 +2848,14 @@ Estado de salida: 0 generada, 1 se mostró un objeto de error, 2 error de uso.
         <source>Recent Data&amp;bases</source>
         <translation>Bases de datos &amp;recientes</translation>
     </message>
+    <message>
+        <source>read-only (check only)</source>
+        <translation>solo lectura (solo comprobación)</translation>
+    </message>
+    <message>
+        <source>Statements that could change anything are refused by Nelumbo&apos;s check alone: this source&apos;s user may write, so the server would not refuse them. A read-only user adds that protection (docs/CONFIG.md).</source>
+        <translation>Las sentencias que podrían cambiar algo solo las rechaza la comprobación de Nelumbo: el usuario de esta fuente puede escribir, así que el servidor no las rechazaría. Un usuario de solo lectura añade esa protección (docs/CONFIG.md).</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ModelString</name>

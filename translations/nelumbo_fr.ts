@@ -2848,6 +2848,14 @@ Code de sortie&#xa0;: 0 instruction générée, 1 objet d&apos;erreur affiché, 
         <source>Recent Data&amp;bases</source>
         <translation>Bases de données &amp;récentes</translation>
     </message>
+    <message>
+        <source>read-only (check only)</source>
+        <translation>lecture seule (vérification seule)</translation>
+    </message>
+    <message>
+        <source>Statements that could change anything are refused by Nelumbo&apos;s check alone: this source&apos;s user may write, so the server would not refuse them. A read-only user adds that protection (docs/CONFIG.md).</source>
+        <translation>Les instructions qui pourraient modifier quoi que ce soit ne sont refusées que par la vérification de Nelumbo : l&apos;utilisateur de cette source peut écrire, le serveur ne les refuserait donc pas. Un utilisateur en lecture seule ajoute cette protection (docs/CONFIG.md).</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ModelString</name>

@@ -2830,6 +2830,14 @@ Exit status: 0 generated, 1 error object printed, 2 usage error.
         <source>Recent Data&amp;bases</source>
         <translation>最近使ったデータベース(&amp;B)</translation>
     </message>
+    <message>
+        <source>read-only (check only)</source>
+        <translation>読み取り専用（チェックのみ）</translation>
+    </message>
+    <message>
+        <source>Statements that could change anything are refused by Nelumbo&apos;s check alone: this source&apos;s user may write, so the server would not refuse them. A read-only user adds that protection (docs/CONFIG.md).</source>
+        <translation>何かを変更しうる文は Nelumbo のチェックだけが拒否します。このソースのユーザーは書き込みができるため、サーバーは拒否しません。読み取り専用ユーザーを使うとその保護が加わります（docs/CONFIG.md）。</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ModelString</name>

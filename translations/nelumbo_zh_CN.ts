@@ -2827,6 +2827,14 @@ usage、cost 以及工具调用记录。
         <source>Recent Data&amp;bases</source>
         <translation>最近的数据库(&amp;B)</translation>
     </message>
+    <message>
+        <source>read-only (check only)</source>
+        <translation>只读（仅检查）</translation>
+    </message>
+    <message>
+        <source>Statements that could change anything are refused by Nelumbo&apos;s check alone: this source&apos;s user may write, so the server would not refuse them. A read-only user adds that protection (docs/CONFIG.md).</source>
+        <translation>可能更改任何内容的语句仅由 Nelumbo 的检查拒绝：此数据源的用户可以写入，因此服务器不会拒绝它们。使用只读用户可增加这一层保护（docs/CONFIG.md）。</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ModelString</name>

@@ -5,7 +5,6 @@
 #include "FakeLlmServer.h"
 #include "NoKeychain.h"
 #include "PluginAdapter.h"
-#include "window/Prompt.h"
 #include "TestData.h"
 #include "TestMain.h"
 #include "adapter/AdapterRegistry.h"
@@ -15,8 +14,10 @@
 #include "assistant/AssistantController.h"
 #include "core/Settings.h"
 #include "window/MainWindow.h"
+#include "window/Prompt.h"
 
 #include <QAction>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSettings>
@@ -207,6 +208,31 @@ private Q_SLOTS:
         QVERIFY(action("actionAskAssistant")->isEnabled());
         QVERIFY(action("actionExplainSelection")->isEnabled());
         QVERIFY(m_server.requests().isEmpty());
+    }
+
+    // Issue 15, layer (b): a Redis user that may write leaves read-only mode to the check alone,
+    // and the status bar says so; a read-only ACL user does not get the warning.
+    void redisStatusSaysWhoRefusesWrites()
+    {
+        const QString url = qEnvironmentVariable("NELUMBO_TEST_REDIS_URL");
+        const QString ro = qEnvironmentVariable("NELUMBO_TEST_REDIS_RO_URL");
+        if (url.isEmpty() || ro.isEmpty()) {
+            qWarning("NELUMBO_TEST_REDIS_URL/_RO_URL are not set: the Redis status was not tried");
+            return;
+        }
+        configure(false);
+        QVERIFY(openWindow());
+        auto* mode = m_window->findChild<QLabel*>(QStringLiteral("modeLabel"));
+        QVERIFY(mode);
+        m_window->openSource(url);
+        QTRY_COMPARE_WITH_TIMEOUT(mode->text(), QStringLiteral("read-only (check only)"), 10000);
+        QVERIFY2(mode->toolTip().contains(QLatin1String("may write")), qPrintable(mode->toolTip()));
+
+        m_window->openSource(ro);
+        // The session tells before its catalogue loads, so by then the label is final.
+        QTRY_VERIFY_WITH_TIMEOUT(!m_window->catalogLoaded(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->catalogLoaded(), 10000);
+        QCOMPARE(mode->text(), QStringLiteral("read-only"));
     }
 
     void untrustedAdapterGetsTheGenericReason()

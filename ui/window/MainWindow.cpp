@@ -2,10 +2,10 @@
 
 #include "adapter/AdapterRegistry.h"
 #include "assistant/AssistantController.h"
-#include "core/Settings.h"
-#include "core/SettingsNotifier.h"
 #include "assistant/ChatInput.h"
 #include "assistant/ChatPanel.h"
+#include "core/Settings.h"
+#include "core/SettingsNotifier.h"
 #include "editor/EditorTab.h"
 #include "editor/QueryEditor.h"
 #include "queries/SavedQueries.h"
@@ -86,6 +86,8 @@ MainWindow::MainWindow(QWidget* parent)
     });
     connect(m_source, &SourceSession::writesAllowedChanged, m_status,
             &WindowStatus::setWritesAllowed);
+    connect(m_source, &SourceSession::onlyCheckRefusesWritesChanged, m_status,
+            &WindowStatus::setOnlyCheckRefusesWrites);
     connect(m_source, &SourceSession::statusMessage, m_status, &WindowStatus::setQueryStatus);
     connect(m_session, &WindowSession::statusMessage, m_status, &WindowStatus::setQueryStatus);
     connect(m_source, &SourceSession::catalogReady, this, &MainWindow::catalogReady);

@@ -148,7 +148,12 @@ void SourceSession::openSource(const QString& sourceUrl, const QString& sourceNa
                   : url && url->isFile() ? QFileInfo(url->database).fileName()
                                          : m_redactedUrl;
     Connection* c = m_catalogConnection;
+    Q_EMIT onlyCheckRefusesWritesChanged(false); // unknown until the new source says
     connect(c, &Connection::opened, this, [c] { c->loadCatalog(); });
+    // This connection stays read-only, so it tells whether the server itself refuses writes.
+    connect(c, &Connection::writeGuardChanged, this, [this, c] {
+        Q_EMIT onlyCheckRefusesWritesChanged(c->writeGuard() == WriteGuard::CheckOnly);
+    });
     connect(c, &Connection::openFailed, this, [this](const Error& e) {
         m_schema->showError(e);
         //: %1 is the database's error message

@@ -51,6 +51,9 @@ public:
 Q_SIGNALS:
     void sourceChanged();
     void writesAllowedChanged(bool allowed);
+    // True when the source's server would accept writes: only the check before running refuses
+    // them (a Redis user without a read-only ACL, for example).
+    void onlyCheckRefusesWritesChanged(bool onlyCheck);
     void catalogReady();
     void sourceFailed(const QString& message);
     // A line for the window's status: why the source did not open.

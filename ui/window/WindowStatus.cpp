@@ -45,12 +45,32 @@ void WindowStatus::setSource(const QString& shownName, const QString& toolTip)
 
 void WindowStatus::setWritesAllowed(bool allowed)
 {
-    m_modeLabel->setText(allowed ? MainWindow::tr("WRITES ALLOWED") : MainWindow::tr("read-only"));
+    m_writesAllowed = allowed;
+    showMode();
+}
+
+void WindowStatus::setOnlyCheckRefusesWrites(bool onlyCheck)
+{
+    m_onlyCheck = onlyCheck;
+    showMode();
+}
+
+void WindowStatus::showMode()
+{
+    const bool allowed = m_writesAllowed;
+    const bool onlyCheck = !allowed && m_onlyCheck;
+    m_modeLabel->setText(allowed     ? MainWindow::tr("WRITES ALLOWED")
+                         : onlyCheck ? MainWindow::tr("read-only (check only)")
+                                     : MainWindow::tr("read-only"));
     m_modeLabel->setStyleSheet(
         allowed ? QStringLiteral("color: white; background: #c0392b; padding: 0 6px;") : QString());
     m_modeLabel->setToolTip(
         allowed ? MainWindow::tr("Statements can change data (Query → Allow Writes)")
-                : MainWindow::tr("Statements that could change anything are refused"));
+        : onlyCheck
+            ? MainWindow::tr("Statements that could change anything are refused by Nelumbo's "
+                             "check alone: this source's user may write, so the server would not "
+                             "refuse them. A read-only user adds that protection (docs/CONFIG.md).")
+            : MainWindow::tr("Statements that could change anything are refused"));
 }
 
 void WindowStatus::updateAiStatus(AssistantController* assistant)

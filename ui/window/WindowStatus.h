@@ -21,6 +21,8 @@ public:
     void setQueryStatus(const QString& text);
     void setSource(const QString& shownName, const QString& toolTip);
     void setWritesAllowed(bool allowed);
+    // The server would accept writes, so read-only mode rests on the check alone.
+    void setOnlyCheckRefusesWrites(bool onlyCheck);
     // Reads the AI configuration again; the assistant (when given) reloads its settings too.
     void updateAiStatus(AssistantController* assistant = nullptr);
     // AI enabled with a usable provider and model (its key is checked when it is used).
@@ -35,6 +37,10 @@ private:
     QLabel* m_modeLabel;
     QToolButton* m_aiStatus;
     bool m_aiConfigured = false;
+    bool m_writesAllowed = false;
+    bool m_onlyCheck = false;
+
+    void showMode();
 };
 
 } // namespace nelumbo
