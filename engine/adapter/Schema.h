@@ -26,6 +26,9 @@ struct TableInfo
     QString name;
     Kind kind = Kind::Table;
     QList<ColumnInfo> columns;
+    // What the adapter can say of it in one line where "table" says too little (a key
+    // namespace's types, count, TTLs, memory); empty for plain tables and views.
+    QString summary;
 };
 
 struct SchemaInfo

@@ -321,6 +321,12 @@ private slots:
         QCOMPARE(t->schema, QStringLiteral("db9"));
         QCOMPARE(t->columns.first().name, QStringLiteral("(key)"));
         QVERIFY(t->columns.first().primaryKey);
+        // The browser's line for a namespace: its types, count and TTLs, not "table".
+        QVERIFY2(t->summary.startsWith("hash; 51 keys; no TTL"), qPrintable(t->summary));
+        for (const TableInfo& table : schema.tables)
+            if (table.name == "session:*")
+                QVERIFY2(table.summary.startsWith("string; 10 keys; TTL on "),
+                         qPrintable(table.summary));
 
         const TableDescription d = RedisCatalog::toTableDescription(
             users.value(), "db9", entryNamed(level.value(), "user:*"));

@@ -128,9 +128,14 @@ void SchemaBrowser::setCatalog(const Catalog& catalog)
             auto* tableItem = new QStandardItem(isView ? viewIcon : tableIcon, shown(table.name));
             tableItem->setData(table.name, NameRole);
             tableItem->setData(int(isView ? Kind::View : Kind::Table), KindRole);
-            tableItem->setToolTip(
-                QStringLiteral("%1.%2").arg(shown(table.schema), shown(table.name)));
-            auto* tableType = new QStandardItem(isView ? tr("view") : tr("table"));
+            const QString qualified =
+                QStringLiteral("%1.%2").arg(shown(table.schema), shown(table.name));
+            tableItem->setToolTip(table.summary.isEmpty()
+                                      ? qualified
+                                      : qualified + QLatin1Char('\n') + shown(table.summary));
+            auto* tableType = new QStandardItem(
+                !table.summary.isEmpty() ? shown(table.summary) : isView ? tr("view") : tr("table"));
+            tableType->setToolTip(table.summary.isEmpty() ? QString() : shown(table.summary));
             for (const ColumnInfo& column : table.columns) {
                 QString label = shown(column.name);
                 QStringList notes;
