@@ -663,6 +663,7 @@ SchemaInfo RedisCatalog::toSchema(const RedisKeyLevel& level, const QString& sch
         TableInfo t;
         t.schema = schemaName;
         t.name = e.name();
+        t.typeLabel = e.types.join(QStringLiteral(", "));
         t.summary = summary(e, &level);
         for (const RedisNamespaceDescription& d : described) {
             if (d.name != t.name)

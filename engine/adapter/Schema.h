@@ -26,8 +26,9 @@ struct TableInfo
     QString name;
     Kind kind = Kind::Table;
     QList<ColumnInfo> columns;
-    // What the adapter can say of it in one line where "table" says too little (a key
-    // namespace's types, count, TTLs, memory); empty for plain tables and views.
+    // Where "table" says too little (a key namespace): a short type for the browser's column
+    // ("hash") and a line on it (types, count, TTLs, memory). Empty for tables and views.
+    QString typeLabel;
     QString summary;
 };
 

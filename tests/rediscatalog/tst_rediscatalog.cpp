@@ -322,6 +322,7 @@ private slots:
         QCOMPARE(t->columns.first().name, QStringLiteral("(key)"));
         QVERIFY(t->columns.first().primaryKey);
         // The browser's line for a namespace: its types, count and TTLs, not "table".
+        QCOMPARE(t->typeLabel, QStringLiteral("hash"));
         QVERIFY2(t->summary.startsWith("hash; 51 keys; no TTL"), qPrintable(t->summary));
         for (const TableInfo& table : schema.tables)
             if (table.name == "session:*")

@@ -133,8 +133,9 @@ void SchemaBrowser::setCatalog(const Catalog& catalog)
             tableItem->setToolTip(table.summary.isEmpty()
                                       ? qualified
                                       : qualified + QLatin1Char('\n') + shown(table.summary));
-            auto* tableType = new QStandardItem(
-                !table.summary.isEmpty() ? shown(table.summary) : isView ? tr("view") : tr("table"));
+            auto* tableType = new QStandardItem(!table.typeLabel.isEmpty() ? shown(table.typeLabel)
+                                                : isView                   ? tr("view")
+                                                                           : tr("table"));
             tableType->setToolTip(table.summary.isEmpty() ? QString() : shown(table.summary));
             for (const ColumnInfo& column : table.columns) {
                 QString label = shown(column.name);
