@@ -1,8 +1,8 @@
 #pragma once
 
 #include "RedisValue.h"
-#include "core/Result.h"
 #include "adapter/SourceUrl.h"
+#include "core/Result.h"
 
 #include <QByteArray>
 #include <QString>

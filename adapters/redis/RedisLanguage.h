@@ -1,7 +1,7 @@
 #pragma once
 
-#include "adapter/QueryLanguage.h"
 #include "RedisValue.h"
+#include "adapter/QueryLanguage.h"
 
 namespace nelumbo {
 

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "SqlDialect.h"
 #include "adapter/QueryLanguage.h"
 #include "core/Result.h"
-#include "SqlDialect.h"
 
 #include <QString>
 #include <QStringView>

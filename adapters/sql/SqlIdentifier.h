@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/Result.h"
 #include "SqlDialect.h"
+#include "core/Result.h"
 
 #include <QString>
 #include <QStringList>

@@ -1,10 +1,10 @@
 #include "SqlLanguage.h"
 
-#include "plan/PlanTree.h"
 #include "ReadOnlyClassifier.h"
 #include "SqlText.h"
 #include "SqlTokenizer.h"
 #include "TemplateCompiler.h"
+#include "plan/PlanTree.h"
 
 #include <QRegularExpression>
 

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "SqlDialect.h"
 #include "adapter/DatabaseAdapter.h"
 #include "adapter/QueryLanguage.h"
-#include "SqlDialect.h"
 
 #include <functional>
 

@@ -1,14 +1,14 @@
 #include "AiCommand.h"
 
-#include "llm/AiConfig.h"
 #include "Console.h"
 #include "DisplayWidth.h"
 #include "ExitCode.h"
 #include "HelpFormatter.h"
+#include "core/Settings.h"
+#include "llm/AiConfig.h"
 #include "llm/LlmClient.h"
 #include "llm/LlmHandle.h"
 #include "llm/PriceTable.h"
-#include "core/Settings.h"
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>

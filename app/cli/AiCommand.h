@@ -1,8 +1,8 @@
 #pragma once
 
 #include "Command.h"
-#include "llm/LlmTargetResolver.h"
 #include "core/Result.h"
+#include "llm/LlmTargetResolver.h"
 
 #include <QPointer>
 #include <memory>

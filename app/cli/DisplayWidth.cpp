@@ -42,8 +42,7 @@ bool isWide(char32_t c)
 }
 
 // Calls f(codePoint, indexOfFirstUnit, unitCount) for each code point of text.
-template <typename F>
-void forEachCodePoint(QStringView text, F&& f)
+template <typename F> void forEachCodePoint(QStringView text, F&& f)
 {
     for (qsizetype i = 0; i < text.size();) {
         const QChar c = text[i];

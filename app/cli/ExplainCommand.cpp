@@ -1,7 +1,7 @@
 #include "ExplainCommand.h"
 
-#include "ai/AiEngine.h"
 #include "Console.h"
+#include "ai/AiEngine.h"
 
 using namespace Qt::StringLiterals;
 

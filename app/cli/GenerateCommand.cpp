@@ -1,9 +1,9 @@
 #include "GenerateCommand.h"
 
-#include "ai/AiEngine.h"
 #include "Console.h"
-#include "llm/PriceTable.h"
+#include "ai/AiEngine.h"
 #include "core/Settings.h"
+#include "llm/PriceTable.h"
 
 #include <QJsonArray>
 

@@ -1,7 +1,6 @@
 #include "HelpFormatter.h"
 
 #include <QStringList>
-
 #include <algorithm>
 
 namespace nelumbo {

@@ -11,7 +11,9 @@ namespace nelumbo {
 class JsonPrinter final : public ResultPrinter
 {
 public:
-    explicit JsonPrinter(Console& console) : m_console(console) {}
+    explicit JsonPrinter(Console& console)
+        : m_console(console)
+    {}
 
     void beginScript(int statementCount) override;
     void beginResult(const QStringList& columns) override;

@@ -1,7 +1,7 @@
 #include "OptimizeCommand.h"
 
-#include "ai/AiEngine.h"
 #include "Console.h"
+#include "ai/AiEngine.h"
 
 using namespace Qt::StringLiterals;
 

@@ -1,12 +1,16 @@
 #pragma once
 
 #include <QString>
-
 #include <optional>
 
 namespace nelumbo {
 
-enum class OutputFormat { Table, Csv, Json };
+enum class OutputFormat
+{
+    Table,
+    Csv,
+    Json
+};
 
 inline std::optional<OutputFormat> outputFormatFromName(const QString& name)
 {

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ai/AiTask.h"
 #include "Command.h"
+#include "ai/AiTask.h"
 #include "core/Result.h"
 #include "source/SourceDefinition.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/Result.h"
 #include "SyncCommand.h"
+#include "core/Result.h"
 
 #include <QCommandLineOption>
 #include <QVariantMap>

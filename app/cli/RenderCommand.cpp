@@ -1,11 +1,11 @@
 #include "RenderCommand.h"
 
 #include "Console.h"
-#include "adapter/DatabaseAdapter.h"
 #include "ExitCode.h"
 #include "OfflineSource.h"
-#include "core/TextExport.h"
 #include "VariableArguments.h"
+#include "adapter/DatabaseAdapter.h"
+#include "core/TextExport.h"
 #include "variables/VariableCaster.h"
 
 #include <QCommandLineParser>

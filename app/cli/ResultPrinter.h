@@ -4,7 +4,6 @@
 
 #include <QStringList>
 #include <QVariantList>
-
 #include <memory>
 
 namespace nelumbo {

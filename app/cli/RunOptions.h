@@ -9,7 +9,6 @@
 #include <QString>
 #include <QStringList>
 #include <QVariantMap>
-
 #include <optional>
 
 namespace nelumbo {
@@ -22,14 +21,14 @@ public:
     static constexpr qint64 kDefaultTableRows = 1000;
 
     bool showHelp = false;
-    QString source;               // a source URL, or "demo"
+    QString source; // a source URL, or "demo"
     OutputFormat format = OutputFormat::Table;
     std::optional<qint64> maxRows; // as given; 0 means no limit
-    QString statement;            // STATEMENT, when given
-    QString file;                 // -f FILE, when given; "-" is standard input
-    QString saved;                // --saved NAME: a query of the library instead of either
-    QVariantMap variables;        // --var NAME=VALUE; a NAME given twice is a list
-    bool write = false;           // --write: the per-run opt-in to statements that change data
+    QString statement;             // STATEMENT, when given
+    QString file;                  // -f FILE, when given; "-" is standard input
+    QString saved;                 // --saved NAME: a query of the library instead of either
+    QVariantMap variables;         // --var NAME=VALUE; a NAME given twice is a list
+    bool write = false;            // --write: the per-run opt-in to statements that change data
 
     // Rows printed per statement at most, 0 for no limit: tables need a bound to align.
     qint64 effectiveMaxRows() const

@@ -1,9 +1,9 @@
 #include "SchemaCommand.h"
 
-#include "connection/Connection.h"
 #include "Console.h"
-#include "adapter/DatabaseAdapter.h"
 #include "ExitCode.h"
+#include "adapter/DatabaseAdapter.h"
+#include "connection/Connection.h"
 #include "source/SourceResolver.h"
 #include "visibility/VisibilityConfig.h"
 
@@ -18,8 +18,7 @@ namespace nelumbo {
 SchemaCommand::SchemaCommand(Console& console, QObject* parent)
     : Command(parent)
     , m_console(console)
-{
-}
+{}
 
 SchemaCommand::~SchemaCommand() = default;
 
@@ -131,12 +130,14 @@ void SchemaCommand::print(const Catalog& catalog)
                 columns << column;
             }
             tables << QJsonObject{{QStringLiteral("name"), t.name},
-                                  {QStringLiteral("kind"), t.kind == TableInfo::Kind::View ? QStringLiteral("view")
-                                                                                        : QStringLiteral("table")},
+                                  {QStringLiteral("kind"), t.kind == TableInfo::Kind::View
+                                                               ? QStringLiteral("view")
+                                                               : QStringLiteral("table")},
                                   {QStringLiteral("columns"), columns}};
         }
         if (wantTable.isEmpty() || !tables.isEmpty())
-            schemas << QJsonObject{{QStringLiteral("name"), schema.name}, {QStringLiteral("tables"), tables}};
+            schemas << QJsonObject{{QStringLiteral("name"), schema.name},
+                                   {QStringLiteral("tables"), tables}};
     }
     if (!m_table.isEmpty() && matches == 0)
         return fail(QStringLiteral("table_not_visible"),

@@ -24,7 +24,13 @@ namespace nelumbo {
 
 struct SourcesCommand::Options
 {
-    enum class Action { List, Add, Remove, Test };
+    enum class Action
+    {
+        List,
+        Add,
+        Remove,
+        Test
+    };
     Action action = Action::List;
     bool showHelp = false;
     QString name; // a name or, for test, a URL
@@ -38,7 +44,16 @@ struct SourcesCommand::Options
 };
 
 namespace {
-enum Option { Format, ReadWrite, SearchPath, Ai, PasswordStdin, AllowPlainText, Help };
+enum Option
+{
+    Format,
+    ReadWrite,
+    SearchPath,
+    Ai,
+    PasswordStdin,
+    AllowPlainText,
+    Help
+};
 
 Error usage(const QString& message)
 {
@@ -77,8 +92,7 @@ Result<QString> readPassword()
 SourcesCommand::SourcesCommand(Console& console, QObject* parent)
     : Command(parent)
     , m_console(console)
-{
-}
+{}
 
 SourcesCommand::~SourcesCommand() = default;
 
@@ -91,8 +105,8 @@ QList<QCommandLineOption> SourcesCommand::options()
 {
     // In the order of the Option enum.
     return {
-        QCommandLineOption(QStringLiteral("format"),
-                           tr("list: table (the default) or json."), QStringLiteral("FORMAT")),
+        QCommandLineOption(QStringLiteral("format"), tr("list: table (the default) or json."),
+                           QStringLiteral("FORMAT")),
         QCommandLineOption(QStringLiteral("read-write"),
                            tr("add: allow statements that change the database. Sources are "
                               "read-only unless this is given.")),
@@ -156,12 +170,11 @@ QString SourcesCommand::helpText() const
          {QString::number(ExitCode::Usage),
           tr("usage error: unknown action or option, bad NAME, a password in URL")}});
     text += QLatin1Char('\n') + tr("Examples:") + QLatin1Char('\n');
-    text += QStringLiteral(
-        "  nelumbo-cli sources add shop sqlite:shop.db\n"
-        "  pass show db | nelumbo-cli sources add prod --password-stdin \\\n"
-        "      postgres://app@db.example.com:5432/sales?sslmode=require\n"
-        "  nelumbo-cli sources test prod\n"
-        "  nelumbo-cli run --source prod \"SELECT count(*) FROM orders\"\n");
+    text += QStringLiteral("  nelumbo-cli sources add shop sqlite:shop.db\n"
+                           "  pass show db | nelumbo-cli sources add prod --password-stdin \\\n"
+                           "      postgres://app@db.example.com:5432/sales?sslmode=require\n"
+                           "  nelumbo-cli sources test prod\n"
+                           "  nelumbo-cli run --source prod \"SELECT count(*) FROM orders\"\n");
     return text;
 }
 
@@ -380,12 +393,12 @@ void SourcesCommand::add(const Options& options)
                 QString message = tr("cannot store the password: %1; the source was not added")
                                       .arg(where.error().message);
                 if (where.error().code == ErrorCode::KeychainUnavailable)
-                    message += QLatin1Char('\n')
-                               + tr("Add --allow-plaintext-secrets to keep the password in plain "
-                                    "text in %1, readable only by you, or add the source "
-                                    "without --password-stdin and set %2 when you use it.")
-                                     .arg(QDir::toNativeSeparators(m_secrets->secretsFile()),
-                                          SecretStore::environmentVariable(definition.name));
+                    message += QLatin1Char('\n') +
+                               tr("Add --allow-plaintext-secrets to keep the password in plain "
+                                  "text in %1, readable only by you, or add the source "
+                                  "without --password-stdin and set %2 when you use it.")
+                                   .arg(QDir::toNativeSeparators(m_secrets->secretsFile()),
+                                        SecretStore::environmentVariable(definition.name));
                 fail(message);
                 return;
             }

@@ -5,7 +5,6 @@
 #include "source/SourceDefinition.h"
 
 #include <QCommandLineOption>
-
 #include <memory>
 
 namespace nelumbo {

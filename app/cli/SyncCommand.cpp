@@ -7,8 +7,7 @@ namespace nelumbo {
 SyncCommand::SyncCommand(Console& console, QObject* parent)
     : Command(parent)
     , m_console(console)
-{
-}
+{}
 
 void SyncCommand::start(const QStringList& arguments)
 {

@@ -16,7 +16,9 @@ class TablePrinter final : public ResultPrinter
 public:
     static constexpr int kMaxCellWidth = 60;
 
-    explicit TablePrinter(Console& console) : m_console(console) {}
+    explicit TablePrinter(Console& console)
+        : m_console(console)
+    {}
 
     void beginResult(const QStringList& columns) override;
     void addRows(const QVariantList& cells, int rowCount) override;

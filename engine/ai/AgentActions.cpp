@@ -42,7 +42,11 @@ public:
         }
         const QString content = ToolResultFormatter::render({{u"sources"_s, list}});
         QMetaObject::invokeMethod(
-            context.receiver, [done, content] { done({content, false}); }, Qt::QueuedConnection);
+            context.receiver,
+            [done, content] {
+                done({content, false});
+            },
+            Qt::QueuedConnection);
     }
 
 private:

@@ -2,10 +2,10 @@
 
 #include "ai/AiActionRegistry.h"
 #include "ai/ErrorDetector.h"
-#include "llm/LlmTarget.h"
-#include "llm/LlmTypes.h"
 #include "ai/PromptBuilder.h"
 #include "core/Result.h"
+#include "llm/LlmTarget.h"
+#include "llm/LlmTypes.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>

@@ -1,10 +1,10 @@
 #include "ai/ChatSession.h"
 
 #include "adapter/DatabaseAdapter.h"
-#include "core/ErrorCodes.h"
-#include "core/Settings.h"
 #include "ai/ToolCatalog.h"
 #include "connection/Connection.h"
+#include "core/ErrorCodes.h"
+#include "core/Settings.h"
 
 #include <QJsonArray>
 

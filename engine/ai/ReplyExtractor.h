@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ai/VariableNormaliser.h"
 #include "adapter/QueryLanguage.h"
+#include "ai/VariableNormaliser.h"
 
 #include <QJsonArray>
 #include <QString>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ai/AiTask.h"
 #include "adapter/DatabaseAdapter.h"
+#include "ai/AiTask.h"
 
 #include <QLoggingCategory>
 

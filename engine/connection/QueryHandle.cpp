@@ -9,8 +9,7 @@ QueryHandle::QueryHandle(Connection* connection, quint64 id, const QString& stat
     , m_connection(connection)
     , m_id(id)
     , m_statement(statement)
-{
-}
+{}
 
 QueryHandle::~QueryHandle()
 {

@@ -18,7 +18,13 @@ class QueryHandle : public QObject
 {
     Q_OBJECT
 public:
-    enum class State { Running, Idle, Finished, Failed };
+    enum class State
+    {
+        Running,
+        Idle,
+        Finished,
+        Failed
+    };
     Q_ENUM(State)
 
     ~QueryHandle() override;

@@ -2,7 +2,6 @@
 
 #include <QMetaType>
 #include <QString>
-
 #include <optional>
 #include <utility>
 
@@ -26,12 +25,15 @@ Q_DECLARE_METATYPE(nelumbo::Error)
 namespace nelumbo {
 
 // Either a value or an Error; never silent (C++20 has no std::expected yet).
-template <typename T>
-class [[nodiscard]] Result
+template <typename T> class [[nodiscard]] Result
 {
 public:
-    Result(T value) : m_value(std::move(value)) {}
-    Result(Error error) : m_error(std::move(error)) {}
+    Result(T value)
+        : m_value(std::move(value))
+    {}
+    Result(Error error)
+        : m_error(std::move(error))
+    {}
 
     bool ok() const { return m_value.has_value(); }
     explicit operator bool() const { return ok(); }
@@ -47,12 +49,14 @@ private:
     Error m_error;
 };
 
-template <>
-class [[nodiscard]] Result<void>
+template <> class [[nodiscard]] Result<void>
 {
 public:
     Result() = default;
-    Result(Error error) : m_failed(true), m_error(std::move(error)) {}
+    Result(Error error)
+        : m_failed(true)
+        , m_error(std::move(error))
+    {}
 
     bool ok() const { return !m_failed; }
     explicit operator bool() const { return ok(); }

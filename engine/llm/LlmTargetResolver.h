@@ -1,9 +1,9 @@
 #pragma once
 
+#include "core/Result.h"
 #include "llm/AiConfig.h"
 #include "llm/ApiKeyStore.h"
 #include "llm/LlmTarget.h"
-#include "core/Result.h"
 
 #include <QObject>
 #include <functional>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "llm/ProviderCatalog.h"
 #include "core/Result.h"
+#include "llm/ProviderCatalog.h"
 
 #include <QString>
 

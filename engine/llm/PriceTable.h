@@ -1,7 +1,7 @@
 #pragma once
 
-#include "llm/LlmTypes.h"
 #include "core/Result.h"
+#include "llm/LlmTypes.h"
 
 #include <QHash>
 #include <QSettings>

@@ -1,9 +1,9 @@
 #include "source/ConnectionProbe.h"
 
-#include "connection/Connection.h"
-#include "adapter/CredentialUrl.h"
 #include "adapter/AdapterRegistry.h"
+#include "adapter/CredentialUrl.h"
 #include "adapter/DatabaseAdapter.h"
+#include "connection/Connection.h"
 #include "connection/QueryHandle.h"
 #include "source/SourceDefinition.h"
 

@@ -54,8 +54,7 @@ Error keychainError(const QKeychain::Job& job)
 }
 
 // Runs done(context) later in context's thread, or never if context is gone.
-template <typename Fn>
-void later(QObject* context, Fn fn)
+template <typename Fn> void later(QObject* context, Fn fn)
 {
     QMetaObject::invokeMethod(context, std::move(fn), Qt::QueuedConnection);
 }
@@ -190,8 +189,8 @@ Result<void> SecretStore::writeToSecretsFile(const QString& sourceName, const QS
     QSettings settings(m_secretsFile, QSettings::IniFormat);
     settings.setValue(keyFor(sourceName), password);
     settings.sync();
-    if (settings.status() != QSettings::NoError
-        || !QFile::setPermissions(m_secretsFile, kOwnerOnly))
+    if (settings.status() != QSettings::NoError ||
+        !QFile::setPermissions(m_secretsFile, kOwnerOnly))
         return failed;
     return {};
 }

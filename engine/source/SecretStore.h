@@ -4,7 +4,6 @@
 
 #include <QObject>
 #include <QString>
-
 #include <functional>
 #include <optional>
 
@@ -23,7 +22,12 @@ public:
     static constexpr QLatin1String kService{"nelumbo"};
     static constexpr QLatin1String kFileName{"secrets.ini"};
 
-    enum class Location { Environment, Keychain, SecretsFile };
+    enum class Location
+    {
+        Environment,
+        Keychain,
+        SecretsFile
+    };
 
     using ReadDone = std::function<void(const Result<QString>& password)>;
     using WriteDone = std::function<void(const Result<Location>& where)>;

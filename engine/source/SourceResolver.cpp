@@ -1,7 +1,7 @@
 #include "source/SourceResolver.h"
 
-#include "adapter/CredentialUrl.h"
 #include "adapter/AdapterRegistry.h"
+#include "adapter/CredentialUrl.h"
 #include "adapter/DatabaseAdapter.h"
 #include "source/DemoDatabase.h"
 #include "source/SecretStore.h"

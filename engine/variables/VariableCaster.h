@@ -6,7 +6,6 @@
 #include <QVariant>
 #include <QVariantList>
 #include <QVariantMap>
-
 #include <functional>
 
 namespace nelumbo {

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "visibility/NamePattern.h"
-#include "core/Result.h"
 #include "adapter/Schema.h"
+#include "core/Result.h"
+#include "visibility/NamePattern.h"
 
 #include <QList>
 #include <QString>

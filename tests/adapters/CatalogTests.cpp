@@ -1,7 +1,7 @@
 // Names and introspection on every engine: schemas, tables, columns, keys, distinct values.
 #include "AdapterSuites.h"
-#include "adapter/AdapterRegistry.h"
 #include "AdapterTestBase.h"
+#include "adapter/AdapterRegistry.h"
 
 #include <QRegularExpression>
 #include <QSet>

@@ -3,10 +3,10 @@
 // the same text can read differently on each (dollar quotes, backticks, # comments). Pure:
 // no server needed.
 #include "AdapterSuites.h"
-#include "ai/BuiltinActions.h"
 #include "BuiltinAdapters.h"
 #include "adapter/AdapterRegistry.h"
 #include "adapter/DatabaseAdapter.h"
+#include "ai/BuiltinActions.h"
 #include "plan/PlanTree.h"
 #include "queries/SavedQueryStore.h"
 #include "source/SourceStore.h"
@@ -45,7 +45,10 @@ public:
         executed << statement;
         return nullptr;
     }
-    std::function<void()> makeCanceller() override { return [] {}; }
+    std::function<void()> makeCanceller() override
+    {
+        return [] {};
+    }
     Result<void> setReadOnly(bool) override { return {}; }
     Result<std::unique_ptr<Session>> openSecond(const QString&) override
     {

@@ -1,9 +1,9 @@
 // The built-in adapters through the AI core: trusted, their notes reach the prompt within
 // budget, and their error patterns match the engines' real messages.
-#include "adapter/AdapterTrust.h"
-#include "adapter/AdapterRegistry.h"
 #include "BuiltinAdapters.h"
 #include "CoreTestMain.h"
+#include "adapter/AdapterRegistry.h"
+#include "adapter/AdapterTrust.h"
 #include "ai/ErrorDetector.h"
 #include "ai/PromptBuilder.h"
 #include "ai/TokenEstimate.h"

@@ -1,8 +1,8 @@
 // Conversations: messages, retry, pruning, tables analysed, JSON round-trips and the
 // messages of a generation request (reference spec §5, cases CONV-xx).
+#include "CoreTestMain.h"
 #include "adapter/AdapterTrust.h"
 #include "ai/ConversationMessages.h"
-#include "CoreTestMain.h"
 #include "ai/PromptBuilder.h"
 
 #include <QFile>

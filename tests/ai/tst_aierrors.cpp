@@ -1,8 +1,8 @@
 // Error analysis: classification of the three engines' real messages (captured from
 // PostgreSQL 15, MariaDB and SQLite 3 running Chinook), identifiers, suggestions, closest
 // names, adapter hints (reference spec §6, cases ERR-xx).
-#include "ai/ClosestNames.h"
 #include "CoreTestMain.h"
+#include "ai/ClosestNames.h"
 #include "ai/ErrorDetector.h"
 
 #include <QtTest>

@@ -1,7 +1,7 @@
 // Prompts and tool definitions: section order, markers (reference spec §14.4 PROMPT-xx),
 // adapter text after core's rules, bounded table lists, hostile names, tool sets.
-#include "adapter/AdapterTrust.h"
 #include "CoreTestMain.h"
+#include "adapter/AdapterTrust.h"
 #include "ai/PromptBuilder.h"
 #include "ai/PromptText.h"
 #include "ai/TableListSection.h"

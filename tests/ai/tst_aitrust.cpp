@@ -1,10 +1,10 @@
 // Trust boundary: language ids, trusted and untrusted adapters, bounds, capabilities
 // (reference spec §4, cases NOTES-xx, TRUST-xx, CAP-xx).
-#include "adapter/AdapterTrust.h"
 #include "CoreTestMain.h"
+#include "adapter/AdapterTrust.h"
 #include "ai/PromptText.h"
-#include "core/Settings.h"
 #include "ai/TrustedAiContext.h"
+#include "core/Settings.h"
 
 #include <QSettings>
 #include <QTemporaryDir>

@@ -1,7 +1,7 @@
 // Per-source conversations on disk: safe file names for any key, round trips, sources kept
 // apart, unreadable files set aside (never overwritten), write errors reported, clearing.
-#include "ai/ConversationStore.h"
 #include "CoreTestMain.h"
+#include "ai/ConversationStore.h"
 
 #include <QDir>
 #include <QFile>

@@ -12,7 +12,6 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QString>
-
 #include <cstdio>
 
 namespace nelumbo::bench {
@@ -63,14 +62,16 @@ inline bool exec(QSqlQuery& q, const QString& sql)
 inline QString ensureBigDatabase()
 {
     const QString dir = benchDataDir();
-    const QString path = dir + QStringLiteral("/big-%1x%2-v1.sqlite").arg(kBigRows).arg(kBigColumns);
+    const QString path =
+        dir + QStringLiteral("/big-%1x%2-v1.sqlite").arg(kBigRows).arg(kBigColumns);
     if (QFileInfo(path).size() > 0 && detail::bigRowCount(path) == kBigRows)
         return path;
     if (!QDir().mkpath(dir)) {
         std::fprintf(stderr, "bench data: cannot create %s\n", qPrintable(dir));
         return {};
     }
-    std::fprintf(stderr, "bench data: creating %s (%d rows, once)...\n", qPrintable(path), kBigRows);
+    std::fprintf(stderr, "bench data: creating %s (%d rows, once)...\n", qPrintable(path),
+                 kBigRows);
     QElapsedTimer timer;
     timer.start();
     // Build under a temporary name and rename at the end, so a killed run leaves nothing
@@ -86,23 +87,23 @@ inline QString ensureBigDatabase()
             QSqlQuery q(db);
             // One recursive CTE inside one transaction: far faster than a prepared INSERT
             // per row, and no journal is needed for a throw-away file.
-            ok = detail::exec(q, QStringLiteral("PRAGMA journal_mode=OFF"))
-                 && detail::exec(q, QStringLiteral("PRAGMA synchronous=OFF"))
-                 && detail::exec(q, QStringLiteral("CREATE TABLE big (id INTEGER PRIMARY KEY, "
-                                                   "name TEXT NOT NULL, amount REAL NOT NULL, "
-                                                   "flag INTEGER, created TEXT NOT NULL)"))
-                 && db.transaction()
-                 && detail::exec(
+            ok = detail::exec(q, QStringLiteral("PRAGMA journal_mode=OFF")) &&
+                 detail::exec(q, QStringLiteral("PRAGMA synchronous=OFF")) &&
+                 detail::exec(q, QStringLiteral("CREATE TABLE big (id INTEGER PRIMARY KEY, "
+                                                "name TEXT NOT NULL, amount REAL NOT NULL, "
+                                                "flag INTEGER, created TEXT NOT NULL)")) &&
+                 db.transaction() &&
+                 detail::exec(
                      q, QStringLiteral("WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 "
-                                       "FROM n WHERE i < ")
-                            + QString::number(kBigRows)
-                            + QStringLiteral(
+                                       "FROM n WHERE i < ") +
+                            QString::number(kBigRows) +
+                            QStringLiteral(
                                 ") INSERT INTO big (id, name, amount, flag, created) "
                                 "SELECT i, 'name-' || i, ((i * 7919) % 1000000) / 100.0, "
                                 "CASE WHEN i % 5 = 0 THEN NULL ELSE (i * 31) % 3 END, "
                                 "printf('%04d-%02d-%02d', 2000 + i % 25, 1 + i % 12, 1 + i % 28) "
-                                "FROM n"))
-                 && db.commit();
+                                "FROM n")) &&
+                 db.commit();
         } else {
             std::fprintf(stderr, "bench data: cannot open %s: %s\n", qPrintable(partial),
                          qPrintable(db.lastError().text()));
@@ -115,7 +116,8 @@ inline QString ensureBigDatabase()
         std::fprintf(stderr, "bench data: could not create %s\n", qPrintable(path));
         return {};
     }
-    std::fprintf(stderr, "bench data: created in %.1f s (%.0f MB)\n", double(timer.elapsed()) / 1000,
+    std::fprintf(stderr, "bench data: created in %.1f s (%.0f MB)\n",
+                 double(timer.elapsed()) / 1000,
                  double(QFileInfo(path).size()) / (1024.0 * 1024.0));
     return path;
 }

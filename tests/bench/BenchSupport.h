@@ -4,21 +4,18 @@
 // memory figures from /proc and a UI-thread stall monitor. Header-only on purpose: every
 // benchmark is one .cpp file plus these headers.
 
-#include <benchmark/benchmark.h>
-
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
 #include <QStandardPaths>
 #include <QTimer>
-
-#include <sys/resource.h>
-
 #include <algorithm>
+#include <benchmark/benchmark.h>
 #include <cstdio>
 #include <cstdlib>
 #include <functional>
+#include <sys/resource.h>
 #include <vector>
 
 namespace nelumbo::bench {
@@ -26,8 +23,8 @@ namespace nelumbo::bench {
 // Without any display the offscreen platform is used, so the benchmarks run on servers and in CI.
 inline void useOffscreenWithoutDisplay()
 {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY")
-        && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY") &&
+        qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
 }
 
@@ -82,8 +79,14 @@ inline double procStatusMb(const char* field)
     return -1;
 }
 
-inline double currentRssMb() { return procStatusMb("VmRSS"); }
-inline double peakRssHwmMb() { return procStatusMb("VmHWM"); }
+inline double currentRssMb()
+{
+    return procStatusMb("VmRSS");
+}
+inline double peakRssHwmMb()
+{
+    return procStatusMb("VmHWM");
+}
 
 // getrusage(RUSAGE_SELF).ru_maxrss: the process's peak resident set since it started, in MB.
 inline double maxRssMb()
@@ -199,16 +202,16 @@ inline int envInt(const char* name, int fallback)
 
 // main() for a benchmark that needs a QApplication and the database adapters: headless when
 // there is no display, QStandardPaths in test mode (the user's files are never touched).
-#define NELUMBO_BENCHMARK_MAIN()                                                               \
-    int main(int argc, char** argv)                                                            \
-    {                                                                                          \
-        benchmark::Initialize(&argc, argv); /* leaves Qt's own arguments to QApplication */    \
-        nelumbo::bench::useOffscreenWithoutDisplay();                                          \
-        QStandardPaths::setTestModeEnabled(true);                                              \
-        QApplication app(argc, argv);                                                          \
-        app.setApplicationName(QStringLiteral("nelumbo-bench"));                               \
-        nelumbo::registerBuiltinAdapters();                                                    \
-        benchmark::RunSpecifiedBenchmarks();                                                   \
-        benchmark::Shutdown();                                                                 \
-        return 0;                                                                              \
+#define NELUMBO_BENCHMARK_MAIN()                                                                   \
+    int main(int argc, char** argv)                                                                \
+    {                                                                                              \
+        benchmark::Initialize(&argc, argv); /* leaves Qt's own arguments to QApplication */        \
+        nelumbo::bench::useOffscreenWithoutDisplay();                                              \
+        QStandardPaths::setTestModeEnabled(true);                                                  \
+        QApplication app(argc, argv);                                                              \
+        app.setApplicationName(QStringLiteral("nelumbo-bench"));                                   \
+        nelumbo::registerBuiltinAdapters();                                                        \
+        benchmark::RunSpecifiedBenchmarks();                                                       \
+        benchmark::Shutdown();                                                                     \
+        return 0;                                                                                  \
     }

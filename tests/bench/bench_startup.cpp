@@ -4,7 +4,6 @@
 // Target: under 0.5 s.
 
 #include "BenchSupport.h"
-
 #include "BuiltinAdapters.h"
 
 #include <QApplication>
@@ -13,7 +12,6 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
-
 #include <cstdio>
 #include <optional>
 
@@ -27,7 +25,7 @@ using nelumbo::bench::summarize;
 
 struct Launch
 {
-    double wallMs = 0;     // QProcess::start() to the "ready" line read back
+    double wallMs = 0;      // QProcess::start() to the "ready" line read back
     double inProcessMs = 0; // the figure the program prints (from its main())
 };
 
@@ -129,12 +127,13 @@ void BM_StartupToReady(benchmark::State& state)
     state.counters["inproc_mean_ms"] = p.mean;
     state.counters["inproc_median_ms"] = p.median;
     state.counters["inproc_max_ms"] = p.max;
-    std::printf("bench_startup: %d runs (+1 warm-up of %.1f ms), process start -> window shown with "
-                "the demo catalogue loaded: mean %.1f ms, median %.1f ms, min %.1f ms, max %.1f ms; "
-                "in-process (main() -> ready): mean %.1f ms, median %.1f ms, max %.1f ms; "
-                "target < 500 ms: %s\n",
-                runs, warm->wallMs, w.mean, w.median, w.min, w.max, p.mean, p.median, p.max,
-                w.max < 500 ? "met" : "MISSED");
+    std::printf(
+        "bench_startup: %d runs (+1 warm-up of %.1f ms), process start -> window shown with "
+        "the demo catalogue loaded: mean %.1f ms, median %.1f ms, min %.1f ms, max %.1f ms; "
+        "in-process (main() -> ready): mean %.1f ms, median %.1f ms, max %.1f ms; "
+        "target < 500 ms: %s\n",
+        runs, warm->wallMs, w.mean, w.median, w.min, w.max, p.mean, p.median, p.max,
+        w.max < 500 ? "met" : "MISSED");
     std::fflush(stdout);
 }
 BENCHMARK(BM_StartupToReady)->Iterations(1)->UseManualTime()->Unit(benchmark::kMillisecond);

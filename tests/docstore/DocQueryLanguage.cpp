@@ -1,4 +1,5 @@
 #include "DocQueryLanguage.h"
+
 #include "variables/TemplateSyntax.h"
 
 #include <QJsonDocument>

@@ -2,9 +2,9 @@
 // statements), when row order counts, and how results compare (column order, extra
 // columns, names, NULLs, floats, exact decimals, duplicates).
 
+#include "core/ExactNumber.h"
 #include "eval/EvalRecord.h"
 #include "eval/EvalScoring.h"
-#include "core/ExactNumber.h"
 
 #include <QTest>
 

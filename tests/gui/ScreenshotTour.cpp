@@ -8,6 +8,7 @@
 
 #include "BuiltinAdapters.h"
 #include "FakeLlmServer.h"
+#include "TestData.h"
 #include "adapter/SourceUrl.h"
 #include "ai/ChatSession.h"
 #include "assistant/AssistantController.h"
@@ -23,7 +24,6 @@
 #include "editor/QueryEditor.h"
 #include "results/ResultsPane.h"
 #include "window/MainWindow.h"
-#include "TestData.h"
 
 #include <QAction>
 #include <QApplication>

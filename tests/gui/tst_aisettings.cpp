@@ -1,16 +1,16 @@
 #include "FakeLlmServer.h"
 #include "NoKeychain.h"
-#include "settings/AiSettingsPage.h"
-#include "settings/ApiKeyField.h"
-#include "settings/LocalServersPanel.h"
-#include "window/MainWindow.h"
-#include "settings/SettingsDialog.h"
 #include "TestMain.h"
 #include "TestPalettes.h"
 #include "core/Settings.h"
 #include "core/SettingsNotifier.h"
 #include "llm/AiConfig.h"
 #include "llm/LocalServerDetector.h"
+#include "settings/AiSettingsPage.h"
+#include "settings/ApiKeyField.h"
+#include "settings/LocalServersPanel.h"
+#include "settings/SettingsDialog.h"
+#include "window/MainWindow.h"
 
 #include <QAbstractButton>
 #include <QAction>

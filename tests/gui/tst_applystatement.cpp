@@ -2,6 +2,7 @@
 #include "FakeLlmServer.h"
 #include "NoKeychain.h"
 #include "TestMain.h"
+#include "WindowFixture.h"
 #include "ai/ChatSession.h"
 #include "assistant/AssistantController.h"
 #include "assistant/DiffDialog.h"
@@ -17,7 +18,6 @@
 #include "settings/SettingsDialog.h"
 #include "window/MainWindow.h"
 #include "window/Prompt.h"
-#include "WindowFixture.h"
 
 #include <QAction>
 #include <QCheckBox>

@@ -9,6 +9,7 @@
 #include "NoKeychain.h"
 #include "TestMain.h"
 #include "TestPalettes.h"
+#include "WindowFixture.h"
 #include "adapter/SourceUrl.h"
 #include "ai/ChatSession.h"
 #include "assistant/AssistantController.h"
@@ -23,7 +24,6 @@
 #include "sources/SchemaBrowser.h"
 #include "window/MainWindow.h"
 #include "window/Prompt.h"
-#include "WindowFixture.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>

@@ -2,12 +2,13 @@
 // server and real Chinook (SQLite always; PostgreSQL and MariaDB when NELUMBO_TEST_PG_URL /
 // NELUMBO_TEST_MY_URL name a server).
 
-#include "assistant/AssistantController.h"
 #include "BuiltinAdapters.h"
 #include "FakeLlmServer.h"
+#include "TestData.h"
 #include "TestMain.h"
 #include "adapter/AdapterRegistry.h"
 #include "adapter/SourceUrl.h"
+#include "assistant/AssistantController.h"
 #include "assistant/ChatCodeHighlighter.h"
 #include "assistant/ExplainPopup.h"
 #include "assistant/OptimizePanel.h"
@@ -19,7 +20,6 @@
 #include "results/PlanView.h"
 #include "window/MainWindow.h"
 #include "window/Prompt.h"
-#include "TestData.h"
 
 #include <QAction>
 #include <QClipboard>

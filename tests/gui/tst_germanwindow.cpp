@@ -6,15 +6,15 @@
 #include "AssistantTestSetup.h"
 #include "BuiltinAdapters.h"
 #include "FakeLlmServer.h"
-#include "window/MainWindow.h"
-#include "settings/SettingsDialog.h"
 #include "TestData.h"
 #include "TestMain.h"
 #include "core/Settings.h"
 #include "i18n/UiLanguage.h"
 #include "settings/AiSettingsPage.h"
+#include "settings/SettingsDialog.h"
 #include "sources/ConnectionDialog.h"
 #include "window/ActionText.h"
+#include "window/MainWindow.h"
 
 #include <QAbstractButton>
 #include <QAction>

@@ -1,6 +1,8 @@
 #include "BuiltinAdapters.h"
 #include "FreezableProxy.h"
+#include "TestData.h"
 #include "TestMain.h"
+#include "WindowFixture.h"
 #include "adapter/SourceUrl.h"
 #include "core/Settings.h"
 #include "editor/EditorTab.h"
@@ -13,8 +15,6 @@
 #include "sources/SchemaBrowser.h"
 #include "window/MainWindow.h"
 #include "window/Prompt.h"
-#include "TestData.h"
-#include "WindowFixture.h"
 
 #include <QAction>
 #include <QLabel>

@@ -2,11 +2,11 @@
 // leaves the recovery copy (written about a second after each change) for the next start;
 // SIGTERM saves the session as a clean quit does; a clean quit leaves no copy behind.
 
+#include "TestData.h"
 #include "TestMain.h"
 #include "adapter/SourceUrl.h"
 #include "core/Settings.h"
 #include "window/RecoveryStore.h"
-#include "TestData.h"
 
 #include <QDir>
 #include <QElapsedTimer>

@@ -2,6 +2,7 @@
 // database, with the library in a temporary file named by the config file.
 #include "BuiltinAdapters.h"
 #include "TestMain.h"
+#include "WindowFixture.h"
 #include "core/Settings.h"
 #include "editor/EditorTab.h"
 #include "editor/QueryEditor.h"
@@ -16,7 +17,6 @@
 #include "results/ResultsPane.h"
 #include "window/MainWindow.h"
 #include "window/Prompt.h"
-#include "WindowFixture.h"
 
 #include <QAction>
 #include <QDockWidget>

@@ -5,7 +5,9 @@
 #include "AssistantTestSetup.h"
 #include "BuiltinAdapters.h"
 #include "FakeLlmServer.h"
+#include "TestData.h"
 #include "TestMain.h"
+#include "WindowFixture.h"
 #include "assistant/AssistantController.h"
 #include "assistant/ChatInput.h"
 #include "assistant/ChatPanel.h"
@@ -17,8 +19,6 @@
 #include "sources/SchemaBrowser.h"
 #include "window/MainWindow.h"
 #include "window/Prompt.h"
-#include "TestData.h"
-#include "WindowFixture.h"
 
 #include <QAction>
 #include <QApplication>

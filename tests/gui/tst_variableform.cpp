@@ -1,5 +1,6 @@
 #include "BuiltinAdapters.h"
 #include "TestMain.h"
+#include "WindowFixture.h"
 #include "core/Settings.h"
 #include "editor/EditorTab.h"
 #include "editor/QueryEditor.h"
@@ -11,7 +12,6 @@
 #include "source/DemoDatabase.h"
 #include "window/MainWindow.h"
 #include "window/Prompt.h"
-#include "WindowFixture.h"
 
 #include <QComboBox>
 #include <QDateEdit>

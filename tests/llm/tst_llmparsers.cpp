@@ -1,5 +1,5 @@
-#include "llm/AnthropicFormat.h"
 #include "CoreTestMain.h"
+#include "llm/AnthropicFormat.h"
 #include "llm/GeminiFormat.h"
 #include "llm/LlmWireFormat.h"
 #include "llm/NdjsonParser.h"

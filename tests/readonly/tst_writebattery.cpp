@@ -321,11 +321,11 @@ class TstWriteBattery : public QObject
         else if (kEngine == QLatin1String("postgres"))
             // Quoted, as names may be hostile ("Mixed Case"). The nelumbo_test_* schemas are
             // other suites' scratch objects, made and dropped while this one runs beside them.
-            q.exec(QStringLiteral(
-                "SELECT quote_ident(table_schema) || '.' || quote_ident(table_name) "
-                "FROM information_schema.tables "
-                "WHERE table_schema NOT IN ('pg_catalog', 'information_schema') "
-                "AND table_schema NOT LIKE 'nelumbo\\_test\\_%' ORDER BY 1"));
+            q.exec(
+                QStringLiteral("SELECT quote_ident(table_schema) || '.' || quote_ident(table_name) "
+                               "FROM information_schema.tables "
+                               "WHERE table_schema NOT IN ('pg_catalog', 'information_schema') "
+                               "AND table_schema NOT LIKE 'nelumbo\\_test\\_%' ORDER BY 1"));
         else
             q.exec(QStringLiteral("SELECT table_name FROM information_schema.tables WHERE "
                                   "table_schema = DATABASE() ORDER BY 1"));

@@ -1,7 +1,7 @@
 // Redis replies through `nelumbo-cli run --format table|csv|json` (database 5 of
 // NELUMBO_TEST_REDIS_URL): the grid's shapes in every format, JSON keeping nested replies.
-#include "FakeLlmServer.h"
 #include "CliRunner.h"
+#include "FakeLlmServer.h"
 #include "NoKeychain.h"
 
 #include <QCoreApplication>

@@ -4,8 +4,8 @@
 // session the test left), shown, its catalogue read; a query typed, run and waited for.
 #include "assistant/AssistantController.h"
 #include "editor/EditorTab.h"
-#include "window/MainWindow.h"
 #include "editor/QueryEditor.h"
+#include "window/MainWindow.h"
 
 #include <QSignalSpy>
 #include <QTest>

@@ -1,11 +1,11 @@
 #include "BuiltinAdapters.h"
-#include "results/ResultModel.h"
-#include "results/ResultView.h"
-#include "results/SelectionCopy.h"
 #include "TestMain.h"
 #include "connection/Connection.h"
 #include "connection/QueryHandle.h"
 #include "core/Settings.h"
+#include "results/ResultModel.h"
+#include "results/ResultView.h"
+#include "results/SelectionCopy.h"
 
 #include <QAbstractItemModelTester>
 #include <QClipboard>

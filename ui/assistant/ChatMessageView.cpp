@@ -196,8 +196,7 @@ QString ChatMessageView::errorTitle(const Error& error)
         return tr("The AI provider refused the request for now.");
     if (code == ErrorCode::NetworkUnreachable || code == ErrorCode::Timeout)
         return tr("The AI provider could not be reached.");
-    if (code == ErrorCode::AuthenticationFailed ||
-        code == ErrorCode::ApiKeyMissing ||
+    if (code == ErrorCode::AuthenticationFailed || code == ErrorCode::ApiKeyMissing ||
         code == ErrorCode::ApiKeyNotConfigured || code == ErrorCode::NotConfigured)
         return tr("The AI provider is not set up correctly.");
     if (code.startsWith(QLatin1String("ai_")) || code == ErrorCode::MissingDataSource)

@@ -53,9 +53,9 @@ ChatPanel::ChatPanel(AssistantController* controller, QWidget* parent)
     top->addWidget(m_title, 1);
     m_clearAction->setObjectName(QStringLiteral("actionClearChat"));
     m_clearAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
-    m_clearAction->setToolTip(tr("Forget the conversation about this source (%1)")
-                                  .arg(m_clearAction->shortcut().toString(
-                                      QKeySequence::NativeText)));
+    m_clearAction->setToolTip(
+        tr("Forget the conversation about this source (%1)")
+            .arg(m_clearAction->shortcut().toString(QKeySequence::NativeText)));
     connect(m_clearAction, &QAction::triggered, this, &ChatPanel::clear);
     m_clearButton->setObjectName(QStringLiteral("clearChat"));
     m_clearButton->setDefaultAction(m_clearAction);

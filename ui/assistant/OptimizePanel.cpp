@@ -2,9 +2,9 @@
 
 #include "assistant/SuggestionCards.h"
 #include "core/ErrorCodes.h"
+#include "i18n/UiLanguage.h"
 #include "plan/PlanTree.h"
 #include "results/PlanView.h"
-#include "i18n/UiLanguage.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

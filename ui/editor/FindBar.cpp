@@ -41,7 +41,8 @@ FindBar::FindBar(QueryEditor* editor, QWidget* parent)
     QToolButton* next = button(tr("Next"), tr("Find next (F3)"));
     QToolButton* close = button(QStringLiteral("✕"), tr("Close (Esc)"));
     QToolButton* replaceOne = button(tr("Replace"), tr("Replace this match and find the next"));
-    QToolButton* replaceEvery = button(tr("Replace All"), tr("Replace every match in one undo step"));
+    QToolButton* replaceEvery =
+        button(tr("Replace All"), tr("Replace every match in one undo step"));
 
     auto* grid = new QGridLayout(this);
     grid->setContentsMargins(4, 2, 4, 2);

@@ -5,11 +5,9 @@
 #include <KSyntaxHighlighting/Repository>
 #include <KSyntaxHighlighting/State>
 #include <KSyntaxHighlighting/Theme>
-#include <Qsci/qscilexercustom.h>
-
 #include <QByteArray>
 #include <QString>
-
+#include <Qsci/qscilexercustom.h>
 #include <vector>
 
 class QPalette;

@@ -69,7 +69,8 @@ public:
     }
     QVariant value() const override
     {
-        return m_edit->date() == kNone ? QVariant() : QVariant(m_edit->date().toString(Qt::ISODate));
+        return m_edit->date() == kNone ? QVariant()
+                                       : QVariant(m_edit->date().toString(Qt::ISODate));
     }
     void setValue(const QVariant& v) override
     {
@@ -165,8 +166,9 @@ public:
         const QSignalBlocker block(m_list);
         for (int i = 0; i < m_list->count(); ++i) {
             QListWidgetItem* item = m_list->item(i);
-            item->setCheckState(m_pending.contains(item->data(Qt::UserRole).toString()) ? Qt::Checked
-                                                                                        : Qt::Unchecked);
+            item->setCheckState(m_pending.contains(item->data(Qt::UserRole).toString())
+                                    ? Qt::Checked
+                                    : Qt::Unchecked);
         }
         Q_EMIT changed();
     }

@@ -43,7 +43,8 @@ VariableForm::VariableForm(QWidget* parent)
     hide();
 }
 
-void VariableForm::setVariables(const QStringList& names, const QList<VariableDefinition>& definitions)
+void VariableForm::setVariables(const QStringList& names,
+                                const QList<VariableDefinition>& definitions)
 {
     const QVariantMap current = values();
     for (auto it = current.cbegin(); it != current.cend(); ++it)
@@ -53,9 +54,10 @@ void VariableForm::setVariables(const QStringList& names, const QList<VariableDe
     bool same = names == m_names;
     for (const VariableDefinition& d : definitions)
         for (const VariableDefinition& b : before)
-            if (b.name == d.name && !(b.widget == d.widget && b.type == d.type && b.list == d.list
-                                      && b.label == d.label && b.staticOptions == d.staticOptions
-                                      && b.optionsQuery == d.optionsQuery))
+            if (b.name == d.name &&
+                !(b.widget == d.widget && b.type == d.type && b.list == d.list &&
+                  b.label == d.label && b.staticOptions == d.staticOptions &&
+                  b.optionsQuery == d.optionsQuery))
                 same = false;
     if (same)
         return;
@@ -79,11 +81,12 @@ void VariableForm::setVariables(const QStringList& names, const QList<VariableDe
         if (m_remembered.contains(name))
             editor->setValue(m_remembered.value(name));
         else if (d.defaultValue)
-            editor->setValue(d.list ? QVariant(d.defaultValue->split(QLatin1Char(','))) : QVariant(*d.defaultValue));
+            editor->setValue(d.list ? QVariant(d.defaultValue->split(QLatin1Char(',')))
+                                    : QVariant(*d.defaultValue));
         connect(editor, &VariableEditor::changed, this, &VariableForm::valuesChanged);
         connect(editor, &VariableEditor::submitted, this, &VariableForm::runRequested);
-        if (d.widget == VariableDefinition::Widget::Select
-            && d.optionSource() == VariableDefinition::OptionSource::Query)
+        if (d.widget == VariableDefinition::Widget::Select &&
+            d.optionSource() == VariableDefinition::OptionSource::Query)
             loadOptions(editor);
     }
     setVisible(!names.isEmpty() || !m_warning->text().isEmpty());

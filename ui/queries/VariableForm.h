@@ -15,8 +15,6 @@ class QLabel;
 
 namespace nelumbo {
 
-
-
 // The inputs for a query's {{variables}}, built from their definitions (a plain text
 // input when a variable has none). Values typed in are kept when the query changes.
 class VariableForm : public QWidget
@@ -25,8 +23,8 @@ class VariableForm : public QWidget
 public:
     using Options = QList<VariableDefinition::Option>;
     // Runs an options query (value, label columns) and answers once, in the UI thread.
-    using OptionsLoader =
-        std::function<void(const QString& query, QObject* context, std::function<void(Result<Options>)>)>;
+    using OptionsLoader = std::function<void(const QString& query, QObject* context,
+                                             std::function<void(Result<Options>)>)>;
 
     explicit VariableForm(QWidget* parent = nullptr);
 

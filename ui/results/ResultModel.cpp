@@ -23,8 +23,7 @@ constexpr size_t kBackgroundReleaseCells = 200000;
 
 ResultModel::ResultModel(QObject* parent)
     : QAbstractTableModel(parent)
-{
-}
+{}
 
 ResultModel::~ResultModel()
 {
@@ -129,8 +128,9 @@ QVariant ResultModel::data(const QModelIndex& index, int role) const
         QString text = TextExport::plain(v); // as every export writes it
         const qsizetype newline = text.indexOf(QLatin1Char('\n'));
         if (newline >= 0 || text.size() > kMaxDisplayChars)
-            text = text.left(qMin<qsizetype>(newline < 0 ? text.size() : newline, kMaxDisplayChars))
-                   + QStringLiteral(" …");
+            text =
+                text.left(qMin<qsizetype>(newline < 0 ? text.size() : newline, kMaxDisplayChars)) +
+                QStringLiteral(" …");
         return text;
     }
     case Qt::EditRole:
@@ -139,9 +139,8 @@ QVariant ResultModel::data(const QModelIndex& index, int role) const
         if (v.isNull())
             return tr("NULL (no value)");
         const QString text = TextExport::plain(v);
-        return text.size() > kMaxDisplayChars || text.contains(QLatin1Char('\n'))
-                   ? text.left(4000)
-                   : QVariant();
+        return text.size() > kMaxDisplayChars || text.contains(QLatin1Char('\n')) ? text.left(4000)
+                                                                                  : QVariant();
     }
     case Qt::ForegroundRole:
         if (v.isNull())
@@ -156,7 +155,7 @@ QVariant ResultModel::data(const QModelIndex& index, int role) const
         return {};
     case Qt::TextAlignmentRole:
         return TextExport::isNumber(v) ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
-                            : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+                                       : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
     default:
         return {};
     }
@@ -173,8 +172,8 @@ QVariant ResultModel::headerData(int section, Qt::Orientation orientation, int r
 
 bool ResultModel::canFetchMore(const QModelIndex& parent) const
 {
-    return !parent.isValid() && m_handle && m_handle->hasMore()
-           && m_handle->state() == QueryHandle::State::Idle;
+    return !parent.isValid() && m_handle && m_handle->hasMore() &&
+           m_handle->state() == QueryHandle::State::Idle;
 }
 
 void ResultModel::fetchMore(const QModelIndex& parent)

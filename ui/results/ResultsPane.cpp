@@ -53,7 +53,8 @@ ResultsPane::ResultsPane(QWidget* parent)
     barLayout->setContentsMargins(6, 3, 6, 3);
     auto* icon = new QLabel(bar);
     const int iconSize = style()->pixelMetric(QStyle::PM_SmallIconSize);
-    icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxCritical).pixmap(iconSize, iconSize));
+    icon->setPixmap(
+        style()->standardIcon(QStyle::SP_MessageBoxCritical).pixmap(iconSize, iconSize));
     m_errorText->setObjectName(QStringLiteral("errorBarText"));
     m_errorText->setTextFormat(Qt::PlainText);
     m_errorText->setWordWrap(true);
@@ -126,8 +127,8 @@ void ResultsPane::setFixAvailable(bool available, const QString& reason)
     m_fixButton->setEnabled(available);
     const QString shortcut =
         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F).toString(QKeySequence::NativeText);
-    m_fixButton->setToolTip(available ? tr("Ask the assistant to fix this statement (%1)").arg(shortcut)
-                                      : reason);
+    m_fixButton->setToolTip(
+        available ? tr("Ask the assistant to fix this statement (%1)").arg(shortcut) : reason);
     m_fixButton->setAccessibleDescription(m_fixButton->toolTip());
 }
 
@@ -156,8 +157,8 @@ void ResultsPane::appendMessage(const QString& text, bool isError)
     const QString time = QTime::currentTime().toString(QStringLiteral("HH:mm:ss"));
     const QString line = time + QLatin1String("  ") + text;
     if (isError) {
-        m_messages->appendHtml(QStringLiteral("<span style=\"color:#d03030\">%1</span>")
-                                   .arg(line.toHtmlEscaped()));
+        m_messages->appendHtml(
+            QStringLiteral("<span style=\"color:#d03030\">%1</span>").arg(line.toHtmlEscaped()));
     } else {
         m_messages->appendPlainText(line);
     }

@@ -1,7 +1,8 @@
 #include "settings/AiSettingsPage.h"
 
-#include "core/Settings.h"
 #include "core/ErrorCodes.h"
+#include "core/Settings.h"
+#include "core/SettingsNotifier.h"
 #include "llm/AiConfig.h"
 #include "llm/LlmClient.h"
 #include "llm/LlmHandle.h"
@@ -9,7 +10,6 @@
 #include "settings/ApiKeyField.h"
 #include "settings/LocalServersPanel.h"
 #include "settings/StatusLabel.h"
-#include "core/SettingsNotifier.h"
 
 #include <QCheckBox>
 #include <QComboBox>

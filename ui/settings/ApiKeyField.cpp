@@ -1,7 +1,7 @@
 #include "settings/ApiKeyField.h"
 
-#include "settings/StatusLabel.h"
 #include "core/ErrorCodes.h"
+#include "settings/StatusLabel.h"
 
 #include <QHBoxLayout>
 #include <QLineEdit>

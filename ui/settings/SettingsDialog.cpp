@@ -16,8 +16,7 @@ SettingsDialog::SettingsDialog(QWidget* parent, const QString& configFile,
                                const QProcessEnvironment& environment)
     : QDialog(parent)
     , m_tabs(new QTabWidget(this))
-    , m_general(new GeneralSettingsPage(
-          m_tabs, configFile, UiLanguage::current()))
+    , m_general(new GeneralSettingsPage(m_tabs, configFile, UiLanguage::current()))
     , m_ai(new AiSettingsPage(m_tabs, configFile, environment))
     , m_generalError(new QLabel(this))
     , m_buttons(new QDialogButtonBox(

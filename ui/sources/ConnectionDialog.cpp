@@ -1,10 +1,10 @@
 #include "sources/ConnectionDialog.h"
-#include "adapter/AdapterRegistry.h"
-#include "core/ErrorCodes.h"
 
+#include "adapter/AdapterRegistry.h"
 #include "adapter/CredentialUrl.h"
 #include "adapter/DatabaseFileFilter.h"
 #include "adapter/SourceUrl.h"
+#include "core/ErrorCodes.h"
 #include "source/ConnectionProbe.h"
 #include "source/SecretStore.h"
 #include "source/SourceResolver.h"

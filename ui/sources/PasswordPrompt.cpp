@@ -22,8 +22,7 @@ void PasswordPrompt::setNextPassword(std::optional<QString> password)
     s_nextPassword = std::move(password);
 }
 
-PasswordPrompt::Fallback PasswordPrompt::keychainUnavailable(QWidget* parent,
-                                                             const QString& reason,
+PasswordPrompt::Fallback PasswordPrompt::keychainUnavailable(QWidget* parent, const QString& reason,
                                                              const QString& secretsFile)
 {
     ++s_fallbackQuestions;

@@ -15,7 +15,11 @@ class PasswordPrompt
     Q_DECLARE_TR_FUNCTIONS(nelumbo::PasswordPrompt)
 
 public:
-    enum class Fallback { PlainTextFile, DontStore };
+    enum class Fallback
+    {
+        PlainTextFile,
+        DontStore
+    };
 
     // No keychain service runs: keep the password in plain text in secretsFile, or not at all
     // (then it is asked for at connect time)? reason is the keychain's error, password-free.

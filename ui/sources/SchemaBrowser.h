@@ -20,8 +20,18 @@ class SchemaBrowser : public QWidget
 {
     Q_OBJECT
 public:
-    enum Role { NameRole = Qt::UserRole + 1, KindRole };
-    enum class Kind { Schema, Table, View, Column };
+    enum Role
+    {
+        NameRole = Qt::UserRole + 1,
+        KindRole
+    };
+    enum class Kind
+    {
+        Schema,
+        Table,
+        View,
+        Column
+    };
 
     explicit SchemaBrowser(QWidget* parent = nullptr);
 

@@ -14,7 +14,12 @@ class Prompt
     Q_DECLARE_TR_FUNCTIONS(nelumbo::Prompt)
 
 public:
-    enum class Answer { Save, Discard, Cancel };
+    enum class Answer
+    {
+        Save,
+        Discard,
+        Cancel
+    };
 
     static Answer unsavedChanges(QWidget* parent, const QString& documentName);
     static void error(QWidget* parent, const QString& title, const QString& text);

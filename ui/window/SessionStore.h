@@ -9,8 +9,8 @@ namespace nelumbo {
 // What the window restores on the next start: the source and each tab's file or text.
 struct TabState
 {
-    QString filePath;   // empty for an untitled tab
-    QString text;       // kept for untitled tabs and for files with unsaved edits
+    QString filePath; // empty for an untitled tab
+    QString text;     // kept for untitled tabs and for files with unsaved edits
     bool modified = false;
     qsizetype cursor = 0;
     QVariantMap variables; // the variable form's values

@@ -1,13 +1,13 @@
 #include "BuiltinAdapters.h"
 #include "DeclaringAdapters.h"
 #include "NoKeychain.h"
-#include "sources/ConnectionDialog.h"
-#include "sources/PasswordPrompt.h"
 #include "TestData.h"
 #include "TestMain.h"
 #include "adapter/AdapterRegistry.h"
 #include "source/SecretStore.h"
 #include "source/SourceStore.h"
+#include "sources/ConnectionDialog.h"
+#include "sources/PasswordPrompt.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -16,23 +16,33 @@ private Q_SLOTS:
         QTest::addColumn<bool>("had");
         QTest::newRow("authority")
             << "postgres://app:p%40ss@db.example.com:5432/sales?sslmode=require"
-            << "postgres://app@db.example.com:5432/sales?sslmode=require" << "p@ss" << true;
+            << "postgres://app@db.example.com:5432/sales?sslmode=require"
+            << "p@ss" << true;
         QTest::newRow("query") << "mysql://app@h/shop?password=x%26y&charset=utf8mb4"
-                               << "mysql://app@h/shop?charset=utf8mb4" << "x&y" << true;
+                               << "mysql://app@h/shop?charset=utf8mb4"
+                               << "x&y" << true;
         QTest::newRow("query only item") << "mysql://app@h/shop?Password=z"
-                                         << "mysql://app@h/shop" << "z" << true;
-        QTest::newRow("empty password") << "postgres://app:@h/db" << "postgres://app@h/db" << ""
-                                        << true;
-        QTest::newRow("no password") << "postgres://app@h:5432/db" << "postgres://app@h:5432/db"
+                                         << "mysql://app@h/shop"
+                                         << "z" << true;
+        QTest::newRow("empty password") << "postgres://app:@h/db"
+                                        << "postgres://app@h/db"
+                                        << "" << true;
+        QTest::newRow("no password") << "postgres://app@h:5432/db"
+                                     << "postgres://app@h:5432/db"
                                      << "" << false;
-        QTest::newRow("no user") << "postgres://h/db" << "postgres://h/db" << "" << false;
-        QTest::newRow("ipv6") << "postgres://u:pw@[::1]:5432/db" << "postgres://u@[::1]:5432/db"
+        QTest::newRow("no user") << "postgres://h/db"
+                                 << "postgres://h/db"
+                                 << "" << false;
+        QTest::newRow("ipv6") << "postgres://u:pw@[::1]:5432/db"
+                              << "postgres://u@[::1]:5432/db"
                               << "pw" << true;
-        QTest::newRow("at in password") << "postgres://u:a@b@h/db" << "postgres://u@h/db"
+        QTest::newRow("at in password") << "postgres://u:a@b@h/db"
+                                        << "postgres://u@h/db"
                                         << "a@b" << true;
         // SQLite URLs name files: ':', '@' and '?' belong to the path.
         QTest::newRow("sqlite") << "sqlite:///tmp/u:p@x.db?password=1"
-                                << "sqlite:///tmp/u:p@x.db?password=1" << "" << false;
+                                << "sqlite:///tmp/u:p@x.db?password=1"
+                                << "" << false;
     }
     void split()
     {
@@ -69,9 +79,9 @@ private Q_SLOTS:
         QCOMPARE(CredentialUrl::withPassword(QStringLiteral("mysql://u:old@h/db"),
                                              QStringLiteral("new")),
                  QStringLiteral("mysql://u:new@h/db"));
-        QCOMPARE(CredentialUrl::withPassword(QStringLiteral("sqlite:///tmp/x.db"),
-                                             QStringLiteral("x")),
-                 QStringLiteral("sqlite:///tmp/x.db"));
+        QCOMPARE(
+            CredentialUrl::withPassword(QStringLiteral("sqlite:///tmp/x.db"), QStringLiteral("x")),
+            QStringLiteral("sqlite:///tmp/x.db"));
     }
 
     void redacted()

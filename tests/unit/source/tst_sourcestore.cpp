@@ -129,11 +129,12 @@ private Q_SLOTS:
 
         // The documented layout.
         const QByteArray text = fileText(m_config);
-        for (const char* line : {"[source.sales]", "url=\"postgres://app@db.example.com:5432/sales?"
-                                                   "sslmode=require\"",
-                                 "read_only=false", "search_path=sales, public", "ai=no-row-data",
-                                 "password=keychain", "[source.a-local_1]", "ai=disabled",
-                                 "password=none"})
+        for (const char* line :
+             {"[source.sales]",
+              "url=\"postgres://app@db.example.com:5432/sales?"
+              "sslmode=require\"",
+              "read_only=false", "search_path=sales, public", "ai=no-row-data", "password=keychain",
+              "[source.a-local_1]", "ai=disabled", "password=none"})
             QVERIFY2(text.contains(line), line);
 
         // Saving again replaces the group; no stale key survives.
@@ -167,8 +168,8 @@ private Q_SLOTS:
         d.url = QStringLiteral("sqlite:data/shop.db");
         QVERIFY(store.save(d));
         QCOMPARE(store.find(QStringLiteral("rel"))->url,
-                 QStringLiteral("sqlite://")
-                     + QDir::current().absoluteFilePath(QStringLiteral("data/shop.db")));
+                 QStringLiteral("sqlite://") +
+                     QDir::current().absoluteFilePath(QStringLiteral("data/shop.db")));
     }
 
     void passwordInUrlNeverWritten_data()
@@ -195,8 +196,8 @@ private Q_SLOTS:
 
     void handWrittenPasswordIsIgnored()
     {
-        QVERIFY(write(m_config, "[source.pg]\nurl=postgres://app:" + kPassword.toUtf8()
-                                    + "@h/db\npassword=" + kPassword.toUtf8() + "\n"));
+        QVERIFY(write(m_config, "[source.pg]\nurl=postgres://app:" + kPassword.toUtf8() +
+                                    "@h/db\npassword=" + kPassword.toUtf8() + "\n"));
         const SourceStore::Contents contents = SourceStore(m_config).load();
         QCOMPARE(contents.sources.size(), 2);
         const SourceDefinition pg = contents.sources.at(1);
@@ -266,10 +267,14 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("url");
         QTest::addColumn<QString>("code");
-        QTest::newRow("no scheme") << "shop.db" << "invalid_source_url";
-        QTest::newRow("unknown scheme") << "oracle://h/db" << "unsupported_scheme";
-        QTest::newRow("server without //") << "postgres:h/db" << "invalid_source_url";
-        QTest::newRow("sqlite host") << "sqlite://host/x.db" << "invalid_source_url";
+        QTest::newRow("no scheme") << "shop.db"
+                                   << "invalid_source_url";
+        QTest::newRow("unknown scheme") << "oracle://h/db"
+                                        << "unsupported_scheme";
+        QTest::newRow("server without //") << "postgres:h/db"
+                                           << "invalid_source_url";
+        QTest::newRow("sqlite host") << "sqlite://host/x.db"
+                                     << "invalid_source_url";
     }
     void badUrls()
     {
@@ -317,8 +322,8 @@ private Q_SLOTS:
         QVERIFY(demo);
         QVERIFY(demo->builtIn);
 
-        auto adHoc = store.resolve(QStringLiteral("postgres://app:") + kPassword
-                                   + QStringLiteral("@h/db"));
+        auto adHoc =
+            store.resolve(QStringLiteral("postgres://app:") + kPassword + QStringLiteral("@h/db"));
         QVERIFY(adHoc);
         QVERIFY(adHoc->name.isEmpty());
         QVERIFY(adHoc->readOnly);
@@ -348,9 +353,9 @@ private Q_SLOTS:
         QVERIFY(!SourceDefinition::aiPolicyFromName(QStringLiteral("on")));
         for (PasswordStorage s : {PasswordStorage::None, PasswordStorage::Keychain,
                                   PasswordStorage::SecretsFile, PasswordStorage::Ask})
-            QCOMPARE(SourceDefinition::passwordStorageFromName(
-                         SourceDefinition::passwordStorageName(s)),
-                     s);
+            QCOMPARE(
+                SourceDefinition::passwordStorageFromName(SourceDefinition::passwordStorageName(s)),
+                s);
     }
 };
 

@@ -1,9 +1,9 @@
 #include "CoreTestMain.h"
-#include "variables/VariableCaster.h"
-#include "variables/VariableDefinition.h"
 #include "SqlDialects.h"
 #include "sql/OptionalBlocks.h"
 #include "sql/TemplateCompiler.h"
+#include "variables/VariableCaster.h"
+#include "variables/VariableDefinition.h"
 
 #include <QDate>
 #include <QJsonObject>
