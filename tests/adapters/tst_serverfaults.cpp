@@ -4,6 +4,7 @@
 #include "BuiltinAdapters.h"
 #include "CoreTestMain.h"
 #include "FreezableProxy.h"
+#include "Waits.h"
 #include "connection/Connection.h"
 #include "connection/QueryHandle.h"
 
@@ -72,7 +73,7 @@ int connectionsTo(quint16 port)
 
 bool waitNotRunning(QueryHandle* h, int ms)
 {
-    return QTest::qWaitFor([h] { return h->state() != QueryHandle::State::Running; }, ms);
+    return nelumbo::testing::waitForQuery(h, ms);
 }
 } // namespace
 
@@ -227,7 +228,7 @@ private Q_SLOTS:
         const QVariant id = firstCell(*c, QStringLiteral("SELECT CONNECTION_ID()"));
         QVERIFY(id.isValid());
         QueryHandle* h = c->execute(statement, params);
-        QVERIFY(QTest::qWaitFor([h] { return h->state() != QueryHandle::State::Running; }, 120000));
+        QVERIFY(nelumbo::testing::waitForQuery(h, 120000));
         QCOMPARE(h->state(), QueryHandle::State::Idle);
         QVERIFY(killConnection(id));
         drain(h);
@@ -252,7 +253,7 @@ private Q_SLOTS:
         auto c = open(throughProxy(url, proxy));
         QVERIFY(c);
         QueryHandle* h = c->execute(statement, params);
-        QVERIFY(QTest::qWaitFor([h] { return h->state() != QueryHandle::State::Running; }, 120000));
+        QVERIFY(nelumbo::testing::waitForQuery(h, 120000));
         QCOMPARE(h->state(), QueryHandle::State::Idle);
         proxy.cutAll();
         drain(h);

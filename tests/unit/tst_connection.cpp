@@ -2,6 +2,7 @@
 #include "BuiltinAdapters.h"
 #include "CoreTestMain.h"
 #include "TestData.h"
+#include "Waits.h"
 #include "adapter/AdapterRegistry.h"
 #include "adapter/DatabaseAdapter.h"
 #include "adapter/Session.h"
@@ -185,7 +186,7 @@ class TstConnection : public QObject
     // Waits until the handle stops running; returns false on time-out.
     static bool waitIdle(QueryHandle* h, int ms = 10000)
     {
-        return QTest::qWaitFor([h] { return h->state() != QueryHandle::State::Running; }, ms);
+        return nelumbo::testing::waitForQuery(h, ms);
     }
 
 private Q_SLOTS:
@@ -299,8 +300,7 @@ private Q_SLOTS:
         QCOMPARE(evilRows.at(0).at(0).toList().at(0).toInt(), 0);
         // A parameter count mismatch is an error, not a crash.
         QueryHandle* bad = c->execute(QStringLiteral("SELECT ?"), {1, 2});
-        QVERIFY(
-            QTest::qWaitFor([bad] { return bad->state() != QueryHandle::State::Running; }, 5000));
+        QVERIFY(nelumbo::testing::waitForQuery(bad, 5000));
         QCOMPARE(bad->state(), QueryHandle::State::Failed);
         QVERIFY(!bad->error().message.isEmpty());
     }

@@ -1,5 +1,6 @@
 #include "BuiltinAdapters.h"
 #include "TestMain.h"
+#include "Waits.h"
 #include "connection/Connection.h"
 #include "connection/QueryHandle.h"
 #include "core/Settings.h"
@@ -54,7 +55,7 @@ class TstResultModel : public QObject
     {
         QueryHandle* h = m_connection->execute(sql);
         model.setHandle(h);
-        QVERIFY(QTest::qWaitFor([h] { return h->state() != QueryHandle::State::Running; }, 10000));
+        QVERIFY(nelumbo::testing::waitForQuery(h, 10000));
         QCOMPARE(h->error().message, QString());
     }
 
@@ -329,7 +330,7 @@ private Q_SLOTS:
         ResultModel model;
         QueryHandle* h = connection->execute(sql);
         model.setHandle(h);
-        QVERIFY(QTest::qWaitFor([h] { return h->state() != QueryHandle::State::Running; }, 10000));
+        QVERIFY(nelumbo::testing::waitForQuery(h, 10000));
         QCOMPARE(h->error().message, QString());
         QTRY_COMPARE(model.rowCount(), 1);
         QCOMPARE(model.columnCount(), shown.size());

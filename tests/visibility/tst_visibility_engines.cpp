@@ -8,6 +8,7 @@
 #include "CoreTestMain.h"
 #include "CountingAdapter.h"
 #include "TestData.h"
+#include "Waits.h"
 #include "adapter/AdapterRegistry.h"
 #include "adapter/SourceUrl.h"
 #include "connection/Connection.h"
@@ -351,7 +352,7 @@ private Q_SLOTS:
                                         .arg(scratch("staff_names"), q(m_engine.firstName)),
                                     {QStringLiteral("Andrew")});
         QSignalSpy failed(h, &QueryHandle::failed);
-        QVERIFY(QTest::qWaitFor([h] { return h->state() != QueryHandle::State::Running; }, 30000));
+        QVERIFY(nelumbo::testing::waitForQuery(h, 30000));
         QCOMPARE(h->state(), QueryHandle::State::Failed);
         QCOMPARE(h->error().code, QStringLiteral("table_not_visible"));
     }
@@ -542,7 +543,7 @@ private Q_SLOTS:
             QStringLiteral("SELECT a.%1, b.%1 FROM %2 a CROSS JOIN %2 b LIMIT 100000")
                 .arg(q(m_engine.trackId), chinook(m_engine.track));
         QueryHandle* h = c->execute(big);
-        QVERIFY(QTest::qWaitFor([h] { return h->state() != QueryHandle::State::Running; }, 30000));
+        QVERIFY(nelumbo::testing::waitForQuery(h, 30000));
         QCOMPARE(h->state(), QueryHandle::State::Idle);
         QCOMPARE(h->rowsFetched(), qint64(Connection::kFirstBatch));
 
@@ -561,8 +562,7 @@ private Q_SLOTS:
         QCOMPARE(other.error.code, QStringLiteral("table_not_visible"));
         while (h->state() == QueryHandle::State::Idle) {
             h->fetchMore(Connection::kBatch * 4);
-            QVERIFY(
-                QTest::qWaitFor([h] { return h->state() != QueryHandle::State::Running; }, 30000));
+            QVERIFY(nelumbo::testing::waitForQuery(h, 30000));
         }
         QCOMPARE(h->state(), QueryHandle::State::Finished);
         QCOMPARE(h->rowsFetched(), qint64(100000));
