@@ -76,6 +76,11 @@ inline const Key VisibilityColumns{"columns", [] { return QVariant(QStringList()
 // An adapter's glob rules: its rule name (DatabaseAdapter::globVisibilityRules) + these.
 inline constexpr QLatin1StringView VisibilityGlobAllowSuffix{"_allow"};
 inline constexpr QLatin1StringView VisibilityGlobDenySuffix{"_deny"};
+// Either glob rule key's default, since its name is made at run time: no rule.
+inline QVariant visibilityGlobDefault()
+{
+    return QVariant(QStringList());
+}
 // secrets.ini, the plain-text fallback next to this file (SecretStore): [source] NAME=password.
 // The keychain's entry for a source has the same name.
 inline constexpr QLatin1StringView SecretPrefix{"source/"};
