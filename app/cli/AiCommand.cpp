@@ -83,7 +83,7 @@ QString AiCommand::helpText() const
            "TOGETHER_API_KEY, AZURE_OPENAI_API_KEY) or from the system keychain, where the "
            "app's AI settings store it. Local servers (ollama, lmstudio, llamacpp, vllm) need "
            "none. OPENAI_BASE_URL, ANTHROPIC_BASE_URL, GEMINI_BASE_URL, OLLAMA_HOST and "
-           "AZURE_OPENAI_ENDPOINT, or ai/baseUrl in the config file, point a provider "
+           "AZURE_OPENAI_ENDPOINT, or ai/base_url in the config file, point a provider "
            "elsewhere."));
     text += QLatin1Char('\n') + tr("Exit status:") + QLatin1Char('\n');
     text += HelpFormatter::table(

@@ -3,6 +3,7 @@
 #include "ExitCode.h"
 #include "core/GuardedApplication.h"
 #include "core/Settings.h"
+#include "core/SettingsMigration.h"
 #include "i18n/UiLanguage.h"
 
 #include <QCoreApplication>
@@ -52,6 +53,7 @@ int main(int argc, char** argv)
     const auto settings = config.isEmpty()
                               ? nelumbo::Settings::open()
                               : std::make_unique<QSettings>(config, QSettings::IniFormat);
+    nelumbo::SettingsMigration::run(*settings); // before anything reads the file
     nelumbo::UiLanguage::install(
         app, nelumbo::Settings::value(*settings, nelumbo::SettingsKey::UiLanguage).toString());
     nelumbo::registerBuiltinAdapters();

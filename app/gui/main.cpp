@@ -6,6 +6,7 @@
 #include "adapter/SourceUrl.h"
 #include "core/GuardedApplication.h"
 #include "core/Settings.h"
+#include "core/SettingsMigration.h"
 #include "editor/EditorTab.h"
 #include "i18n/UiLanguage.h"
 #include "source/DemoDatabase.h"
@@ -171,6 +172,9 @@ int main(int argc, char** argv)
     QApplication::setApplicationDisplayName(QStringLiteral("Nelumbo"));
     QApplication::setApplicationVersion(QStringLiteral(NELUMBO_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("nelumbo"));
+    // Before anything reads the file; --fresh leaves the user's file alone.
+    if (!hasArgument(argc, argv, "--fresh"))
+        nelumbo::SettingsMigration::run(*nelumbo::Settings::open());
     nelumbo::UiLanguage::install(app, languageSetting(argc, argv));
 
     QCommandLineParser parser;

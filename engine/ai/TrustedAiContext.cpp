@@ -80,7 +80,7 @@ TrustedAiContext TrustedAiContext::from(const QString& adapterId, const AiContex
         if (hadText && firstTime(adapterId, "strip"))
             qCInfo(lcAiTrust,
                    "Adapter %s is not trusted: only its language id reaches the "
-                   "AI (add it to ai/trustedAdapters to use its notes)",
+                   "AI (add it to ai/trusted_adapters to use its notes)",
                    qUtf8Printable(adapterId));
         return c;
     }

@@ -12,6 +12,9 @@ namespace nelumbo {
 QString defaultSavedQueriesPath();
 
 // Every settings key and its default, in one place. The app and the CLI read the same file.
+// Naming rule, for every key: lower-case words joined by '_' ([a-z][a-z0-9]*), groups joined by
+// '/' ("ai/max_output_tokens"), the style of the file users edit. A renamed key keeps working:
+// SettingsMigration renames it in the file; tst_settings checks every key in All against this.
 namespace SettingsKey {
 struct Key
 {
@@ -22,36 +25,36 @@ struct Key
 inline constexpr QLatin1StringView AiGroup{"ai/"}; // the start of every key below
 inline const Key AiEnabled{"ai/enabled", [] { return QVariant(false); }};
 inline const Key AiModel{"ai/model", [] { return QVariant(QString()); }};
-inline const Key AiBaseUrl{"ai/baseUrl", [] { return QVariant(QString()); }};
-inline const Key AiAzureApiVersion{"ai/azureApiVersion",
+inline const Key AiBaseUrl{"ai/base_url", [] { return QVariant(QString()); }};
+inline const Key AiAzureApiVersion{"ai/azure_api_version",
                                    [] { return QVariant(QStringLiteral("2024-10-21")); }};
-inline const Key AiMaxOutputTokens{"ai/maxOutputTokens", [] { return QVariant(4096); }};
-inline const Key AiConnectTimeoutMs{"ai/connectTimeoutMs", [] { return QVariant(10000); }};
-inline const Key AiIdleTimeoutMs{"ai/idleTimeoutMs", [] { return QVariant(120000); }};
-inline const Key AiTotalTimeoutMs{"ai/totalTimeoutMs", [] { return QVariant(600000); }};
-inline const Key AiMaxAttempts{"ai/maxAttempts", [] { return QVariant(3); }};
+inline const Key AiMaxOutputTokens{"ai/max_output_tokens", [] { return QVariant(4096); }};
+inline const Key AiConnectTimeoutMs{"ai/connect_timeout_ms", [] { return QVariant(10000); }};
+inline const Key AiIdleTimeoutMs{"ai/idle_timeout_ms", [] { return QVariant(120000); }};
+inline const Key AiTotalTimeoutMs{"ai/total_timeout_ms", [] { return QVariant(600000); }};
+inline const Key AiMaxAttempts{"ai/max_attempts", [] { return QVariant(3); }};
 // Model rounds of one AI task (each answer with tool calls is one) before round_limit.
-inline const Key AiMaxToolRounds{"ai/maxToolRounds", [] { return QVariant(10); }};
-inline const Key AiRetryBaseDelayMs{"ai/retryBaseDelayMs", [] { return QVariant(500); }};
-inline const Key AiRetryMaxDelayMs{"ai/retryMaxDelayMs", [] { return QVariant(30000); }};
+inline const Key AiMaxToolRounds{"ai/max_tool_rounds", [] { return QVariant(10); }};
+inline const Key AiRetryBaseDelayMs{"ai/retry_base_delay_ms", [] { return QVariant(500); }};
+inline const Key AiRetryMaxDelayMs{"ai/retry_max_delay_ms", [] { return QVariant(30000); }};
 inline const Key AiPrices{"ai/prices", [] { return QVariant(QStringList()); }};
-inline const Key AiPriceFile{"ai/priceFile", [] { return QVariant(QString()); }};
+inline const Key AiPriceFile{"ai/price_file", [] { return QVariant(QString()); }};
 // Adapter ids besides the built-in ones whose notes and examples may reach the model.
-inline const Key AiTrustedAdapters{"ai/trustedAdapters", [] { return QVariant(QStringList()); }};
+inline const Key AiTrustedAdapters{"ai/trusted_adapters", [] { return QVariant(QStringList()); }};
 // A failed run asks the assistant for a fix by itself, once (never again for that fix).
-inline const Key AiAutoFixOnError{"ai/autoFixOnError", [] { return QVariant(false); }};
+inline const Key AiAutoFixOnError{"ai/auto_fix_on_error", [] { return QVariant(false); }};
 // The interface language ("de", "zh_CN", "en"); empty follows the system. Read at start-up.
 inline const Key UiLanguage{"ui/language", [] { return QVariant(QString()); }};
 inline const Key WindowGeometry{"window/geometry", [] { return QVariant(); }};
 inline const Key WindowState{"window/state", [] { return QVariant(); }};
 inline const Key SessionSource{"session/source", [] { return QVariant(); }};
-inline const Key SessionSourceName{"session/sourceName", [] { return QVariant(); }};
+inline const Key SessionSourceName{"session/source_name", [] { return QVariant(); }};
 inline const Key SessionTabs{"session/tabs", [] { return QVariant(); }};
-inline const Key SessionCurrentTab{"session/currentTab", [] { return QVariant(0); }};
+inline const Key SessionCurrentTab{"session/current_tab", [] { return QVariant(0); }};
 inline const Key EditorZoom{"editor/zoom", [] { return QVariant(0); }};
 // A copy from the result grid bigger than this (millions of characters) is refused.
-inline const Key ResultsCopyLimitMb{"results/copyLimitMB", [] { return QVariant(256); }};
-inline const Key RecentDatabases{"files/recentDatabases", [] { return QVariant(QStringList()); }};
+inline const Key ResultsCopyLimitMb{"results/copy_limit_mb", [] { return QVariant(256); }};
+inline const Key RecentDatabases{"files/recent_databases", [] { return QVariant(QStringList()); }};
 // The saved-query library (SavedQueryStore); a relative path is relative to the config file.
 inline const Key SavedQueriesPath{"queries/library",
                                   [] { return QVariant(defaultSavedQueriesPath()); }};
@@ -76,9 +79,53 @@ inline const Key VisibilityColumns{"columns", [] { return QVariant(QStringList()
 // An adapter's glob rules: its rule name (DatabaseAdapter::globVisibilityRules) + these.
 inline constexpr QLatin1StringView VisibilityGlobAllowSuffix{"_allow"};
 inline constexpr QLatin1StringView VisibilityGlobDenySuffix{"_deny"};
+// Either glob rule key's default, since its name is made at run time: no rule.
+inline QVariant visibilityGlobDefault()
+{
+    return QVariant(QStringList());
+}
 // secrets.ini, the plain-text fallback next to this file (SecretStore): [source] NAME=password.
 // The keychain's entry for a source has the same name.
 inline constexpr QLatin1StringView SecretPrefix{"source/"};
+
+// Every key above; a new key is listed here too (tst_settings finds one that is not).
+inline const Key* const All[] = {&AiEnabled,
+                                 &AiModel,
+                                 &AiBaseUrl,
+                                 &AiAzureApiVersion,
+                                 &AiMaxOutputTokens,
+                                 &AiConnectTimeoutMs,
+                                 &AiIdleTimeoutMs,
+                                 &AiTotalTimeoutMs,
+                                 &AiMaxAttempts,
+                                 &AiMaxToolRounds,
+                                 &AiRetryBaseDelayMs,
+                                 &AiRetryMaxDelayMs,
+                                 &AiPrices,
+                                 &AiPriceFile,
+                                 &AiTrustedAdapters,
+                                 &AiAutoFixOnError,
+                                 &UiLanguage,
+                                 &WindowGeometry,
+                                 &WindowState,
+                                 &SessionSource,
+                                 &SessionSourceName,
+                                 &SessionTabs,
+                                 &SessionCurrentTab,
+                                 &EditorZoom,
+                                 &ResultsCopyLimitMb,
+                                 &RecentDatabases,
+                                 &SavedQueriesPath,
+                                 &SourceUrl,
+                                 &SourceReadOnly,
+                                 &SourceSearchPath,
+                                 &SourceAi,
+                                 &SourcePassword,
+                                 &VisibilitySchemasAllow,
+                                 &VisibilitySchemasDeny,
+                                 &VisibilityTablesAllow,
+                                 &VisibilityTablesDeny,
+                                 &VisibilityColumns};
 } // namespace SettingsKey
 
 class Settings

@@ -137,7 +137,7 @@ Result<LlmTarget> AiConfig::target() const
     if (baseUrl.isEmpty()) {
         if (baseUrlFrom.isEmpty())
             return notConfigured(
-                Tr::tr("%1 needs the address of your resource: set ai/baseUrl or %2.")
+                Tr::tr("%1 needs the address of your resource: set ai/base_url or %2.")
                     .arg(provider->displayName, provider->baseUrlVariables.join(" or "_L1)));
         return notConfigured(
             Tr::tr("The base URL from %1 is not a valid http(s) URL.").arg(baseUrlFrom));

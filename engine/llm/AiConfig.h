@@ -23,7 +23,7 @@ struct AiConfig
     QString model;
     QString modelError; // why modelString cannot be used
     QUrl baseUrl;
-    QString baseUrlFrom; // "default", "ai/baseUrl" or the environment variable
+    QString baseUrlFrom; // "default", "ai/base_url" or the environment variable
     QString azureApiVersion;
     int maxOutputTokens = 4096;
     LlmCallPolicy policy;
@@ -38,7 +38,7 @@ struct AiConfig
     // (what the settings page tries before anything is saved).
     LlmTarget targetFor(const ProviderInfo& provider, const QString& model,
                         const QUrl& baseUrl) const;
-    // The one rule for a base URL, wherever it is written (an environment variable, ai/baseUrl,
+    // The one rule for a base URL, wherever it is written (an environment variable, ai/base_url,
     // the settings page): a provider speaking Ollama's own protocol takes OLLAMA_HOST's forms
     // (see ollamaUrl), any other an http or https URL with a host; empty otherwise.
     static QUrl baseUrlFor(const ProviderInfo& provider, const QString& text);

@@ -228,7 +228,7 @@ void LlmCall::failAttempt(LlmError error, std::optional<qint64> serverDelayMs)
             LlmError limited = LlmError::make(
                 LlmErrorCode::RateLimited, m_target.provider.displayName,
                 tr("It asked to wait %1 s before trying again, longer than the %2 s allowed "
-                   "(ai/retryMaxDelayMs).")
+                   "(ai/retry_max_delay_ms).")
                     .arg(seconds(delay), seconds(policy.retryMaxDelayMs)));
             limited.httpStatus = error.httpStatus;
             limited.providerMessage = error.providerMessage;

@@ -17,7 +17,7 @@ struct LocalServer
 {
     QString providerId;          // "ollama", "lmstudio", "llamacpp"
     QString displayName;         // "Ollama"
-    QUrl baseUrl;                // what to put in ai/baseUrl: http://127.0.0.1:11434, …/v1
+    QUrl baseUrl;                // what to put in ai/base_url: http://127.0.0.1:11434, …/v1
     QStringList models;          // what it offers, possibly empty
     bool defaultAddress = false; // baseUrl is where the provider's default points anyway
 };

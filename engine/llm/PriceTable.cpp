@@ -149,7 +149,8 @@ PriceTable PriceTable::load(const QSettings& settings, QStringList* warnings)
         if (QFileInfo(file).isRelative())
             file = QFileInfo(settings.fileName()).absoluteDir().filePath(file);
         if (auto extra = readFile(file); !extra)
-            warn(u"ai/priceFile: "_s + extra.error().message);
+            warn(QLatin1StringView(SettingsKey::AiPriceFile.name) + u": "_s +
+                 extra.error().message);
         else
             table.merge(extra.value());
     }

@@ -33,7 +33,7 @@ struct LlmCost
 };
 
 // The price list: engine/llm/prices.json (with its date), then the config file's
-// ai/priceFile (same format) and ai/prices entries, which override or add models.
+// ai/price_file (same format) and ai/prices entries, which override or add models.
 class PriceTable
 {
 public:

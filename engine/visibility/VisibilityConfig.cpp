@@ -71,10 +71,8 @@ Result<VisibilityRules> rulesFor(const QSettings& settings, const QString& sourc
     // The adapter names these keys (keys_allow, keys_deny), so they are made here.
     const QByteArray allowName = (globs + SettingsKey::VisibilityGlobAllowSuffix).toUtf8();
     const QByteArray denyName = (globs + SettingsKey::VisibilityGlobDenySuffix).toUtf8();
-    const SettingsKey::Key allowKey{allowName.constData(),
-                                    SettingsKey::VisibilityColumns.defaultValue};
-    const SettingsKey::Key denyKey{denyName.constData(),
-                                   SettingsKey::VisibilityColumns.defaultValue};
+    const SettingsKey::Key allowKey{allowName.constData(), SettingsKey::visibilityGlobDefault};
+    const SettingsKey::Key denyKey{denyName.constData(), SettingsKey::visibilityGlobDefault};
     auto allow = globRules(ruleValue(settings, sourceName, allowKey));
     if (!allow)
         return allow.error();

@@ -147,7 +147,7 @@ private Q_SLOTS:
 
     void roundCapFromConfig()
     {
-        writeConfig(u"[ai]\nmaxToolRounds=1\n"_s);
+        writeConfig(u"[ai]\nmax_tool_rounds=1\n"_s);
         script({QJsonObject{
             {u"reply"_s, QJsonObject{{u"toolCalls"_s, QJsonArray{QJsonObject{
                                                           {u"name"_s, u"list_schemas"_s},
@@ -452,12 +452,28 @@ private Q_SLOTS:
     void priceFileThatIsNoFile()
     {
         QFETCH(QString, path);
-        writeConfig(u"[ai]\npriceFile="_s + path + u"\n"_s);
+        writeConfig(u"[ai]\nprice_file="_s + path + u"\n"_s);
         const Run r = run({u"ai"_s, u"status"_s}, openAi());
         QVERIFY2(r.finished, "ai status must not hang on the price file");
         QCOMPARE(r.exitCode, 0);
-        QVERIFY2(r.err.contains(u"ai/priceFile"_s) && r.err.contains(u"not a regular file"_s),
+        QVERIFY2(r.err.contains(u"ai/price_file"_s) && r.err.contains(u"not a regular file"_s),
                  qPrintable(r.err));
+    }
+
+    // A key under its old name still counts: the command line renames it in the file before
+    // it reads the file (SettingsMigration).
+    void oldKeyNamesStillWork()
+    {
+        writeConfig(u"[ai]\nenabled=true\nmodel=openai:gpt-4o\nbaseUrl=http://127.0.0.1:9/v1\n"_s);
+        const Run r = run({u"ai"_s, u"status"_s, u"--format"_s, u"json"_s},
+                          {{u"OPENAI_API_KEY"_s, u"test-key"_s}});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.json().value(u"base_url"_s).toString(), u"http://127.0.0.1:9/v1"_s);
+        QCOMPARE(r.json().value(u"base_url_from"_s).toString(), u"ai/base_url"_s);
+        QFile config(m_dir.filePath(u"nelumbo.conf"_s));
+        QVERIFY(config.open(QIODevice::ReadOnly));
+        const QByteArray text = config.readAll();
+        QVERIFY2(text.contains("base_url=") && !text.contains("baseUrl"), text.constData());
     }
 
     void concurrentGenerationsKeepEveryTurn()

@@ -211,7 +211,7 @@ int main(int argc, char** argv)
         QSettings settings(Settings::filePath(), QSettings::IniFormat);
         settings.setValue(u"ai/enabled"_s, true);
         settings.setValue(u"ai/model"_s, u"openai:gpt-4o"_s);
-        settings.setValue(u"ai/baseUrl"_s, server.baseUrl().toString() + u"/v1"_s);
+        settings.setValue(u"ai/base_url"_s, server.baseUrl().toString() + u"/v1"_s);
     }
     if (!redisUrl.isEmpty())
         return redisTour(out, redisUrl);

@@ -201,7 +201,7 @@ private Q_SLOTS:
         QCOMPARE(settings.value(QStringLiteral("ai/enabled")).toBool(), true);
         QCOMPARE(settings.value(QStringLiteral("ai/model")).toString(),
                  QStringLiteral("openai:gpt-4o"));
-        QCOMPARE(settings.value(QStringLiteral("ai/baseUrl")).toString(), fakeV1());
+        QCOMPARE(settings.value(QStringLiteral("ai/base_url")).toString(), fakeV1());
         const AiConfig config = AiConfig::load(settings, {});
         QVERIFY(config.target());
         QCOMPARE(config.provider->id, QStringLiteral("openai"));
@@ -253,7 +253,7 @@ private Q_SLOTS:
         QSettings settings(m_config, QSettings::IniFormat);
         QCOMPARE(settings.value(QStringLiteral("ai/model")).toString(),
                  QStringLiteral("ollama:qwen2.5-coder:7b"));
-        QVERIFY(!settings.contains(QStringLiteral("ai/baseUrl"))); // the default address
+        QVERIFY(!settings.contains(QStringLiteral("ai/base_url"))); // the default address
         QVERIFY(AiConfig::load(settings, {}).target());
 
         auto d = dialog();

@@ -53,11 +53,11 @@ class TstAssistantGating : public QObject
         if (aiOn) {
             settings.setValue(QStringLiteral("ai/enabled"), true);
             settings.setValue(QStringLiteral("ai/model"), QStringLiteral("openai:gpt-4o"));
-            settings.setValue(QStringLiteral("ai/baseUrl"),
+            settings.setValue(QStringLiteral("ai/base_url"),
                               m_server.baseUrl().toString() + QStringLiteral("/v1"));
         }
         if (!trusted.isEmpty())
-            settings.setValue(QStringLiteral("ai/trustedAdapters"), trusted);
+            settings.setValue(QStringLiteral("ai/trusted_adapters"), trusted);
         settings.setValue(QStringLiteral("source.locked/url"), m_chinookUrl);
         settings.setValue(QStringLiteral("source.locked/ai"), QStringLiteral("disabled"));
     }

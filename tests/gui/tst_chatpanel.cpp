@@ -112,9 +112,9 @@ class TstChatPanel : public QObject
         settings.clear();
         settings.setValue(QStringLiteral("ai/enabled"), true);
         settings.setValue(QStringLiteral("ai/model"), model);
-        settings.setValue(QStringLiteral("ai/baseUrl"), baseUrl);
-        settings.setValue(QStringLiteral("ai/maxAttempts"), 1);
-        settings.setValue(QStringLiteral("ai/idleTimeoutMs"), 10000);
+        settings.setValue(QStringLiteral("ai/base_url"), baseUrl);
+        settings.setValue(QStringLiteral("ai/max_attempts"), 1);
+        settings.setValue(QStringLiteral("ai/idle_timeout_ms"), 10000);
     }
     void configureOpenAi(const QString& model = QStringLiteral("gpt-4o"))
     {

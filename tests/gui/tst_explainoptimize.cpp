@@ -129,7 +129,7 @@ class TstExplainOptimize : public QObject
         QSettings settings(Settings::filePath(), QSettings::IniFormat);
         settings.setValue(u"ai/enabled"_s, true);
         settings.setValue(u"ai/model"_s, u"openai:gpt-4o"_s);
-        settings.setValue(u"ai/baseUrl"_s, m_server.baseUrl().toString() + u"/v1"_s);
+        settings.setValue(u"ai/base_url"_s, m_server.baseUrl().toString() + u"/v1"_s);
     }
 
     // The window on the engine's Chinook with the assistant ready for Explain and Optimize.

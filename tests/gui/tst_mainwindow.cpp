@@ -578,7 +578,7 @@ private Q_SLOTS:
         QVERIFY(config.open(QIODevice::ReadOnly));
         const QByteArray text = config.readAll();
         QVERIFY(!text.contains("s3cr3t"));
-        QVERIFY(text.contains("sourceName=remote"));
+        QVERIFY(text.contains("source_name=remote"));
     }
 
     void writesNeedAConfirmedOptIn()

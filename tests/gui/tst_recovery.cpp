@@ -1,6 +1,7 @@
 // The real nelumbo program, killed: what was typed comes back on the next start. SIGKILL
 // leaves the recovery copy (written about a second after each change) for the next start;
-// SIGTERM saves the session as a clean quit does; a clean quit leaves no copy behind.
+// SIGTERM saves the session as a clean quit does; a clean quit leaves no copy behind. At start
+// the program renames settings keys written under their old names.
 
 #include "TestData.h"
 #include "TestMain.h"
@@ -194,6 +195,29 @@ private Q_SLOTS:
         const QJsonArray tabs = again.state().value(u"tabs"_s).toArray();
         QCOMPARE(tabs.size(), 2);
         QCOMPARE(tabs.at(1)[u"text"_s].toString(), u"SELECT 'at once'"_s);
+    }
+
+    // Keys under their old names (before the one naming style) are renamed by the program
+    // before its window reads them: values kept, old names gone.
+    void oldKeyNamesAreRenamedAtStart()
+    {
+        {
+            QFile config(configFile());
+            QVERIFY(config.open(QIODevice::WriteOnly));
+            config.write("[results]\ncopyLimitMB=12\n\n[files]\nrecentDatabases=" +
+                         path(u"db.sqlite"_s).toUtf8() + "\n");
+        }
+        Nelumbo app(*m_dir);
+        QVERIFY(app.start());
+        QCOMPARE(app.command("quit"), "ok");
+        QVERIFY(app.process().waitForFinished(15000));
+        const QSettings settings(configFile(), QSettings::IniFormat);
+        QCOMPARE(Settings::value(settings, SettingsKey::ResultsCopyLimitMb).toInt(), 12);
+        QVERIFY(Settings::value(settings, SettingsKey::RecentDatabases)
+                    .toStringList()
+                    .contains(path(u"db.sqlite"_s)));
+        QVERIFY(!settings.contains(u"results/copyLimitMB"_s));
+        QVERIFY(!settings.contains(u"files/recentDatabases"_s));
     }
 
     // While it runs the copy is there; a clean quit removes it.

@@ -158,8 +158,8 @@ private slots:
     void fromConfigFile()
     {
         auto s = settings("config", "[ai]\nenabled=true\nmodel=anthropic:claude-sonnet-4-5\n"
-                                    "maxOutputTokens=2000\nconnectTimeoutMs=1500\n"
-                                    "idleTimeoutMs=nonsense\nmaxAttempts=5\n");
+                                    "max_output_tokens=2000\nconnect_timeout_ms=1500\n"
+                                    "idle_timeout_ms=nonsense\nmax_attempts=5\n");
         const AiConfig config = AiConfig::load(*s, QProcessEnvironment());
         QVERIFY(config.enabled);
         QCOMPARE(config.enabledBy, QString("ai/enabled"));
@@ -179,7 +179,7 @@ private slots:
     void environmentOverrides()
     {
         auto s = settings("env", "[ai]\nenabled=false\nmodel=anthropic:claude-sonnet-4-5\n"
-                                 "baseUrl=http://proxy.example:9000/v1\n");
+                                 "base_url=http://proxy.example:9000/v1\n");
         AiConfig config =
             AiConfig::load(*s, env({{"NELUMBO_AI_MODEL", "openai:gpt-4o-mini"},
                                     {"OPENAI_BASE_URL", "http://127.0.0.1:4000/v1"}}));
@@ -191,7 +191,7 @@ private slots:
         // Without the variable, the config file's base URL applies.
         config = AiConfig::load(*s, env({{"NELUMBO_AI_MODEL", "openai:gpt-4o-mini"}}));
         QCOMPARE(config.baseUrl, QUrl("http://proxy.example:9000/v1"));
-        QCOMPARE(config.baseUrlFrom, QString("ai/baseUrl"));
+        QCOMPARE(config.baseUrlFrom, QString("ai/base_url"));
         // A bad model string is a clear not_configured.
         config = AiConfig::load(*s, env({{"NELUMBO_AI_MODEL", "gpt-4o"}}));
         QVERIFY(!config.target());
@@ -225,7 +225,7 @@ private slots:
         QVERIFY(config.target());
     }
 
-    // One URL rule for the environment, ai/baseUrl and the settings page (which judges what is
+    // One URL rule for the environment, ai/base_url and the settings page (which judges what is
     // typed with AiConfig::baseUrlFor): the file's base URL used to pass with any scheme and
     // to refuse Ollama's "host:port", both the other way round on the page.
     void baseUrlRuleIsTheSameEverywhere()
@@ -238,15 +238,15 @@ private slots:
         QCOMPARE(AiConfig::baseUrlFor(ollama, "localhost:11500"), QUrl("http://localhost:11500"));
 
         auto s = settings("ftp", "[ai]\nenabled=true\nmodel=openai:gpt-4o\n"
-                                 "baseUrl=ftp://proxy.example/v1\n");
+                                 "base_url=ftp://proxy.example/v1\n");
         AiConfig config = AiConfig::load(*s, {});
         QCOMPARE(config.baseUrl, QUrl());
-        QCOMPARE(config.baseUrlFrom, QString("ai/baseUrl"));
+        QCOMPARE(config.baseUrlFrom, QString("ai/base_url"));
         QVERIFY(!config.target());
-        QVERIFY(config.target().error().message.contains("ai/baseUrl"));
+        QVERIFY(config.target().error().message.contains("ai/base_url"));
 
         s = settings("ollamafile", "[ai]\nenabled=true\nmodel=ollama:qwen2.5-coder\n"
-                                   "baseUrl=localhost:11500\n");
+                                   "base_url=localhost:11500\n");
         config = AiConfig::load(*s, {});
         QCOMPARE(config.baseUrl, QUrl("http://localhost:11500"));
         QVERIFY(config.target());
@@ -261,7 +261,7 @@ private slots:
         QCOMPARE(AiConfig::baseUrlVariable(ollama, env({{"OLLAMA_HOST", "  "}})), QString());
 
         // The page's target for its fields carries the configuration's limits and timeouts.
-        s = settings("limits", "[ai]\nmaxOutputTokens=777\nconnectTimeoutMs=1234\n");
+        s = settings("limits", "[ai]\nmax_output_tokens=777\nconnect_timeout_ms=1234\n");
         config = AiConfig::load(*s, {});
         const LlmTarget target =
             config.targetFor(ollama, "qwen2.5-coder", QUrl("http://localhost:11500"));
@@ -424,7 +424,7 @@ private slots:
         extra.write("{\"date\":\"2026-01-01\",\"currency\":\"USD\",\"models\":{"
                     "\"vllm:my-model\":{\"input\":0.5,\"output\":1.5}}}");
         extra.close();
-        auto s = settings("prices", "[ai]\npriceFile=prices-extra.json\n"
+        auto s = settings("prices", "[ai]\nprice_file=prices-extra.json\n"
                                     "prices=\"openai:gpt-4o 5 20 2.5\", \"mistral:new-model 1 3\", "
                                     "\"nonsense\", \"openai:gpt-x one two\"\n");
         QStringList warnings;
@@ -438,7 +438,7 @@ private slots:
         QCOMPARE(table.date(), QString("2026-01-01"));
         QVERIFY(table.price("anthropic:claude-sonnet-4-5")); // the built-in rest stays
 
-        auto missing = settings("prices-missing", "[ai]\npriceFile=/nonexistent/prices.json\n");
+        auto missing = settings("prices-missing", "[ai]\nprice_file=/nonexistent/prices.json\n");
         warnings.clear();
         (void)PriceTable::load(*missing, &warnings);
         QCOMPARE(warnings.size(), 1);
@@ -473,14 +473,14 @@ private slots:
     {
         QFETCH(QString, path);
         QFETCH(QString, says);
-        auto s = settings("prices-bad", "[ai]\npriceFile=" + path + "\n");
+        auto s = settings("prices-bad", "[ai]\nprice_file=" + path + "\n");
         QStringList warnings;
         QElapsedTimer clock;
         clock.start();
         const PriceTable table = PriceTable::load(*s, &warnings);
         QVERIFY(clock.elapsed() < 2000);
         QCOMPARE(warnings.size(), 1);
-        QVERIFY2(warnings.first().startsWith("ai/priceFile: "), qPrintable(warnings.first()));
+        QVERIFY2(warnings.first().startsWith("ai/price_file: "), qPrintable(warnings.first()));
         QVERIFY2(warnings.first().contains(says), qPrintable(warnings.first()));
         QVERIFY(table.price("openai:gpt-4o")); // the built-in prices stay
     }

@@ -293,22 +293,8 @@ private:
     QString m_socket;
     QString m_source;
 
-    struct Cli
-    {
-        int exitCode = -1;
-        QByteArray out;
-        QByteArray err;
-    };
-    Cli cli(const QStringList& arguments)
-    {
-        nelumbo::testing::CliRunner runner;
-        runner.environment.insert(u"NELUMBO_CONFIG"_s, m_dir.filePath(u"nelumbo.conf"_s));
-        runner.timeoutMs = 20000;
-        const nelumbo::testing::CliRun r = runner.run(arguments);
-        if (!r.finished)
-            return {};
-        return {r.exitCode, r.outBytes, r.errBytes};
-    }
+    const nelumbo::testing::CliWithConfig m_cli{m_dir.filePath(u"nelumbo.conf"_s)};
+    using Cli = nelumbo::testing::CliRun;
 
     // Every key's DUMP in every database, the functions, the ACL users, the configuration:
     // one line each, so that a difference names what changed.
@@ -412,13 +398,13 @@ private Q_SLOTS:
         int refused = 0;
         for (const char* write : kWrites) {
             const QString statement = QString::fromUtf8(write);
-            const Cli checked = cli({u"check"_s, u"--source"_s, m_source, statement});
+            const Cli checked = m_cli({u"check"_s, u"--source"_s, m_source, statement});
             QVERIFY2(checked.exitCode == 1, qPrintable(statement + u": check exit "_s +
                                                        QString::number(checked.exitCode)));
-            QVERIFY2(checked.out.contains("\"allowed\":false"), write);
-            const Cli ran = cli({u"run"_s, u"--source"_s, m_source, statement});
+            QVERIFY2(checked.outBytes.contains("\"allowed\":false"), write);
+            const Cli ran = m_cli({u"run"_s, u"--source"_s, m_source, statement});
             QVERIFY2(ran.exitCode != 0, qPrintable(statement + u": ran"_s));
-            QVERIFY2(!ran.err.isEmpty(), write);
+            QVERIFY2(!ran.errBytes.isEmpty(), write);
             ++refused;
         }
         QCOMPARE(refused, int(std::size(kWrites)));
@@ -427,12 +413,10 @@ private Q_SLOTS:
 
         for (const char* read : kReads) {
             const QString statement = QString::fromUtf8(read);
-            const Cli checked = cli({u"check"_s, u"--source"_s, m_source, statement});
-            QVERIFY2(checked.exitCode == 0,
-                     qPrintable(statement + u": "_s + QString::fromUtf8(checked.out)));
-            const Cli ran = cli({u"run"_s, u"--source"_s, m_source, statement});
-            QVERIFY2(ran.exitCode == 0,
-                     qPrintable(statement + u": "_s + QString::fromUtf8(ran.err)));
+            const Cli checked = m_cli({u"check"_s, u"--source"_s, m_source, statement});
+            QVERIFY2(checked.exitCode == 0, qPrintable(statement + u": "_s + checked.out));
+            const Cli ran = m_cli({u"run"_s, u"--source"_s, m_source, statement});
+            QVERIFY2(ran.exitCode == 0, qPrintable(statement + u": "_s + ran.err));
         }
         compareFingerprint(before);
     }

@@ -2,7 +2,6 @@
 // NELUMBO_TEST_REDIS_URL): the grid's shapes in every format, JSON keeping nested replies.
 #include "CliRunner.h"
 #include "FakeLlmServer.h"
-#include "NoKeychain.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -25,25 +24,12 @@ private:
     QString m_source;
     QString m_prefix;
 
-    struct Cli
-    {
-        int exitCode = -1;
-        QString out;
-        QString err;
-    };
-    Cli cli(const QStringList& arguments)
-    {
-        nelumbo::testing::CliRunner runner;
-        runner.environment.insert(u"NELUMBO_CONFIG"_s, m_dir.filePath(u"nelumbo.conf"_s));
-        runner.timeoutMs = 20000;
-        const nelumbo::testing::CliRun r = runner.run(arguments);
-        if (!r.finished)
-            return {};
-        return {r.exitCode, r.out, r.err};
-    }
+    const nelumbo::testing::CliWithConfig m_cli{m_dir.filePath(u"nelumbo.conf"_s)};
+    using Cli = nelumbo::testing::CliRun;
+
     Cli run(const QString& format, const QString& command)
     {
-        return cli(
+        return m_cli(
             {u"run"_s, u"--format"_s, format, u"--source"_s, m_source, command.arg(m_prefix)});
     }
     QJsonObject json(const QString& command)
@@ -64,14 +50,14 @@ private Q_SLOTS:
         for (const QString& c : {u"HSET %1h name \"AC/DC\" n 1"_s, u"ZADD %1z 1.5 one 2 two"_s,
                                  u"XADD %1s 1-1 artist 1 note \"x, y\""_s})
             QCOMPARE(
-                cli({u"run"_s, u"--write"_s, u"--source"_s, m_source, c.arg(m_prefix)}).exitCode,
+                m_cli({u"run"_s, u"--write"_s, u"--source"_s, m_source, c.arg(m_prefix)}).exitCode,
                 0);
     }
     void cleanupTestCase()
     {
         if (!m_source.isEmpty())
-            cli({u"run"_s, u"--write"_s, u"--source"_s, m_source,
-                 u"DEL %1h %1z %1s"_s.arg(m_prefix)});
+            m_cli({u"run"_s, u"--write"_s, u"--source"_s, m_source,
+                   u"DEL %1h %1z %1s"_s.arg(m_prefix)});
     }
 
     void tableAndCsv()
@@ -124,12 +110,10 @@ private Q_SLOTS:
         nelumbo::testing::CliRunner runner;
         runner.eventLoop = true; // the fake server lives in this process and would answer
         runner.timeoutMs = 30000;
-        runner.environment.insert(u"NELUMBO_CONFIG"_s, m_dir.filePath(u"nelumbo.conf"_s));
-        runner.environment.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
+        runner.environment = nelumbo::testing::isolatedCliEnvironment(m_dir);
         runner.environment.insert(u"NELUMBO_AI_MODEL"_s, u"openai:gpt-4o"_s);
         runner.environment.insert(u"OPENAI_BASE_URL"_s, server.baseUrl().toString() + u"/v1"_s);
         runner.environment.insert(u"OPENAI_API_KEY"_s, u"test-key"_s);
-        runner.environment.insert(u"DBUS_SESSION_BUS_ADDRESS"_s, noKeychainBus());
         const nelumbo::testing::CliRun r =
             runner.run({u"optimize"_s, u"--source"_s, m_source, u"HGETALL %1h"_s.arg(m_prefix)});
         QVERIFY(r.finished);
@@ -145,13 +129,13 @@ private Q_SLOTS:
     // when only the check protects the source; an unreachable server leaves a note.
     void checkSaysWhoRefusesWrites()
     {
-        Cli r = cli({u"check"_s, u"--source"_s, m_source, u"GET %1h"_s.arg(m_prefix)});
+        Cli r = m_cli({u"check"_s, u"--source"_s, m_source, u"GET %1h"_s.arg(m_prefix)});
         QCOMPARE(r.exitCode, 0);
         QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
         QCOMPARE(o.value(u"allowed"_s).toBool(), true);
         QCOMPARE(o.value(u"write_guard"_s).toString(), u"check_only"_s);
         QVERIFY2(r.err.contains(u"warning: only this check protects"_s), qPrintable(r.err));
-        r = cli({u"check"_s, u"--source"_s, m_source, u"SET %1h x"_s.arg(m_prefix)});
+        r = m_cli({u"check"_s, u"--source"_s, m_source, u"SET %1h x"_s.arg(m_prefix)});
         QCOMPARE(r.exitCode, 1);
         o = QJsonDocument::fromJson(r.out.toUtf8()).object();
         QCOMPARE(o.value(u"allowed"_s).toBool(), false);
@@ -162,7 +146,7 @@ private Q_SLOTS:
         QVERIFY(closed.listen(QHostAddress::LocalHost));
         const quint16 port = closed.serverPort();
         closed.close();
-        r = cli({u"check"_s, u"--source"_s, u"redis://127.0.0.1:%1/0"_s.arg(port), u"GET k"_s});
+        r = m_cli({u"check"_s, u"--source"_s, u"redis://127.0.0.1:%1/0"_s.arg(port), u"GET k"_s});
         QCOMPARE(r.exitCode, 0);
         o = QJsonDocument::fromJson(r.out.toUtf8()).object();
         QCOMPARE(o.value(u"allowed"_s).toBool(), true);
@@ -174,7 +158,7 @@ private Q_SLOTS:
             qWarning("NELUMBO_TEST_REDIS_RO_URL is not set: the ACL user's part did not run");
             return;
         }
-        r = cli({u"check"_s, u"--source"_s, ro, u"GET k"_s});
+        r = m_cli({u"check"_s, u"--source"_s, ro, u"GET k"_s});
         QCOMPARE(r.exitCode, 0);
         o = QJsonDocument::fromJson(r.out.toUtf8()).object();
         QCOMPARE(o.value(u"write_guard"_s).toString(), u"source"_s);

@@ -32,9 +32,9 @@ inline void useFakeOpenAi(const fake::FakeLlmServer& server)
     QSettings settings(Settings::filePath(), QSettings::IniFormat);
     settings.setValue(QStringLiteral("ai/enabled"), true);
     settings.setValue(QStringLiteral("ai/model"), QStringLiteral("openai:gpt-4o"));
-    settings.setValue(QStringLiteral("ai/baseUrl"),
+    settings.setValue(QStringLiteral("ai/base_url"),
                       server.baseUrl().toString() + QStringLiteral("/v1"));
-    settings.setValue(QStringLiteral("ai/maxAttempts"), 1);
+    settings.setValue(QStringLiteral("ai/max_attempts"), 1);
 }
 
 // A writable copy of the demo database; its source URL, or empty when it cannot be made.

@@ -45,6 +45,15 @@ CliRun CliRunner::run(const QStringList& arguments, const QByteArray& input) con
     return r;
 }
 
+CliRun CliWithConfig::operator()(const QStringList& arguments) const
+{
+    CliRunner runner;
+    runner.environment.insert(QStringLiteral("NELUMBO_CONFIG"), configFile);
+    runner.timeoutMs = 20000;
+    CliRun r = runner.run(arguments);
+    return r.finished ? r : CliRun{};
+}
+
 QProcessEnvironment isolatedCliEnvironment(const QTemporaryDir& dir)
 {
     QProcessEnvironment env;

@@ -38,6 +38,14 @@ struct CliRunner
     CliRun run(const QStringList& arguments, const QByteArray& input = {}) const;
 };
 
+// nelumbo-cli reading configFile, with the test's environment otherwise, 20 s at most; a run
+// that does not finish comes back empty (exit code -1, no output).
+struct CliWithConfig
+{
+    QString configFile;
+    CliRun operator()(const QStringList& arguments) const;
+};
+
 // An environment holding nothing of the user's: PATH, C.UTF-8, a home, config and no keychain
 // of the test's own.
 QProcessEnvironment isolatedCliEnvironment(const QTemporaryDir& dir);

@@ -33,10 +33,10 @@ public:
     QList<ConnectionField> connectionFields() const override
     {
         using K = ConnectionField::Kind;
-        return {{K::Host, QStringLiteral("The ledger server")},
-                {K::Database, {}},
-                {K::User, {}},
-                {K::SearchPath, QStringLiteral("Ledger books, in order")}};
+        return {{K::Host, QStringLiteral("The ledger server"), {}},
+                {K::Database, {}, {}},
+                {K::User, {}, {}},
+                {K::SearchPath, QStringLiteral("Ledger books, in order"), {}}};
     }
     QString versionQuery() const override { return QStringLiteral("SELECT ledger_version()"); }
     QString searchPathOption() const override { return QStringLiteral("books"); }

@@ -241,7 +241,7 @@ private Q_SLOTS:
         QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("before"));
     }
 
-    // Beyond results/copyLimitMB the copy is refused with an offer to export; the export
+    // Beyond results/copy_limit_mb the copy is refused with an offer to export; the export
     // writes exactly the text the copy would have made.
     void tooBigACopyIsRefusedAndOffersExport()
     {

@@ -1,15 +1,24 @@
 // Settings: the app learns which keys it wrote (SettingsNotifier), once per batch of writes and
-// only after the file holds them; sources and visibility read their keys from Settings.h.
+// only after the file holds them; sources and visibility read their keys from Settings.h; every
+// key follows the naming rule, and a file with the old names is renamed once.
 #include "CoreTestMain.h"
+#include "TestData.h"
+#include "adapter/AdapterRegistry.h"
+#include "adapter/DatabaseAdapter.h"
 #include "core/Settings.h"
+#include "core/SettingsMigration.h"
 #include "core/SettingsNotifier.h"
 #include "source/SourceStore.h"
 #include "visibility/VisibilityConfig.h"
 
 #include <QFile>
+#include <QRegularExpression>
+#include <QSet>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <algorithm>
+#include <iterator>
 
 using namespace nelumbo;
 
@@ -72,7 +81,7 @@ private Q_SLOTS:
         QCOMPARE(spy.size(), 1);
         QCOMPARE(keysOf(spy, 0),
                  (QStringList{QStringLiteral("ai/enabled"), QStringLiteral("ai/model"),
-                              QStringLiteral("ai/baseUrl")}));
+                              QStringLiteral("ai/base_url")}));
         QVERIFY2(onDiskWhenNotified.contains("model=openai:gpt-4o"), onDiskWhenNotified);
     }
 
@@ -106,6 +115,106 @@ private Q_SLOTS:
         QVERIFY(hr.ok());
         QVERIFY(!shop->relationVisible({}, QStringLiteral("Employee")));
         QVERIFY(hr->relationVisible({}, QStringLiteral("Employee")));
+    }
+
+    // The rule written at the top of Settings.h, for every key it declares.
+    void everyKeyFollowsTheNamingRule()
+    {
+        static const QRegularExpression rule(
+            QStringLiteral("^[a-z][a-z0-9]*(_[a-z0-9]+)*(/[a-z][a-z0-9]*(_[a-z0-9]+)*)*$"));
+        QSet<QString> listed;
+        for (const SettingsKey::Key* key : SettingsKey::All) {
+            const QString name = QLatin1StringView(key->name);
+            QVERIFY2(rule.match(name).hasMatch(), qPrintable(name));
+            QVERIFY2(!listed.contains(name), qPrintable(name + QStringLiteral(" is listed twice")));
+            listed << name;
+        }
+        // The adapters' glob rule keys are made of a name they declare and a suffix.
+        for (const QString& id : AdapterRegistry::ids())
+            if (const QString rules = AdapterRegistry::byId(id)->globVisibilityRules();
+                !rules.isEmpty())
+                for (const QLatin1StringView suffix : {SettingsKey::VisibilityGlobAllowSuffix,
+                                                       SettingsKey::VisibilityGlobDenySuffix})
+                    QVERIFY2(rule.match(rules + suffix).hasMatch(), qPrintable(rules + suffix));
+
+        // All names every key the header declares, so that the rule reaches a new one.
+        QFile header(nelumbo::testing::sourceDir() + QStringLiteral("/engine/core/Settings.h"));
+        QVERIFY(header.open(QIODevice::ReadOnly | QIODevice::Text));
+        static const QRegularExpression declared(
+            QStringLiteral("inline const Key \\w+\\{\\s*\"([^\"]*)\""));
+        int count = 0;
+        for (auto it = declared.globalMatch(QString::fromUtf8(header.readAll())); it.hasNext();) {
+            const QString name = it.next().captured(1);
+            QVERIFY2(listed.contains(name),
+                     qPrintable(name + QStringLiteral(" is not in SettingsKey::All")));
+            ++count;
+        }
+        QCOMPARE(count, listed.size());
+    }
+
+    // Old names in a file become the new ones: the value moves, the old key goes, and a value
+    // already under the new name wins. A second run finds nothing.
+    void oldNamesAreRenamedOnce()
+    {
+        const QString path = file("old-names.conf");
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write("[ai]\nmaxOutputTokens=2000\nbaseUrl=http://old.example/v1\n"
+                    "base_url=http://new.example/v1\ntrustedAdapters=notes, ledger\n"
+                    "model=openai:gpt-4o\n\n"
+                    "[results]\ncopyLimitMB=12\n\n"
+                    "[session]\nsourceName=shop\ncurrentTab=2\n");
+        }
+        {
+            QSettings s(path, QSettings::IniFormat);
+            QCOMPARE(
+                SettingsMigration::run(s),
+                (QStringList{
+                    QStringLiteral("ai/baseUrl"), QStringLiteral("ai/maxOutputTokens"),
+                    QStringLiteral("ai/trustedAdapters"), QStringLiteral("session/sourceName"),
+                    QStringLiteral("session/currentTab"), QStringLiteral("results/copyLimitMB")}));
+        }
+        const QSettings s(path, QSettings::IniFormat);
+        QCOMPARE(Settings::value(s, SettingsKey::AiMaxOutputTokens).toInt(), 2000);
+        QCOMPARE(Settings::value(s, SettingsKey::AiBaseUrl).toString(),
+                 QStringLiteral("http://new.example/v1"));
+        QCOMPARE(Settings::value(s, SettingsKey::AiTrustedAdapters).toStringList(),
+                 (QStringList{QStringLiteral("notes"), QStringLiteral("ledger")}));
+        QCOMPARE(Settings::value(s, SettingsKey::ResultsCopyLimitMb).toInt(), 12);
+        QCOMPARE(Settings::value(s, SettingsKey::SessionSourceName).toString(),
+                 QStringLiteral("shop"));
+        QCOMPARE(Settings::value(s, SettingsKey::SessionCurrentTab).toInt(), 2);
+        QCOMPARE(Settings::value(s, SettingsKey::AiModel).toString(),
+                 QStringLiteral("openai:gpt-4o"));
+        for (const SettingsMigration::Rename& rename : SettingsMigration::renames())
+            QVERIFY2(!s.contains(QLatin1StringView(rename.from)), rename.from);
+
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray text = f.readAll();
+        QVERIFY2(text.contains("max_output_tokens=2000") && !text.contains("maxOutputTokens"),
+                 text.constData());
+        QSettings again(path, QSettings::IniFormat);
+        QVERIFY(SettingsMigration::run(again).isEmpty());
+    }
+
+    // Every old name leads to a key of Settings.h under another name, and none is used twice.
+    void theRenameTableLeadsToKnownKeys()
+    {
+        QSet<QString> from;
+        QSet<const SettingsKey::Key*> to;
+        for (const SettingsMigration::Rename& rename : SettingsMigration::renames()) {
+            const QString name = QLatin1StringView(rename.from);
+            QVERIFY2(std::find(std::begin(SettingsKey::All), std::end(SettingsKey::All),
+                               rename.to) != std::end(SettingsKey::All),
+                     rename.from);
+            QVERIFY2(name != QLatin1StringView(rename.to->name), rename.from);
+            QVERIFY2(!from.contains(name) && !to.contains(rename.to), rename.from);
+            from << name;
+            to << rename.to;
+        }
+        QVERIFY(!from.isEmpty());
     }
 };
 

@@ -19,7 +19,7 @@ public:
     ResultModel* resultModel() const { return m_model; }
     // Puts the selected cells' bounding rectangle on the clipboard, headers on request. The text is
     // built off the UI thread, with a progress dialog (and Cancel) past a second; beyond
-    // results/copyLimitMB it is refused with an offer to export it to a file.
+    // results/copy_limit_mb it is refused with an offer to export it to a file.
     void copySelection(bool csv, bool withHeaders);
     bool isCopying() const;
     void cancelCopy();

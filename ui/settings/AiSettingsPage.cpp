@@ -155,7 +155,7 @@ void AiSettingsPage::createWidgets()
     layout->addWidget(intro);
     layout->addWidget(m_overrideNote);
     layout->addWidget(m_providerBox);
-    // ai/autoFixOnError: a failed run asks for a fix by itself, once.
+    // ai/auto_fix_on_error: a failed run asks for a fix by itself, once.
     m_autoFix = named(new QCheckBox(tr("Ask for a &fix when a query fails"), this),
                       "aiAutoFixOnError", tr("Ask for a fix when a query fails"));
     m_autoFix->setToolTip(tr("When a statement fails, send it with the error to the assistant "

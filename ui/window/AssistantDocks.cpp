@@ -235,7 +235,7 @@ void AssistantDocks::connectApply()
     });
 }
 
-// A tab's error bar offers "Fix with AI"; with ai/autoFixOnError a failed run asks by
+// A tab's error bar offers "Fix with AI"; with ai/auto_fix_on_error a failed run asks by
 // itself, once (StatementApplier::mayAutoFix keeps automatic fixes from looping).
 void AssistantDocks::connectTab(EditorTab* tab)
 {
