@@ -13,6 +13,8 @@ nelumbo_packages() {
         fonts-dejavu-core xvfb xauth x11-utils
         # Qt's own catalogues: standard dialog buttons in the interface language
         qt6-translations-l10n
+        # Qt's SVG image plugin: the value viewer shows SVG values as pictures
+        libqt6svg6
         # database client libraries for the adapters (PQcancel, mysql_kill and friends)
         libpq-dev libmariadb-dev libhiredis-dev
         # servers for the database tests (tests/servers/servers.sh starts private ones)

@@ -54,6 +54,8 @@ inline const Key SessionCurrentTab{"session/current_tab", [] { return QVariant(0
 inline const Key EditorZoom{"editor/zoom", [] { return QVariant(0); }};
 // A copy from the result grid bigger than this (millions of characters) is refused.
 inline const Key ResultsCopyLimitMb{"results/copy_limit_mb", [] { return QVariant(256); }};
+// Whether the value viewer shows beside the result grid (every tab alike).
+inline const Key ResultsValueViewer{"results/value_viewer", [] { return QVariant(false); }};
 inline const Key RecentDatabases{"files/recent_databases", [] { return QVariant(QStringList()); }};
 // The saved-query library (SavedQueryStore); a relative path is relative to the config file.
 inline const Key SavedQueriesPath{"queries/library",
@@ -114,6 +116,7 @@ inline const Key* const All[] = {&AiEnabled,
                                  &SessionCurrentTab,
                                  &EditorZoom,
                                  &ResultsCopyLimitMb,
+                                 &ResultsValueViewer,
                                  &RecentDatabases,
                                  &SavedQueriesPath,
                                  &SourceUrl,

@@ -1,8 +1,11 @@
 #include "results/ResultsPane.h"
 
 #include "connection/QueryHandle.h"
+#include "core/Settings.h"
+#include "core/SettingsNotifier.h"
 #include "results/ResultModel.h"
 #include "results/ResultView.h"
+#include "results/ValueViewer.h"
 
 #include <QDateTime>
 #include <QFrame>
@@ -10,6 +13,7 @@
 #include <QKeySequence>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QSplitter>
 #include <QStyle>
 #include <QTabWidget>
 #include <QToolButton>
@@ -26,6 +30,9 @@ ResultsPane::ResultsPane(QWidget* parent)
     , m_errorBar(new QFrame(this))
     , m_errorText(new QLabel(m_errorBar))
     , m_fixButton(new QToolButton(m_errorBar))
+    , m_split(new QSplitter(Qt::Horizontal, this))
+    , m_viewer(new ValueViewer(m_split))
+    , m_viewerButton(new QToolButton(this))
 {
     setObjectName(QStringLiteral("resultsPane"));
     auto* layout = new QVBoxLayout(this);
@@ -40,7 +47,17 @@ ResultsPane::ResultsPane(QWidget* parent)
     m_fetchAll->setToolTip(tr("Fetch every remaining row of this result"));
     m_fetchAll->setAutoRaise(true);
     m_fetchAll->setEnabled(false);
-    m_tabs->setCornerWidget(m_fetchAll, Qt::TopRightCorner);
+    m_viewerButton->setText(tr("Value"));
+    m_viewerButton->setToolTip(tr("Show the current cell in full (Ctrl+Alt+V)"));
+    m_viewerButton->setAutoRaise(true);
+    m_viewerButton->setCheckable(true);
+    auto* corner = new QWidget(m_tabs);
+    auto* cornerLayout = new QHBoxLayout(corner);
+    cornerLayout->setContentsMargins(0, 0, 0, 0);
+    cornerLayout->setSpacing(0);
+    cornerLayout->addWidget(m_viewerButton);
+    cornerLayout->addWidget(m_fetchAll);
+    m_tabs->setCornerWidget(corner, Qt::TopRightCorner);
     m_placeholder->setText(tr("Run a statement with Ctrl+Enter to see its rows here."));
     m_placeholder->setAlignment(Qt::AlignCenter);
     m_placeholder->setEnabled(false);
@@ -74,9 +91,21 @@ ResultsPane::ResultsPane(QWidget* parent)
     });
     layout->addWidget(m_errorBar);
     layout->addWidget(m_placeholder);
-    layout->addWidget(m_tabs);
+    m_split->addWidget(m_tabs);
+    m_split->addWidget(m_viewer);
+    m_split->setStretchFactor(0, 3);
+    m_split->setStretchFactor(1, 2);
+    m_split->setChildrenCollapsible(false);
+    layout->addWidget(m_split);
     m_tabs->addTab(m_messages, tr("Messages"));
-    m_tabs->hide();
+    m_split->hide();
+    applyViewerSetting();
+    connect(m_viewerButton, &QToolButton::toggled, this, &ResultsPane::setValueViewerShown);
+    connect(SettingsNotifier::instance(), &SettingsNotifier::changed, this,
+            [this](const QStringList& keys) {
+                if (keys.contains(QLatin1String(SettingsKey::ResultsValueViewer.name)))
+                    applyViewerSetting();
+            });
 
     auto updateFetchAll = [this] {
         ResultModel* model = currentModel();
@@ -84,6 +113,7 @@ ResultsPane::ResultsPane(QWidget* parent)
     };
     connect(m_tabs, &QTabWidget::currentChanged, this, [this, updateFetchAll] {
         updateFetchAll();
+        updateViewer();
         Q_EMIT currentResultChanged();
     });
     connect(m_fetchAll, &QToolButton::clicked, this, [this] {
@@ -103,6 +133,7 @@ void ResultsPane::clear()
     m_fetchAll->setEnabled(false);
     m_errorBar->hide();
     m_failedStatement.clear();
+    updateViewer();
 }
 
 void ResultsPane::showError(const QString& statement, const QString& message)
@@ -138,6 +169,11 @@ ResultModel* ResultsPane::addResult(QueryHandle* handle, const QString& title)
     auto* model = new ResultModel(view);
     model->setHandle(handle);
     view->setResultModel(model);
+    connect(view->selectionModel(), &QItemSelectionModel::currentChanged, this, [this, view] {
+        if (view == currentView())
+            updateViewer();
+    });
+    connect(view, &QAbstractItemView::doubleClicked, this, [this] { setValueViewerShown(true); });
     const int index = m_tabs->count() - 1; // before Messages
     m_tabs->insertTab(index, view, title);
     m_tabs->setCurrentIndex(index);
@@ -148,7 +184,7 @@ ResultModel* ResultsPane::addResult(QueryHandle* handle, const QString& title)
             Q_EMIT currentResultChanged();
     });
     m_placeholder->hide();
-    m_tabs->show();
+    m_split->show();
     return model;
 }
 
@@ -163,7 +199,7 @@ void ResultsPane::appendMessage(const QString& text, bool isError)
         m_messages->appendPlainText(line);
     }
     m_placeholder->hide();
-    m_tabs->show();
+    m_split->show();
 }
 
 void ResultsPane::showMessages()
@@ -185,6 +221,47 @@ ResultModel* ResultsPane::currentModel() const
 int ResultsPane::resultCount() const
 {
     return m_tabs->count() - 1;
+}
+
+bool ResultsPane::isValueViewerShown() const
+{
+    return m_viewerButton->isChecked();
+}
+
+void ResultsPane::setValueViewerShown(bool shown)
+{
+    if (shown == Settings::value(*Settings::open(), SettingsKey::ResultsValueViewer).toBool()) {
+        applyViewerSetting();
+        return;
+    }
+    auto settings = Settings::open(); // every tab follows, through SettingsNotifier
+    Settings::setValue(*settings, SettingsKey::ResultsValueViewer, shown);
+}
+
+void ResultsPane::applyViewerSetting()
+{
+    const bool shown = Settings::value(*Settings::open(), SettingsKey::ResultsValueViewer).toBool();
+    const QSignalBlocker block(m_viewerButton);
+    m_viewerButton->setChecked(shown);
+    m_viewer->setVisible(shown);
+    updateViewer();
+}
+
+void ResultsPane::updateViewer()
+{
+    if (m_viewer->isHidden())
+        return;
+    ResultView* view = currentView();
+    ResultModel* model = view ? view->resultModel() : nullptr;
+    const QModelIndex current = view ? view->currentIndex() : QModelIndex();
+    if (!model || !current.isValid()) {
+        m_viewer->clear();
+        return;
+    }
+    //: Where the value viewer's value comes from: %1 a row number, %2 a column name
+    m_viewer->showValue(
+        model->value(current.row(), current.column()),
+        tr("Row %1, %2").arg(current.row() + 1).arg(model->columnNames().value(current.column())));
 }
 
 QString ResultsPane::messagesText() const

@@ -5,6 +5,7 @@
 class QFrame;
 class QLabel;
 class QPlainTextEdit;
+class QSplitter;
 class QTabWidget;
 class QToolButton;
 
@@ -13,6 +14,7 @@ namespace nelumbo {
 class QueryHandle;
 class ResultModel;
 class ResultView;
+class ValueViewer;
 
 // Below the editor: one tab per result set of the last run, plus a message log.
 class ResultsPane : public QWidget
@@ -40,12 +42,20 @@ public:
     void setFixAvailable(bool available, const QString& reason = {});
     QToolButton* fixButton() const { return m_fixButton; }
 
+    // The value viewer beside the grid, shown or hidden in every tab at once (a setting).
+    ValueViewer* valueViewer() const { return m_viewer; }
+    bool isValueViewerShown() const;
+    void setValueViewerShown(bool shown);
+
 Q_SIGNALS:
     void currentResultChanged();
     // "Fix with AI" was clicked for the statement shown in the error bar.
     void fixRequested(const QString& statement, const QString& message);
 
 private:
+    void applyViewerSetting();
+    void updateViewer();
+
     QTabWidget* m_tabs;
     QPlainTextEdit* m_messages;
     QToolButton* m_fetchAll;
@@ -54,6 +64,9 @@ private:
     QLabel* m_errorText;
     QToolButton* m_fixButton;
     QString m_failedStatement;
+    QSplitter* m_split;
+    ValueViewer* m_viewer;
+    QToolButton* m_viewerButton;
 };
 
 } // namespace nelumbo

@@ -2,6 +2,8 @@
 
 #include "assistant/AssistantController.h"
 #include "assistant/ChatPanel.h"
+#include "core/Settings.h"
+#include "core/SettingsNotifier.h"
 #include "editor/EditorTab.h"
 #include "editor/FindBar.h"
 #include "editor/LexerFactory.h"
@@ -145,6 +147,25 @@ void WindowActions::createActions()
                   if (ResultModel* m = t->results()->currentModel())
                       m->fetchAll();
               }));
+    // The value viewer is one setting for every tab; the action follows it (SettingsNotifier).
+    QAction* viewer =
+        addAction(QStringLiteral("actionValueViewer"), MainWindow::tr("&Value Viewer"),
+                  QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_V), nullptr);
+    viewer->setCheckable(true);
+    viewer->setChecked(
+        Settings::value(*Settings::open(), SettingsKey::ResultsValueViewer).toBool());
+    connect(viewer, &QAction::toggled, this, [](bool on) {
+        auto settings = Settings::open();
+        Settings::setValue(*settings, SettingsKey::ResultsValueViewer, on);
+    });
+    connect(SettingsNotifier::instance(), &SettingsNotifier::changed, viewer,
+            [viewer](const QStringList& keys) {
+                if (!keys.contains(QLatin1String(SettingsKey::ResultsValueViewer.name)))
+                    return;
+                const QSignalBlocker block(viewer);
+                viewer->setChecked(
+                    Settings::value(*Settings::open(), SettingsKey::ResultsValueViewer).toBool());
+            });
     QAction* writes = addAction(QStringLiteral("actionAllowWrites"),
                                 MainWindow::tr("Allow &Writes"), {}, nullptr);
     writes->setCheckable(true);
@@ -245,6 +266,7 @@ void WindowActions::createMenus()
     m_viewMenu->addAction(act("actionNextPane"));
     m_viewMenu->addAction(act("actionPreviousPane"));
     m_viewMenu->addSeparator();
+    m_viewMenu->addAction(act("actionValueViewer"));
 
     QMenu* query = bar->addMenu(MainWindow::tr("&Query"));
     query->addAction(act("actionRunStatement"));
