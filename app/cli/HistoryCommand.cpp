@@ -97,11 +97,11 @@ QString HistoryCommand::helpText() const
              "\"duration_ms\", \"rows\", \"outcome\", \"error\"}; outcome is succeeded or "
              "failed, rows null when unknown.")}});
     text += QLatin1Char('\n') + tr("Exit status:") + QLatin1Char('\n');
-    text += HelpFormatter::table({{QString::number(ExitCode::Ok), tr("success")},
-                                  {QString::number(ExitCode::Failure),
-                                   tr("runtime error: the history cannot be read")},
-                                  {QString::number(ExitCode::Usage),
-                                   tr("usage error: unknown option, bad --limit or --format")}});
+    text += HelpFormatter::table(
+        {{QString::number(ExitCode::Ok), tr("success")},
+         {QString::number(ExitCode::Failure), tr("runtime error: the history cannot be read")},
+         {QString::number(ExitCode::Usage),
+          tr("usage error: unknown option, bad --limit or --format")}});
     text += QLatin1Char('\n') + tr("Examples:") + QLatin1Char('\n');
     text += QStringLiteral("  nelumbo-cli run --history --source demo \"SELECT 1\"\n"
                            "  nelumbo-cli history --source demo --search artist --limit 10\n"

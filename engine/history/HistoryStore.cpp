@@ -87,26 +87,25 @@ Result<void> HistoryStore::migrate()
         return storeError(q.lastError());
     const int version = q.value(0).toInt();
     if (version > kSchemaVersion)
-        return Error{ErrorCode::StoreTooNew,
-                     Tr::tr("The query history was written by a newer Nelumbo (format %1)")
-                         .arg(version)};
+        return Error{
+            ErrorCode::StoreTooNew,
+            Tr::tr("The query history was written by a newer Nelumbo (format %1)").arg(version)};
     if (version == kSchemaVersion)
         return {};
     db.transaction();
-    const bool ok =
-        q.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS history ("
-                              " id INTEGER PRIMARY KEY,"
-                              " statement TEXT NOT NULL,"
-                              " source TEXT NOT NULL,"
-                              " query_language TEXT,"
-                              " started_ms INTEGER NOT NULL,"
-                              " duration_ms INTEGER NOT NULL,"
-                              " row_count INTEGER,"
-                              " failed INTEGER NOT NULL,"
-                              " error TEXT)")) &&
-        q.exec(QStringLiteral("CREATE INDEX IF NOT EXISTS history_started ON history "
-                              "(started_ms, id)")) &&
-        q.exec(QStringLiteral("PRAGMA user_version = %1").arg(kSchemaVersion));
+    const bool ok = q.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS history ("
+                                          " id INTEGER PRIMARY KEY,"
+                                          " statement TEXT NOT NULL,"
+                                          " source TEXT NOT NULL,"
+                                          " query_language TEXT,"
+                                          " started_ms INTEGER NOT NULL,"
+                                          " duration_ms INTEGER NOT NULL,"
+                                          " row_count INTEGER,"
+                                          " failed INTEGER NOT NULL,"
+                                          " error TEXT)")) &&
+                    q.exec(QStringLiteral("CREATE INDEX IF NOT EXISTS history_started ON history "
+                                          "(started_ms, id)")) &&
+                    q.exec(QStringLiteral("PRAGMA user_version = %1").arg(kSchemaVersion));
     if (!ok) {
         const Error e = storeError(q.lastError());
         db.rollback();
@@ -133,7 +132,8 @@ Result<qint64> HistoryStore::record(const HistoryEntry& entry, int maxEntries, i
     q.addBindValue(entry.language);
     q.addBindValue(started.toMSecsSinceEpoch());
     q.addBindValue(std::max<qint64>(0, entry.durationMs));
-    q.addBindValue(entry.rows >= 0 ? QVariant(entry.rows) : QVariant(QMetaType(QMetaType::LongLong)));
+    q.addBindValue(entry.rows >= 0 ? QVariant(entry.rows)
+                                   : QVariant(QMetaType(QMetaType::LongLong)));
     q.addBindValue(entry.failed ? 1 : 0);
     q.addBindValue(entry.failed ? QVariant(entry.error) : QVariant(QMetaType(QMetaType::QString)));
     bool ok = q.exec();

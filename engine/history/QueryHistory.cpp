@@ -94,8 +94,7 @@ void QueryHistory::search(const HistoryFilter& filter, QObject* context,
 
 void QueryHistory::sources(QObject* context, std::function<void(Result<QStringList>)> done)
 {
-    call<QStringList>([](HistoryStore& s) { return s.sources(); }, false, context,
-                      std::move(done));
+    call<QStringList>([](HistoryStore& s) { return s.sources(); }, false, context, std::move(done));
 }
 
 void QueryHistory::remove(const QList<qint64>& ids, QObject* context,

@@ -35,8 +35,7 @@ public:
     void search(const HistoryFilter& filter, QObject* context,
                 std::function<void(Result<QList<HistoryEntry>>)> done);
     void sources(QObject* context, std::function<void(Result<QStringList>)> done);
-    void remove(const QList<qint64>& ids, QObject* context,
-                std::function<void(Result<void>)> done);
+    void remove(const QList<qint64>& ids, QObject* context, std::function<void(Result<void>)> done);
 
 Q_SIGNALS:
     // A record() ended: the new id, or 0 when the settings kept it out or the store failed.

@@ -86,8 +86,8 @@ private Q_SLOTS:
         Run r = run({u"run"_s, u"--history"_s, u"--source"_s, u"shop"_s,
                      u"SELECT Name FROM Artist WHERE ArtistId = 1"_s});
         QCOMPARE(r.exitCode, 0);
-        r = run({u"run"_s, u"--history"_s, u"--source"_s, u"shop"_s,
-                 u"SELECT * FROM NoSuchTable"_s});
+        r = run(
+            {u"run"_s, u"--history"_s, u"--source"_s, u"shop"_s, u"SELECT * FROM NoSuchTable"_s});
         QCOMPARE(r.exitCode, 1);
         r = run({u"run"_s, u"--source"_s, u"shop"_s, u"SELECT 'without --history'"_s});
         QCOMPARE(r.exitCode, 0);
@@ -120,14 +120,14 @@ private Q_SLOTS:
         const QDateTime started =
             QDateTime::fromString(ok.value("started").toString(), Qt::ISODateWithMs);
         QVERIFY(started.isValid());
-        QVERIFY(started <= QDateTime::fromString(failed.value("started").toString(),
-                                                 Qt::ISODateWithMs));
+        QVERIFY(started <=
+                QDateTime::fromString(failed.value("started").toString(), Qt::ISODateWithMs));
     }
 
     void everyStatementOfAScript()
     {
-        const Run r = run({u"run"_s, u"--history"_s, u"--source"_s, u"shop"_s,
-                           u"SELECT 'one'; SELECT 'two'"_s});
+        const Run r = run(
+            {u"run"_s, u"--history"_s, u"--source"_s, u"shop"_s, u"SELECT 'one'; SELECT 'two'"_s});
         QCOMPARE(r.exitCode, 0);
         const QJsonArray entries = history({u"--limit"_s, u"2"_s}).array();
         QCOMPARE(entries.size(), 2);
@@ -164,8 +164,7 @@ private Q_SLOTS:
     void offForTheSourceOrEverywhere()
     {
         const int before = int(history({u"--limit"_s, u"0"_s}).array().size());
-        Run r = run({u"run"_s, u"--history"_s, u"--source"_s, u"private"_s,
-                     u"SELECT 'private'"_s});
+        Run r = run({u"run"_s, u"--history"_s, u"--source"_s, u"private"_s, u"SELECT 'private'"_s});
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(history({u"--limit"_s, u"0"_s}).array().size(), before);
 
@@ -186,11 +185,10 @@ private Q_SLOTS:
 
     void usageErrors()
     {
-        for (const QStringList& args :
-             {QStringList{u"history"_s, u"--limit"_s, u"many"_s},
-              QStringList{u"history"_s, u"--format"_s, u"csv"_s},
-              QStringList{u"history"_s, u"--failed"_s, u"--succeeded"_s},
-              QStringList{u"history"_s, u"extra"_s}}) {
+        for (const QStringList& args : {QStringList{u"history"_s, u"--limit"_s, u"many"_s},
+                                        QStringList{u"history"_s, u"--format"_s, u"csv"_s},
+                                        QStringList{u"history"_s, u"--failed"_s, u"--succeeded"_s},
+                                        QStringList{u"history"_s, u"extra"_s}}) {
             const Run r = run(args);
             QCOMPARE(r.exitCode, 2);
             QVERIFY2(r.err.contains(u"error:"_s), qPrintable(r.err));

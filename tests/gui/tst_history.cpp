@@ -131,7 +131,8 @@ private Q_SLOTS:
         QCOMPARE(panel()->entryAt(1)->statement, kGenre);
         const QAbstractItemModel* model = panel()->view()->model();
         QCOMPARE(model->index(0, HistoryPanel::ResultColumn).data().toString(), u"failed"_s);
-        QVERIFY(model->index(1, HistoryPanel::ResultColumn).data().toString().startsWith(u"1 row"_s));
+        QVERIFY(
+            model->index(1, HistoryPanel::ResultColumn).data().toString().startsWith(u"1 row"_s));
         QCOMPARE(model->index(1, HistoryPanel::SourceColumn).data().toString(), u"demo"_s);
     }
 

@@ -215,16 +215,15 @@ void HistoryPanel::fill(const QList<HistoryEntry>& entries)
     }
     for (int row = 0; row < m_entries.size(); ++row)
         if (selected.contains(m_entries.at(row).id))
-            m_view->selectionModel()->select(m_model->index(row, 0),
-                                             QItemSelectionModel::Select |
-                                                 QItemSelectionModel::Rows);
+            m_view->selectionModel()->select(m_model->index(row, 0), QItemSelectionModel::Select |
+                                                                         QItemSelectionModel::Rows);
     const bool filtered = !filter().text.isEmpty() || !filter().source.isEmpty() ||
                           filter().outcome != HistoryFilter::Outcome::Any;
     m_status->setEnabled(false);
     m_status->setText(!entries.isEmpty() ? QString()
                       : filtered         ? tr("No statement in the history matches")
                                          : tr("No statements run yet: every statement you run "
-                                              "is kept here"));
+                                                      "is kept here"));
     m_status->setVisible(!m_status->text().isEmpty());
     updateActions();
     Q_EMIT loaded();

@@ -88,10 +88,8 @@ private Q_SLOTS:
             QVERIFY2(store.ok(), qPrintable(store.error().message));
             auto& s = *store.value();
             QVERIFY(s.record(entry(u"SELECT Name FROM Artist"_s, u"demo"_s, false, t0), 0, 0));
-            QVERIFY(s.record(entry(u"SELECT * FROM Nope"_s, u"demo"_s, true, t0.addSecs(1)),
-                             0, 0));
-            QVERIFY(s.record(entry(u"select title from album"_s, u"shop"_s, false,
-                                   t0.addSecs(2)),
+            QVERIFY(s.record(entry(u"SELECT * FROM Nope"_s, u"demo"_s, true, t0.addSecs(1)), 0, 0));
+            QVERIFY(s.record(entry(u"select title from album"_s, u"shop"_s, false, t0.addSecs(2)),
                              0, 0));
         }
         auto store = HistoryStore::open(path); // reopened: still there
@@ -141,9 +139,8 @@ private Q_SLOTS:
         QVERIFY(store.ok());
         const QDateTime t0 = QDateTime::currentDateTimeUtc().addSecs(-100);
         for (int i = 0; i < 8; ++i)
-            QVERIFY(store.value()->record(entry(u"SELECT %1"_s.arg(i), u"demo"_s, false,
-                                                t0.addSecs(i)),
-                                          5, 0));
+            QVERIFY(store.value()->record(
+                entry(u"SELECT %1"_s.arg(i), u"demo"_s, false, t0.addSecs(i)), 5, 0));
         QCOMPARE(store.value()->count().value(), 5);
         QCOMPARE(statements(store.value()->search({}).value()),
                  (QStringList{u"SELECT 7"_s, u"SELECT 6"_s, u"SELECT 5"_s, u"SELECT 4"_s,
@@ -156,11 +153,10 @@ private Q_SLOTS:
         QVERIFY(store.ok());
         auto& s = *store.value();
         const QDateTime now = QDateTime::currentDateTimeUtc();
-        QVERIFY(s.record(entry(u"SELECT 'forty days ago'"_s, u"demo"_s, false,
-                               now.addDays(-40)),
-                         0, 0));
-        QVERIFY(s.record(entry(u"SELECT 'ten days ago'"_s, u"demo"_s, false, now.addDays(-10)),
-                         0, 0));
+        QVERIFY(s.record(entry(u"SELECT 'forty days ago'"_s, u"demo"_s, false, now.addDays(-40)), 0,
+                         0));
+        QVERIFY(
+            s.record(entry(u"SELECT 'ten days ago'"_s, u"demo"_s, false, now.addDays(-10)), 0, 0));
         QCOMPARE(s.count().value(), 2);
         QVERIFY(s.record(entry(u"SELECT 'now'"_s), 0, 30));
         QCOMPARE(statements(s.search({}).value()),
