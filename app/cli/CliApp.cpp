@@ -7,6 +7,7 @@
 #include "ExplainCommand.h"
 #include "GenerateCommand.h"
 #include "HelpFormatter.h"
+#include "HistoryCommand.h"
 #include "OptimizeCommand.h"
 #include "PromptCommand.h"
 #include "QueriesCommand.h"
@@ -53,6 +54,7 @@ CliApp::CliApp(QObject* parent)
     m_registry.add(std::make_unique<OptimizeCommand>(m_console));
     m_registry.add(std::make_unique<EvalCommand>(m_console));
     m_registry.add(std::make_unique<QueriesCommand>(m_console));
+    m_registry.add(std::make_unique<HistoryCommand>(m_console));
 
     connect(&m_interrupts, &InterruptWatcher::interrupted, this, &CliApp::onInterrupted);
     m_interrupts.exitOnRepeat(tr("Interrupted"), ExitCode::Interrupted);

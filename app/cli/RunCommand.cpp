@@ -13,6 +13,8 @@
 #include "ai/Conversation.h"
 #include "connection/Connection.h"
 #include "core/ErrorCodes.h"
+#include "history/HistorySettings.h"
+#include "history/HistoryStore.h"
 #include "queries/SavedQueryStore.h"
 #include "queries/SavedQueryVariables.h"
 #include "source/SecretStore.h"
@@ -70,6 +72,7 @@ RunCommand::~RunCommand()
     // The runner refers to the printer and the connection; the connection waits for its thread.
     m_runner.reset();
     m_connection.reset();
+    m_store.reset();
     m_resolver.reset();
 }
 
@@ -82,7 +85,8 @@ QString RunCommand::helpText() const
 {
     QString text = tr("Usage: nelumbo-cli run --source SRC [--format table|csv|json] "
                       "[--max-rows N]\n"
-                      "                       [--var NAME=VALUE]... [--conversation FILE]\n"
+                      "                       [--var NAME=VALUE]... [--conversation FILE] "
+                      "[--history]\n"
                       "                       (STATEMENT | -f FILE | --saved NAME)\n\n");
     text += HelpFormatter::wrap(
         tr("Runs SQL statements on a data source and prints what they return. A script of "
@@ -203,8 +207,11 @@ void RunCommand::start(const QStringList& arguments)
     m_connection = std::make_unique<Connection>();
     m_connection->setReadOnly(!options->write); // writes are this run's explicit opt-in
     m_write = options->write;
+    m_history = options->history;
     m_runner =
         std::make_unique<ScriptRunner>(*m_connection, *m_printer, options->effectiveMaxRows());
+    if (m_history)
+        connect(m_runner.get(), &ScriptRunner::statementEnded, this, &RunCommand::record);
     if (!conversationPath.isEmpty()) {
         // Connected first, so the file is written before the command reports its end.
         connect(m_runner.get(), &ScriptRunner::finished, this,
@@ -270,6 +277,9 @@ void RunCommand::openSource(const ResolvedSource& source)
                     tr("cannot open %1: %2").arg(name, CredentialUrl::scrub(e.message, password)));
                 finish(ExitCode::Failure);
             });
+    // history = off in the source's options: this run leaves no trace in the history.
+    m_history = m_history && source.definition.history;
+    m_historySource = source.displayName();
     m_connection->open(source.connectionUrl()); // the URL with the password lives only here
     // Statements reading what the source's visibility rules hide are refused.
     if (auto r = m_connection->applySourceVisibility(source.definition.name); !r) {
@@ -311,6 +321,36 @@ void RunCommand::finish(int exitCode)
     m_finished = true;
     m_console.flush();
     Q_EMIT finished(exitCode);
+}
+
+void RunCommand::record(const QString& statement, const QDateTime& started, qint64 durationMs,
+                        qint64 rows, const QString& error)
+{
+    if (!m_history)
+        return;
+    const HistorySettings settings = HistorySettings::read();
+    if (!settings.enabled)
+        return;
+    if (!m_store) {
+        auto store = HistoryStore::open(settings.path);
+        if (!store) {
+            m_history = false; // said once; the run itself goes on
+            m_console.error(store.error().message);
+            return;
+        }
+        m_store = std::move(store.value());
+    }
+    HistoryEntry entry;
+    entry.statement = statement;
+    entry.sourceName = m_historySource;
+    entry.language = m_connection->adapter() ? m_connection->adapter()->queryLanguage() : QString();
+    entry.startedAt = started;
+    entry.durationMs = durationMs;
+    entry.rows = rows;
+    entry.failed = !error.isEmpty();
+    entry.error = error;
+    if (auto r = m_store->record(entry, settings.maxEntries, settings.maxDays); !r)
+        m_console.error(r.error().message);
 }
 
 Result<QString> RunCommand::readScript(const RunOptions& options)

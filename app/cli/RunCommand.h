@@ -3,12 +3,14 @@
 #include "Command.h"
 #include "core/Result.h"
 
+#include <QDateTime>
 #include <memory>
 
 namespace nelumbo {
 
 class Connection;
 class Console;
+class HistoryStore;
 class ResultPrinter;
 class ScriptRunner;
 class SourceResolver;
@@ -34,6 +36,8 @@ private:
     void openSource(const ResolvedSource& source);
     void onRunnerFinished(const Result<void>& outcome);
     void finish(int exitCode);
+    void record(const QString& statement, const QDateTime& started, qint64 durationMs, qint64 rows,
+                const QString& error);
 
     Console& m_console;
     std::unique_ptr<ResultPrinter> m_printer;
@@ -42,6 +46,9 @@ private:
     std::unique_ptr<SourceResolver> m_resolver;
     bool m_finished = false;
     bool m_write = false;
+    bool m_history = false;                // --history
+    QString m_historySource;               // the source's name, or its URL without password
+    std::unique_ptr<HistoryStore> m_store; // opened on the first statement to record
 };
 
 } // namespace nelumbo

@@ -18,6 +18,7 @@ enum Option
     MaxRows,
     Var,
     Write,
+    History,
     Help,
     OptionCount
 };
@@ -67,6 +68,10 @@ QList<QCommandLineOption> RunOptions::options()
                               "Without it the source is read-only: such statements are refused "
                               "before they reach the database, and the database session itself "
                               "is read-only. Sources configured read_only = true refuse it.")),
+        QCommandLineOption(QStringLiteral("history"),
+                           tr("Keep each statement run in the query history the app shows "
+                              "(see 'nelumbo-cli history'), unless history is off in the "
+                              "settings or for the source.")),
         QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help.")),
     };
 }
@@ -119,6 +124,7 @@ Result<RunOptions> RunOptions::parse(const QStringList& arguments)
         return usage(variables.error().message);
     o.variables = variables.value();
     o.write = parser.isSet(all[Write]);
+    o.history = parser.isSet(all[History]);
 
     const QStringList positional = parser.positionalArguments();
     if (positional.size() > 1)

@@ -29,6 +29,7 @@ public:
     QString saved;                 // --saved NAME: a query of the library instead of either
     QVariantMap variables;         // --var NAME=VALUE; a NAME given twice is a list
     bool write = false;            // --write: the per-run opt-in to statements that change data
+    bool history = false;          // --history: the statements go to the query history
 
     // Rows printed per statement at most, 0 for no limit: tables need a bound to align.
     qint64 effectiveMaxRows() const

@@ -117,6 +117,9 @@ void ScriptRunner::runNext()
         sql = compiled->sql;
         params = compiled->params;
     }
+    m_started = QDateTime::currentDateTimeUtc();
+    m_timer.start();
+    m_reported = false;
     m_handle = m_connection.execute(sql, params, nextBatchSize(Connection::kFirstBatch));
     connect(m_handle, &QueryHandle::columnsReady, this, &ScriptRunner::onColumns);
     connect(m_handle, &QueryHandle::rowsReady, this, &ScriptRunner::onRows);
@@ -144,6 +147,7 @@ void ScriptRunner::onRows(const QVariantList& cells, int rowCount)
     if (shown < rowCount) {
         // The limit is reached and more rows exist: stop the statement, keep the script going.
         m_printer.endResult(true);
+        reportEnded(m_printed, {});
         dropHandle(Stop::CloseCursor);
         runNext();
         return;
@@ -154,6 +158,7 @@ void ScriptRunner::onRows(const QVariantList& cells, int rowCount)
 
 void ScriptRunner::onFinished()
 {
+    reportEnded(m_handle->hasResultSet() ? m_handle->rowsFetched() : m_handle->rowsAffected(), {});
     if (m_cancelling) {
         // The statement ended before the cancel reached it: run nothing more.
         dropHandle(Stop::CloseCursor);
@@ -170,6 +175,8 @@ void ScriptRunner::onFinished()
 
 void ScriptRunner::onFailed(const Error& error)
 {
+    if (m_handle) // not a template that failed to compile: it reached the database
+        reportEnded(m_handle->rowsFetched() > 0 ? m_handle->rowsFetched() : -1, error.message);
     dropHandle(Stop::CloseCursor);
     if (error.code == kCancelled || m_cancelling) {
         complete(Error{kCancelled, tr("Cancelled")});
@@ -202,6 +209,14 @@ void ScriptRunner::dropHandle(Stop stop)
     if (stop == Stop::Interrupt || handle->state() == QueryHandle::State::Idle)
         handle->cancel();
     handle->deleteLater();
+}
+
+void ScriptRunner::reportEnded(qint64 rows, const QString& error)
+{
+    if (m_reported)
+        return;
+    m_reported = true;
+    Q_EMIT statementEnded(m_statements.at(m_index).text, m_started, m_timer.elapsed(), rows, error);
 }
 
 void ScriptRunner::complete(const Result<void>& outcome)

@@ -3,6 +3,8 @@
 #include "adapter/QueryLanguage.h"
 #include "core/Result.h"
 
+#include <QDateTime>
+#include <QElapsedTimer>
 #include <QList>
 #include <QObject>
 #include <QPointer>
@@ -56,6 +58,10 @@ public:
 Q_SIGNALS:
     // Success, or the error that stopped the script ("statement_failed", "cancelled").
     void finished(const nelumbo::Result<void>& outcome);
+    // A statement reached the database and ended (the query history's record): rows read or
+    // changed (-1 unknown), and the error when it failed or was cancelled (empty: success).
+    void statementEnded(const QString& statement, const QDateTime& started, qint64 durationMs,
+                        qint64 rows, const QString& error);
 
 private:
     void runNext();
@@ -71,6 +77,7 @@ private:
     };
     void dropHandle(Stop stop);
     void complete(const Result<void>& outcome);
+    void reportEnded(qint64 rows, const QString& error);
 
     Connection& m_connection;
     ResultPrinter& m_printer;
@@ -84,6 +91,9 @@ private:
     QVariantMap m_variables;
     QString m_failedStatement;
     QString m_failureMessage;
+    QDateTime m_started; // of the current statement
+    QElapsedTimer m_timer;
+    bool m_reported = true; // the current statement's end was reported
 };
 
 } // namespace nelumbo

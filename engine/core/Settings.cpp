@@ -12,6 +12,12 @@ QString defaultSavedQueriesPath()
            QStringLiteral("/queries." NELUMBO_LOCAL_STORE_SUFFIX);
 }
 
+QString defaultHistoryPath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/history." NELUMBO_LOCAL_STORE_SUFFIX);
+}
+
 QString Settings::filePath()
 {
     const QString fromEnv = qEnvironmentVariable("NELUMBO_CONFIG");

@@ -10,6 +10,8 @@ namespace nelumbo {
 
 // AppDataLocation/queries.<the local store's suffix, declared by adapters/CMakeLists.txt>.
 QString defaultSavedQueriesPath();
+// AppDataLocation/history.<the same suffix>: the query history (engine/history).
+QString defaultHistoryPath();
 
 // Every settings key and its default, in one place. The app and the CLI read the same file.
 // Naming rule, for every key: lower-case words joined by '_' ([a-z][a-z0-9]*), groups joined by
@@ -60,6 +62,13 @@ inline const Key RecentDatabases{"files/recent_databases", [] { return QVariant(
 // The saved-query library (SavedQueryStore); a relative path is relative to the config file.
 inline const Key SavedQueriesPath{"queries/library",
                                   [] { return QVariant(defaultSavedQueriesPath()); }};
+// The query history (HistoryStore): every statement run from the window, or by
+// `nelumbo-cli run --history`. Bounded by entries and by days; 0 is no bound.
+inline const Key HistoryEnabled{"history/enabled", [] { return QVariant(true); }};
+inline const Key HistoryMaxEntries{"history/max_entries", [] { return QVariant(10000); }};
+inline const Key HistoryMaxDays{"history/max_days", [] { return QVariant(0); }};
+// A relative path is relative to the config file.
+inline const Key HistoryFile{"history/file", [] { return QVariant(defaultHistoryPath()); }};
 
 // [source.NAME]: one group per named data source (SourceStore, docs/CONFIG.md "Data sources").
 // These names are read inside the group; a bad value is warned about and made strict.
@@ -70,6 +79,8 @@ inline const Key SourceSearchPath{"search_path", [] { return QVariant(QStringLis
 inline const Key SourceAi{"ai", [] { return QVariant(QStringLiteral("enabled")); }};
 // Where the password is kept (none, keychain, secrets-file, ask), never the password.
 inline const Key SourcePassword{"password", [] { return QVariant(QStringLiteral("none")); }};
+// off: nothing run on the source is kept in the query history (also read in [source.demo]).
+inline const Key SourceHistory{"history", [] { return QVariant(QStringLiteral("on")); }};
 // Visibility rules (VisibilityConfig): [visibility] holds every source's default, the same
 // names in [source.NAME] replace it for that source. Each is a list; empty means no rule.
 inline constexpr QLatin1StringView VisibilityGroup{"visibility"};
@@ -119,11 +130,16 @@ inline const Key* const All[] = {&AiEnabled,
                                  &ResultsValueViewer,
                                  &RecentDatabases,
                                  &SavedQueriesPath,
+                                 &HistoryEnabled,
+                                 &HistoryMaxEntries,
+                                 &HistoryMaxDays,
+                                 &HistoryFile,
                                  &SourceUrl,
                                  &SourceReadOnly,
                                  &SourceSearchPath,
                                  &SourceAi,
                                  &SourcePassword,
+                                 &SourceHistory,
                                  &VisibilitySchemasAllow,
                                  &VisibilitySchemasDeny,
                                  &VisibilityTablesAllow,

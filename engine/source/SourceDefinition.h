@@ -34,6 +34,7 @@ struct SourceDefinition
     QStringList searchPath; // schemas, in order (adapters with a search path option)
     AiPolicy aiPolicy = AiPolicy::Enabled;
     PasswordStorage password = PasswordStorage::None;
+    bool history = true;  // history = off: nothing run on it is kept in the query history
     bool builtIn = false; // the demo database: not in the config file, cannot be changed
 
     // "sqlite", "postgres", "mysql", or the URL's scheme when it is none of them.

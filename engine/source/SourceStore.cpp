@@ -90,7 +90,19 @@ SourceStore::Contents SourceStore::load() const
             continue;
         }
         settings.beginGroup(group);
+        const auto readHistory = [&](SourceDefinition& d, const auto& warn) {
+            if (!Settings::contains(settings, SettingsKey::SourceHistory))
+                return;
+            const auto on = parseBool(Settings::value(settings, SettingsKey::SourceHistory));
+            d.history = on.value_or(false);
+            if (!on) // a source kept out of the history for its private data stays out
+                warn(tr("history must be on or off; nothing run on it is kept in the history"));
+        };
         if (name == kDemoName) {
+            // history = off may keep even the demo out of the query history.
+            readHistory(contents.sources.first(), [&](const QString& text) {
+                contents.warnings << tr("%1: source %2: %3").arg(file, name, text);
+            });
             // Other features (visibility rules) may configure the demo; its definition is fixed.
             const QStringList keys = settings.childKeys();
             if (std::any_of(keys.begin(), keys.end(), isOwnKey))
@@ -152,6 +164,7 @@ SourceStore::Contents SourceStore::load() const
                         "and the password will be asked for"));
             }
         }
+        readHistory(d, warn);
         // Other keys belong to other features, such as visibility rules.
         settings.endGroup();
         contents.sources << d;

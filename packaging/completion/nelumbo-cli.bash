@@ -39,7 +39,7 @@ _nelumbo_cli()
     ((COMP_CWORD > 0)) && prev=${COMP_WORDS[COMP_CWORD - 1]}
     COMPREPLY=()
 
-    local commands="run sources schema check render ai generate explain optimize prompt queries eval help"
+    local commands="run sources schema check render ai generate explain optimize prompt queries history eval help"
 
     # The command is the first word that is not a global option; --config takes a value.
     local i command="" commandAt=0 config=""
@@ -72,7 +72,7 @@ _nelumbo_cli()
             --format | --source | --var | --search-path | --ai | -f | --file | --kind | \
                 --prompt | --current | --conversation | --fragment | --table | --saved | \
                 --max-rows | --questions | --source-for | --results | --concurrency | --limit | \
-                --category | --max-cost | --timeout | --report) ((i++)) ;;
+                --category | --max-cost | --timeout | --report | --search) ((i++)) ;;
             -*) ;;
             *) action=${COMP_WORDS[i]}; actionAt=$i; break ;;
         esac
@@ -95,6 +95,7 @@ _nelumbo_cli()
                 sources) formats="table json" ;;
                 ai | prompt) formats="text json" ;;
                 queries) [[ $action == show ]] && formats="text json" || formats="table json" ;;
+                history) formats="table json" ;;
             esac
             _nelumbo_cli_reply "$formats" "$cur"
             return 0
@@ -108,14 +109,15 @@ _nelumbo_cli()
             return 0
             ;;
         --var | --saved | --max-rows | --search-path | --prompt | --current | --fragment | \
-            --table | --source-for | --concurrency | --limit | --category | --max-cost | --timeout)
+            --table | --source-for | --concurrency | --limit | --category | --max-cost | --timeout | \
+            --search)
             return 0 # free text
             ;;
     esac
 
     local options="" actions=""
     case $command in
-        run) options="--source -f --file --saved --format --max-rows --var --write --conversation" ;;
+        run) options="--source -f --file --saved --format --max-rows --var --write --history --conversation" ;;
         sources)
             actions="list add remove test"
             options="--format --read-write --search-path --ai --password-stdin --allow-plaintext-secrets"
@@ -139,6 +141,7 @@ _nelumbo_cli()
             actions="list show save rename delete"
             options="--format --source -f --file --var --replace"
             ;;
+        history) options="--source --search --failed --succeeded --limit --format" ;;
         help)
             ((COMP_CWORD == commandAt + 1)) && _nelumbo_cli_reply "$commands" "$cur"
             return 0

@@ -373,6 +373,8 @@ void EditorTab::startNext()
         sql = compiled->sql;
         params = compiled->params;
     }
+    m_statementStarted = QDateTime::currentDateTimeUtc();
+    m_statementTimer.start();
     QueryHandle* h = m_connection->execute(sql, params);
     m_current = h;
     connect(h, &QueryHandle::columnsReady, this, [this, h] {
@@ -417,6 +419,7 @@ void EditorTab::onHandleDone(QueryHandle* h, bool failed)
         return;
     m_current = nullptr;
     const int number = m_statementsRun;
+    reportEnded(h, failed);
     if (failed) {
         const Error e = h->error();
         m_pending.clear();
@@ -467,6 +470,25 @@ void EditorTab::onHandleDone(QueryHandle* h, bool failed)
     if (m_resultNumber == 1 && h->hasResultSet())
         Q_EMIT resultShown();
     startNext();
+}
+
+void EditorTab::reportEnded(QueryHandle* h, bool failed)
+{
+    HistoryEntry entry;
+    entry.statement = m_currentStatement.text.trimmed();
+    // Never a password: the source's name, or its URL without one.
+    entry.sourceName = !m_sourceName.isEmpty() ? m_sourceName : SourceUrl::redact(m_sourceUrl);
+    entry.language = m_language->id();
+    entry.startedAt = m_statementStarted;
+    entry.durationMs = m_statementTimer.elapsed();
+    entry.rows = h->hasResultSet() ? h->rowsFetched() : h->rowsAffected();
+    entry.failed = failed;
+    if (failed) {
+        entry.error = h->error().message;
+        if (h->rowsFetched() == 0)
+            entry.rows = -1;
+    }
+    Q_EMIT statementEnded(entry);
 }
 
 void EditorTab::finishRun(const QString& status)

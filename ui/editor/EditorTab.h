@@ -4,9 +4,11 @@
 #include "connection/Connection.h"
 #include "connection/QueryHandle.h"
 #include "core/Result.h"
+#include "history/HistoryEntry.h"
 #include "queries/SavedQuery.h"
 #include "variables/VariableDefinition.h"
 
+#include <QDateTime>
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QPointer>
@@ -90,6 +92,9 @@ Q_SIGNALS:
     // A statement failed in the database (not cancelled, not refused by the template);
     // lastFailure() tells which.
     void runFailed();
+    // A statement reached the database and ended (done, failed or cancelled): the query
+    // history's record of it.
+    void statementEnded(const nelumbo::HistoryEntry& entry);
 
 private:
     struct Pending
@@ -105,6 +110,7 @@ private:
     void onLateFailure(QueryHandle* handle, int number);
     void finishRun(const QString& status);
     void updateStatus(QueryHandle* handle);
+    void reportEnded(QueryHandle* handle, bool failed);
     void updateVariables();
     // A tab from a saved query runs only on a source of the query's language.
     Result<void> checkSavedLanguage() const;
@@ -133,6 +139,8 @@ private:
     int m_resultNumber = 0;
     int m_statementsRun = 0;
     QElapsedTimer m_runTimer;
+    QElapsedTimer m_statementTimer;
+    QDateTime m_statementStarted;
     QString m_status;
     Failure m_failure;
 };

@@ -8,6 +8,7 @@
 #include "core/SettingsNotifier.h"
 #include "editor/EditorTab.h"
 #include "editor/QueryEditor.h"
+#include "queries/HistoryDock.h"
 #include "queries/SavedQueries.h"
 #include "results/ResultsPane.h"
 #include "settings/SettingsDialog.h"
@@ -53,6 +54,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_source = new SourceSession(this, m_schema, m_tabs, m_assistant);
     m_session = new WindowSession(this, m_tabs, m_source);
     m_savedQueries = new SavedQueries(this, m_tabs, m_source); // its dock goes below the schema
+    m_history = new HistoryDock(this, m_tabs, m_savedQueries);
     m_assistantDocks = new AssistantDocks(this, m_assistant, m_tabs, m_status->aiConfigured());
     m_actions =
         new WindowActions(this, m_tabs, m_source, m_savedQueries, m_assistant, m_assistantDocks);
@@ -60,6 +62,7 @@ MainWindow::MainWindow(QWidget* parent)
     toggleSchema->setShortcut(QKeySequence(Qt::ALT | Qt::Key_1));
     m_actions->viewMenu()->addAction(toggleSchema);
     m_actions->viewMenu()->addAction(m_savedQueries->dock()->toggleViewAction());
+    m_actions->viewMenu()->addAction(m_history->dock()->toggleViewAction());
     m_actions->viewMenu()->addAction(m_assistantDocks->optimizeDock()->toggleViewAction());
     m_shortcuts = new WindowShortcuts(this);
 

@@ -11,6 +11,7 @@ class AssistantController;
 class AssistantDocks;
 class ChatPanel;
 class EditorTab;
+class HistoryDock;
 class SavedQueries;
 class SchemaBrowser;
 class SourceSession;
@@ -51,6 +52,7 @@ public:
     bool closeTab(int index);
     SchemaBrowser* schemaBrowser() const { return m_schema; }
     SavedQueries* savedQueries() const { return m_savedQueries; }
+    HistoryDock* history() const { return m_history; }
     bool writesAllowed() const;
     // AI enabled with a usable provider and model (its key is checked when it is used).
     bool aiConfigured() const;
@@ -83,6 +85,7 @@ private:
     AssistantController* m_assistant;
     SourceSession* m_source;
     SavedQueries* m_savedQueries;
+    HistoryDock* m_history;
     AssistantDocks* m_assistantDocks;
     WindowActions* m_actions;
     WindowSession* m_session;
