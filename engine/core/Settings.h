@@ -49,6 +49,9 @@ inline const Key SessionSourceName{"session/sourceName", [] { return QVariant();
 inline const Key SessionTabs{"session/tabs", [] { return QVariant(); }};
 inline const Key SessionCurrentTab{"session/currentTab", [] { return QVariant(0); }};
 inline const Key EditorZoom{"editor/zoom", [] { return QVariant(0); }};
+// Keyword case of Format Statement: "upper", "lower" or "keep" (as written).
+inline const Key EditorFormatKeywordCase{"editor/format_keyword_case",
+                                         [] { return QVariant(QStringLiteral("upper")); }};
 // A copy from the result grid bigger than this (millions of characters) is refused.
 inline const Key ResultsCopyLimitMb{"results/copyLimitMB", [] { return QVariant(256); }};
 inline const Key RecentDatabases{"files/recentDatabases", [] { return QVariant(QStringList()); }};
