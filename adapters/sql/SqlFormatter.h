@@ -23,7 +23,8 @@ public:
     // "unterminated_text" when a quote or comment does not end: the text is left to its writer.
     Result<QString> format(QStringView text, const FormatOptions& options) const;
 
-    // The text's tokens without white space, keywords in upper case: what formatting keeps.
+    // The text's tokens without white space, as written: what formatting keeps (keyword case
+    // aside).
     QStringList significantTokens(QStringView text) const;
 
 private:
