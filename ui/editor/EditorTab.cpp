@@ -266,12 +266,6 @@ void EditorTab::setWritesAllowed(bool allowed)
         m_connection->setReadOnly(!allowed);
 }
 
-Connection* EditorTab::connection()
-{
-    ensureConnection();
-    return m_connection;
-}
-
 void EditorTab::ensureConnection()
 {
     if (m_connection)

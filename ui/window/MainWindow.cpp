@@ -13,7 +13,6 @@
 #include "settings/SettingsDialog.h"
 #include "sources/SchemaBrowser.h"
 #include "window/AssistantDocks.h"
-#include "window/PlanDock.h"
 #include "window/SourceSession.h"
 #include "window/TabSet.h"
 #include "window/WindowActions.h"
@@ -62,10 +61,6 @@ MainWindow::MainWindow(QWidget* parent)
     m_actions->viewMenu()->addAction(toggleSchema);
     m_actions->viewMenu()->addAction(m_savedQueries->dock()->toggleViewAction());
     m_actions->viewMenu()->addAction(m_assistantDocks->optimizeDock()->toggleViewAction());
-    m_planDock = new PlanDock(this, m_tabs, m_assistant);
-    m_actions->queryMenu()->addSeparator();
-    m_actions->queryMenu()->addAction(m_planDock->explainAction());
-    m_actions->viewMenu()->addAction(m_planDock->dock()->toggleViewAction());
     m_shortcuts = new WindowShortcuts(this);
 
     connect(m_actions, &WindowActions::settingsRequested, this, &MainWindow::showSettings);

@@ -11,7 +11,6 @@ class AssistantController;
 class AssistantDocks;
 class ChatPanel;
 class EditorTab;
-class PlanDock;
 class SavedQueries;
 class SchemaBrowser;
 class SourceSession;
@@ -56,7 +55,6 @@ public:
     // AI enabled with a usable provider and model (its key is checked when it is used).
     bool aiConfigured() const;
     AssistantController* assistant() const { return m_assistant; }
-    PlanDock* planDock() const { return m_planDock; }
     ChatPanel* chatPanel() const;
     // The system ends the program (SIGTERM): the session is saved as on a clean quit, without
     // asking about edited files (their text is kept in the session), and the window closes.
@@ -86,7 +84,6 @@ private:
     SourceSession* m_source;
     SavedQueries* m_savedQueries;
     AssistantDocks* m_assistantDocks;
-    PlanDock* m_planDock;
     WindowActions* m_actions;
     WindowSession* m_session;
     WindowShortcuts* m_shortcuts;

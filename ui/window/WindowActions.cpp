@@ -2,7 +2,6 @@
 
 #include "assistant/AssistantController.h"
 #include "assistant/ChatPanel.h"
-#include "core/Settings.h"
 #include "editor/EditorTab.h"
 #include "editor/FindBar.h"
 #include "editor/LexerFactory.h"
@@ -21,7 +20,6 @@
 #include <QDockWidget>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QStatusBar>
 #include <QStyle>
 #include <QTabWidget>
 #include <QToolBar>
@@ -110,9 +108,6 @@ void WindowActions::createActions()
     addAction(QStringLiteral("actionFindPrevious"), MainWindow::tr("Find Pre&vious"),
               QKeySequence::FindPrevious,
               withTab([](EditorTab* t) { t->findBar()->findNext(false); }));
-
-    addAction(QStringLiteral("actionFormatStatement"), MainWindow::tr("F&ormat Statement"),
-              QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L), [this] { formatStatement(); });
 
     addAction(QStringLiteral("actionZoomIn"), MainWindow::tr("Zoom &In"), QKeySequence::ZoomIn,
               withTab([](EditorTab* t) { t->editor()->zoomIn(); }));
@@ -237,16 +232,6 @@ void WindowActions::createMenus()
     edit->addAction(act("actionFindNext"));
     edit->addAction(act("actionFindPrevious"));
     edit->addSeparator();
-    edit->addAction(act("actionFormatStatement"));
-    // Named after what it formats, as the menu opens.
-    connect(edit, &QMenu::aboutToShow, this, [this] {
-        const EditorTab* tab = m_tabs->currentTab();
-        QAction* format = m_actions.value(QStringLiteral("actionFormatStatement"));
-        format->setText(tab && tab->editor()->hasSelectedText()
-                            ? MainWindow::tr("F&ormat Selection")
-                            : MainWindow::tr("F&ormat Statement"));
-    });
-    edit->addSeparator();
     edit->addAction(act("actionSettings"));
 
     m_viewMenu = bar->addMenu(MainWindow::tr("&View"));
@@ -262,7 +247,6 @@ void WindowActions::createMenus()
     m_viewMenu->addSeparator();
 
     QMenu* query = bar->addMenu(MainWindow::tr("&Query"));
-    m_queryMenu = query;
     query->addAction(act("actionRunStatement"));
     query->addAction(act("actionRunAll"));
     query->addAction(act("actionCancel"));
@@ -339,23 +323,6 @@ void WindowActions::sourceChanged()
                   .arg(m_source->name())
             : MainWindow::tr("Let statements change data on this database (asks first; off "
                              "again when you switch databases)"));
-}
-
-// The selection, else the statement under the cursor, in the keyword case of the settings;
-// the text stays as it was when the language cannot format it, and the status bar says why.
-void WindowActions::formatStatement()
-{
-    EditorTab* tab = m_tabs->currentTab();
-    if (!tab)
-        return;
-    FormatOptions options;
-    const QString keywordCase =
-        Settings::value(*Settings::open(), SettingsKey::EditorFormatKeywordCase).toString();
-    options.keywordCase =
-        FormatOptions::keywordCaseFromName(keywordCase).value_or(FormatOptions::KeywordCase::Upper);
-    if (auto formatted = tab->editor()->formatStatement(options); !formatted)
-        m_window->statusBar()->showMessage(
-            MainWindow::tr("Not formatted: %1").arg(formatted.error().message), 8000);
 }
 
 void WindowActions::updateActions()
