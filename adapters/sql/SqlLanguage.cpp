@@ -1,6 +1,7 @@
 #include "SqlLanguage.h"
 
 #include "ReadOnlyClassifier.h"
+#include "SqlFormatter.h"
 #include "SqlText.h"
 #include "SqlTokenizer.h"
 #include "TemplateCompiler.h"
@@ -189,6 +190,11 @@ Result<PlanTree> SqlLanguage::parsePlan(const QueryPlan& plan) const
     if (!m_profile.planReader)
         return QueryLanguage::parsePlan(plan);
     return m_profile.planReader(plan, m_profile.id);
+}
+
+Result<QString> SqlLanguage::format(QStringView text, const FormatOptions& options) const
+{
+    return SqlFormatter(m_profile.dialect, m_profile.keywords).format(text, options);
 }
 
 QStringList SqlLanguage::standardKeywords()

@@ -68,6 +68,8 @@ public:
     QStringList functions() const override { return m_profile.functions; }
     QList<ErrorPattern> errorPatterns() const override { return m_profile.errorPatterns; }
     Result<PlanTree> parsePlan(const QueryPlan& plan) const override;
+    // SqlFormatter with the profile's dialect and keywords.
+    Result<QString> format(QStringView text, const FormatOptions& options) const override;
 
     // Words every SQL dialect shares, for profiles to start from.
     static QStringList standardKeywords();

@@ -5,6 +5,8 @@
 #include "EvalCommand.h"
 #include "ExitCode.h"
 #include "ExplainCommand.h"
+#include "ExplainPlanCommand.h"
+#include "FormatCommand.h"
 #include "GenerateCommand.h"
 #include "HelpFormatter.h"
 #include "HistoryCommand.h"
@@ -47,6 +49,8 @@ CliApp::CliApp(QObject* parent)
     m_registry.add(std::make_unique<SchemaCommand>(m_console));
     m_registry.add(std::make_unique<CheckCommand>(m_console));
     m_registry.add(std::make_unique<RenderCommand>(m_console));
+    m_registry.add(std::make_unique<FormatCommand>(m_console));
+    m_registry.add(std::make_unique<ExplainPlanCommand>(m_console));
     m_registry.add(std::make_unique<AiCommand>(m_console));
     m_registry.add(std::make_unique<GenerateCommand>(m_console));
     m_registry.add(std::make_unique<PromptCommand>(m_console));

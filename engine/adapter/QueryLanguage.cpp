@@ -133,6 +133,26 @@ Result<PlanTree> QueryLanguage::parsePlan(const QueryPlan& plan) const
         QT_TRANSLATE_NOOP("nelumbo::QueryLanguage", "This query language cannot read query plans"));
 }
 
+Result<QString> QueryLanguage::format(QStringView text, const FormatOptions& options) const
+{
+    Q_UNUSED(text)
+    Q_UNUSED(options)
+    return bilingualError<Tr>(
+        ErrorCode::Unsupported,
+        QT_TRANSLATE_NOOP("nelumbo::QueryLanguage", "This query language has no formatter"));
+}
+
+std::optional<FormatOptions::KeywordCase> FormatOptions::keywordCaseFromName(QStringView name)
+{
+    if (name == u"upper")
+        return KeywordCase::Upper;
+    if (name == u"lower")
+        return KeywordCase::Lower;
+    if (name == u"keep")
+        return KeywordCase::Keep;
+    return std::nullopt;
+}
+
 const QueryLanguage& QueryLanguage::plain()
 {
     static const PlainLanguage language;

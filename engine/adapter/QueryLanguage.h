@@ -11,6 +11,7 @@
 #include <QVariantList>
 #include <QVariantMap>
 #include <memory>
+#include <optional>
 
 namespace nelumbo {
 
@@ -79,6 +80,21 @@ struct ErrorPattern
 {
     QRegularExpression pattern; // case-insensitive
     QString hint;
+};
+
+// How QueryLanguage::format() writes a statement.
+struct FormatOptions
+{
+    enum class KeywordCase
+    {
+        Upper,
+        Lower,
+        Keep
+    };
+    KeywordCase keywordCase = KeywordCase::Upper;
+
+    // "upper", "lower", "keep" (the setting's and the CLI's words); nullopt for others.
+    static std::optional<KeywordCase> keywordCaseFromName(QStringView name);
 };
 
 // The query language of a source, as core sees it: how a script splits into statements,
@@ -168,6 +184,12 @@ public:
     // Reads the adapter's own plan format into the plan model. "empty_plan", "invalid_plan",
     // or "no_plan" when the language has no plan reader.
     virtual Result<PlanTree> parsePlan(const QueryPlan& plan) const;
+
+    // --- formatting
+    // The text laid out (clauses, indentation, keyword case) with the same tokens; comments,
+    // literals and template syntax kept exactly. "unterminated_text" when the text cannot be
+    // read (an open quote or comment), "unsupported" when the language has no formatter.
+    virtual Result<QString> format(QStringView text, const FormatOptions& options) const;
 
     // The language of text that belongs to no source (an editor without a connection):
     // the one set at start-up, else a plain one that treats the text as one statement.

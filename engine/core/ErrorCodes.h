@@ -127,6 +127,7 @@ inline constexpr QLatin1StringView UnknownTask{"unknown_task"};
 inline constexpr QLatin1StringView UnknownTool{"unknown_tool"};
 inline constexpr QLatin1StringView Unsupported{"unsupported"};
 inline constexpr QLatin1StringView UnsupportedScheme{"unsupported_scheme"};
+inline constexpr QLatin1StringView UnterminatedText{"unterminated_text"};
 inline constexpr QLatin1StringView Usage{"usage"};
 inline constexpr QLatin1StringView WritesNotAllowed{"writes_not_allowed"};
 // END generated

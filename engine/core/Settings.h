@@ -54,6 +54,9 @@ inline const Key SessionSourceName{"session/source_name", [] { return QVariant()
 inline const Key SessionTabs{"session/tabs", [] { return QVariant(); }};
 inline const Key SessionCurrentTab{"session/current_tab", [] { return QVariant(0); }};
 inline const Key EditorZoom{"editor/zoom", [] { return QVariant(0); }};
+// Keyword case of Format Statement: "upper", "lower" or "keep" (as written).
+inline const Key EditorFormatKeywordCase{"editor/format_keyword_case",
+                                         [] { return QVariant(QStringLiteral("upper")); }};
 // A copy from the result grid bigger than this (millions of characters) is refused.
 inline const Key ResultsCopyLimitMb{"results/copy_limit_mb", [] { return QVariant(256); }};
 // Whether the value viewer shows beside the result grid (every tab alike).
@@ -126,6 +129,7 @@ inline const Key* const All[] = {&AiEnabled,
                                  &SessionTabs,
                                  &SessionCurrentTab,
                                  &EditorZoom,
+                                 &EditorFormatKeywordCase,
                                  &ResultsCopyLimitMb,
                                  &ResultsValueViewer,
                                  &RecentDatabases,

@@ -39,7 +39,7 @@ _nelumbo_cli()
     ((COMP_CWORD > 0)) && prev=${COMP_WORDS[COMP_CWORD - 1]}
     COMPREPLY=()
 
-    local commands="run sources schema check render ai generate explain optimize prompt queries history eval help"
+    local commands="run sources schema check render format explain-plan ai generate explain optimize prompt queries history eval help"
 
     # The command is the first word that is not a global option; --config takes a value.
     local i command="" commandAt=0 config=""
@@ -72,7 +72,8 @@ _nelumbo_cli()
             --format | --source | --var | --search-path | --ai | -f | --file | --kind | \
                 --prompt | --current | --conversation | --fragment | --table | --saved | \
                 --max-rows | --questions | --source-for | --results | --concurrency | --limit | \
-                --category | --max-cost | --timeout | --report | --search) ((i++)) ;;
+                --category | --max-cost | --timeout | --report | --search | --keyword-case | \
+                --language) ((i++)) ;;
             -*) ;;
             *) action=${COMP_WORDS[i]}; actionAt=$i; break ;;
         esac
@@ -96,12 +97,21 @@ _nelumbo_cli()
                 ai | prompt) formats="text json" ;;
                 queries) [[ $action == show ]] && formats="text json" || formats="table json" ;;
                 history) formats="table json" ;;
+                explain-plan) formats="table json" ;;
             esac
             _nelumbo_cli_reply "$formats" "$cur"
             return 0
             ;;
         --kind)
             _nelumbo_cli_reply "generation explanation optimization" "$cur"
+            return 0
+            ;;
+        --keyword-case)
+            _nelumbo_cli_reply "upper lower keep" "$cur"
+            return 0
+            ;;
+        --language)
+            _nelumbo_cli_reply "sql:sqlite sql:postgres sql:mysql" "$cur"
             return 0
             ;;
         --ai)
@@ -125,6 +135,8 @@ _nelumbo_cli()
         schema) options="--source --table" ;;
         check) options="--source" ;;
         render) options="--source --var" ;;
+        format) options="--keyword-case --language --source -f --file" ;;
+        explain-plan) options="--source --format" ;;
         ai)
             actions="status test models"
             options="--format"
