@@ -49,6 +49,8 @@ inline const Key SessionSourceName{"session/sourceName", [] { return QVariant();
 inline const Key SessionTabs{"session/tabs", [] { return QVariant(); }};
 inline const Key SessionCurrentTab{"session/currentTab", [] { return QVariant(0); }};
 inline const Key EditorZoom{"editor/zoom", [] { return QVariant(0); }};
+// The completion list opens by itself after a pause after `.` or two letters of a name.
+inline const Key EditorAutoCompletion{"editor/autoCompletion", [] { return QVariant(true); }};
 // A copy from the result grid bigger than this (millions of characters) is refused.
 inline const Key ResultsCopyLimitMb{"results/copyLimitMB", [] { return QVariant(256); }};
 inline const Key RecentDatabases{"files/recentDatabases", [] { return QVariant(QStringList()); }};
