@@ -44,8 +44,8 @@ QList<Argument> argumentsBefore(QStringView line, bool* quoted)
             a.text += line[i++];
         }
         if (i >= line.size()) {
-            *quoted = !quote.isNull() || (a.begin < line.size() && (line[a.begin] == u'"' ||
-                                                                    line[a.begin] == u'\''));
+            *quoted = !quote.isNull() ||
+                      (a.begin < line.size() && (line[a.begin] == u'"' || line[a.begin] == u'\''));
             args << a;
             return args;
         }

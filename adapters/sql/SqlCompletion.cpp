@@ -109,10 +109,11 @@ public:
     {
         for (const QString& k : language.keywords())
             m_keywords.insert(k.toLower());
-        for (const char* k : {"where", "join", "on", "using", "left", "right", "inner", "outer",
-                              "full", "cross", "natural", "group", "order", "limit", "set",
-                              "values", "select", "union", "having", "window", "returning",
-                              "offset", "fetch", "for", "lateral", "straight_join", "default"})
+        for (const char* k :
+             {"where",  "join",   "on",     "using",   "left",          "right",  "inner",
+              "outer",  "full",   "cross",  "natural", "group",         "order",  "limit",
+              "set",    "values", "select", "union",   "having",        "window", "returning",
+              "offset", "fetch",  "for",    "lateral", "straight_join", "default"})
             m_keywords.insert(QLatin1String(k));
     }
 
@@ -128,8 +129,8 @@ public:
         }
         for (qsizetype i = 0; i < m_pieces.size(); ++i) {
             const Piece& p = m_pieces[i];
-            if (p.isWord("FROM") || p.isWord("JOIN") || p.isWord("UPDATE") ||
-                p.isWord("INTO") || p.isWord("TABLE"))
+            if (p.isWord("FROM") || p.isWord("JOIN") || p.isWord("UPDATE") || p.isWord("INTO") ||
+                p.isWord("TABLE"))
                 readRelations(i + 1, p.isWord("FROM"));
         }
     }
@@ -159,8 +160,9 @@ public:
                 const bool single = item.size() == 1;
                 const bool dotted = item.size() >= 2 && item[item.size() - 2].isSymbol('.');
                 const bool named = item.size() >= 2 && item[item.size() - 2].isWord("AS");
-                if (last.isName() && (single || dotted || named ||
-                                      (!isKeyword(last) && item[item.size() - 2].kind != Piece::Symbol)))
+                if (last.isName() &&
+                    (single || dotted || named ||
+                     (!isKeyword(last) && item[item.size() - 2].kind != Piece::Symbol)))
                     columns << m_language.foldName(last.written());
             }
             item.clear();
@@ -326,8 +328,7 @@ CompletionContext SqlCompletion::contextAt(QStringView text, qsizetype cursor) c
     context.replaceStart = context.replaceEnd = cursor;
 
     // `{{name` before the cursor: the tab's variables, also inside a literal.
-    static const QRegularExpression variable(
-        QStringLiteral("\\{\\{([A-Za-z_][A-Za-z0-9_]*)?$"));
+    static const QRegularExpression variable(QStringLiteral("\\{\\{([A-Za-z_][A-Za-z0-9_]*)?$"));
     if (const auto m = variable.match(QStringView(seg).left(c)); m.hasMatch()) {
         context.position = Position::Variable;
         context.prefix = m.captured(1);
@@ -346,7 +347,8 @@ CompletionContext SqlCompletion::contextAt(QStringView text, qsizetype cursor) c
         if (c <= t.offset || c > tokenEnd)
             continue;
         const bool inside = c < tokenEnd || !t.terminated;
-        if (t.is(SqlToken::Comment) && (inside && !(c == tokenEnd && t.text.endsWith(QLatin1Char('\n')))))
+        if (t.is(SqlToken::Comment) &&
+            (inside && !(c == tokenEnd && t.text.endsWith(QLatin1Char('\n')))))
             return context; // Position::None
         if (t.is(SqlToken::String) && inside)
             return context;
@@ -405,7 +407,8 @@ CompletionContext SqlCompletion::contextAt(QStringView text, qsizetype cursor) c
                 return !name.text.isEmpty() &&
                        m_language.sameName(written, m_language.foldName(name));
             };
-            if (q.size() == 1 && (means(q[0], r.alias) || (r.alias.text.isEmpty() && means(q[0], r.name))))
+            if (q.size() == 1 &&
+                (means(q[0], r.alias) || (r.alias.text.isEmpty() && means(q[0], r.name))))
                 context.qualifierRelation = int(i);
             else if (q.size() == 2 && means(q[0], r.schema) && means(q[1], r.name))
                 context.qualifierRelation = int(i);
@@ -443,7 +446,8 @@ CompletionContext SqlCompletion::contextAt(QStringView text, qsizetype cursor) c
     }
     const auto previousIs = [&](const char* word) { return previous && previous->isWord(word); };
     if (previousIs("FROM") || previousIs("JOIN") || previousIs("UPDATE") || previousIs("INTO") ||
-        previousIs("TABLE") || (previous && previous->isSymbol(',') && clause == QLatin1String("FROM"))) {
+        previousIs("TABLE") ||
+        (previous && previous->isSymbol(',') && clause == QLatin1String("FROM"))) {
         context.position = Position::Relation;
         for (const CompletionRelation& cte : std::as_const(scope.ctes))
             context.words << CompletionWord{m_language.foldName(cte.name), QStringLiteral("CTE")};

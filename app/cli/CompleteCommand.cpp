@@ -28,23 +28,24 @@ QString CompleteCommand::summary() const
 
 QString CompleteCommand::helpText() const
 {
-    return tr("Usage: nelumbo-cli complete --source SRC [--cursor N] [--] TEXT\n"
-              "\n"
-              "Prints what the editor's completion offers at character offset N of TEXT\n"
-              "(default: its end): the range the chosen text replaces and the candidates,\n"
-              "best first, each with its text, kind (keyword, function, schema, table, view,\n"
-              "column, variable, command, key) and a detail (a column's type, a table's\n"
-              "schema). Tables the visibility rules hide are never offered.\n"
-              "\n"
-              "  {\"replace\": {\"start\": 14, \"end\": 17},\n"
-              "   \"candidates\": [{\"text\": \"Invoice\", \"kind\": \"table\", \"detail\": \"main\"}]}\n"
-              "\n"
-              "Options:\n"
-              "      --source SRC     A source name, demo, or a URL. Required.\n"
-              "      --cursor N       The cursor's character offset in TEXT.\n"
-              "  -h, --help           Show this help.\n"
-              "\n"
-              "Exit status: 0 printed, 1 the source cannot be read, 2 usage error.\n");
+    return tr(
+        "Usage: nelumbo-cli complete --source SRC [--cursor N] [--] TEXT\n"
+        "\n"
+        "Prints what the editor's completion offers at character offset N of TEXT\n"
+        "(default: its end): the range the chosen text replaces and the candidates,\n"
+        "best first, each with its text, kind (keyword, function, schema, table, view,\n"
+        "column, variable, command, key) and a detail (a column's type, a table's\n"
+        "schema). Tables the visibility rules hide are never offered.\n"
+        "\n"
+        "  {\"replace\": {\"start\": 14, \"end\": 17},\n"
+        "   \"candidates\": [{\"text\": \"Invoice\", \"kind\": \"table\", \"detail\": \"main\"}]}\n"
+        "\n"
+        "Options:\n"
+        "      --source SRC     A source name, demo, or a URL. Required.\n"
+        "      --cursor N       The cursor's character offset in TEXT.\n"
+        "  -h, --help           Show this help.\n"
+        "\n"
+        "Exit status: 0 printed, 1 the source cannot be read, 2 usage error.\n");
 }
 
 void CompleteCommand::start(const QStringList& arguments)
@@ -95,8 +96,8 @@ void CompleteCommand::open(const ResolvedSource& source)
     connect(m_connection.get(), &Connection::openFailed, this,
             [this](const Error& e) { fail(e.code, e.message); });
     connect(m_connection.get(), &Connection::opened, this, [this] {
-        m_engine =
-            std::make_unique<CompletionEngine>(m_connection->adapter()->language(), m_catalog.get());
+        m_engine = std::make_unique<CompletionEngine>(m_connection->adapter()->language(),
+                                                      m_catalog.get());
     });
     connect(m_catalog.get(), &CompletionCatalog::changed, this, &CompleteCommand::answer);
     m_catalog->attach(m_connection.get());

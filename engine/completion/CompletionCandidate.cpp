@@ -41,9 +41,8 @@ QJsonObject CompletionResult::toJson() const
     QJsonArray list;
     for (const CompletionCandidate& c : candidates)
         list << c.toJson();
-    return {{QStringLiteral("replace"),
-             QJsonObject{{QStringLiteral("start"), replaceStart},
-                         {QStringLiteral("end"), replaceEnd}}},
+    return {{QStringLiteral("replace"), QJsonObject{{QStringLiteral("start"), replaceStart},
+                                                    {QStringLiteral("end"), replaceEnd}}},
             {QStringLiteral("candidates"), list}};
 }
 

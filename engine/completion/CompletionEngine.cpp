@@ -43,7 +43,7 @@ public:
             else
                 return;
         }
-        if (m_seen.contains(key + QChar(0x1f) + QString::number(int(kind))))
+        if (m_seen.contains(text.toLower() + QChar(0x1f) + QString::number(int(kind))))
             return;
         m_seen.insert(text.toLower() + QChar(0x1f) + QString::number(int(kind)));
         const qsizetype r = m_recent.indexOf(text);
@@ -177,9 +177,9 @@ CompletionResult CompletionEngine::complete(QStringView text, qsizetype cursor) 
                 t.kind == TableInfo::Kind::View ? CompletionKind::View : CompletionKind::Table;
             const bool qualified = qualify && !t.schema.isEmpty() &&
                                    (t.schema != defaultSchema || sameNames.value(t.name) > 1);
-            const QString text = qualified
-                                     ? m_language.writtenName(t.schema) + QLatin1Char('.') + name(t.name)
-                                     : name(t.name);
+            const QString text =
+                qualified ? m_language.writtenName(t.schema) + QLatin1Char('.') + name(t.name)
+                          : name(t.name);
             out.add(text, t.name, kind, t.schema, false, 1);
         }
     };
@@ -207,8 +207,8 @@ CompletionResult CompletionEngine::complete(QStringView text, qsizetype cursor) 
             addRelationColumns(r);
             const WrittenName& shown = r.alias.text.isEmpty() ? r.name : r.alias;
             out.add(shown.quoted ? m_language.writtenName(shown.text, true) : shown.text,
-                    shown.text, CompletionKind::Table, r.alias.text.isEmpty() ? QString() : r.name.text,
-                    true, 1);
+                    shown.text, CompletionKind::Table,
+                    r.alias.text.isEmpty() ? QString() : r.name.text, true, 1);
         }
         addFunctions(2);
         addKeywords(3);

@@ -87,7 +87,8 @@ void AliasColumns(benchmark::State& state)
 void ColumnsInScope(benchmark::State& state)
 {
     measure(state, "names in WHERE",
-            QStringLiteral("SELECT * FROM table_00001 a JOIN table_00002 b USING (column_0) WHERE co|"));
+            QStringLiteral(
+                "SELECT * FROM table_00001 a JOIN table_00002 b USING (column_0) WHERE co|"));
 }
 
 BENCHMARK(TableName)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(20);

@@ -31,10 +31,7 @@ class TestCliComplete : public QObject
         return runner.run(QStringList{QStringLiteral("complete")} + arguments);
     }
 
-    static QJsonObject json(const Run& r)
-    {
-        return QJsonDocument::fromJson(r.outBytes).object();
-    }
+    static QJsonObject json(const Run& r) { return QJsonDocument::fromJson(r.outBytes).object(); }
 
     static QStringList texts(const QJsonObject& answer)
     {
@@ -98,8 +95,8 @@ private Q_SLOTS:
 
     void hiddenTableNeverOffered()
     {
-        const Run r = complete(
-            {QStringLiteral("--source"), QStringLiteral("shop"), QStringLiteral("SELECT * FROM E")});
+        const Run r = complete({QStringLiteral("--source"), QStringLiteral("shop"),
+                                QStringLiteral("SELECT * FROM E")});
         QCOMPARE(r.exitCode, 0);
         const QStringList offered = texts(json(r));
         QVERIFY(!offered.contains(QStringLiteral("Employee")));

@@ -42,7 +42,8 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        qputenv("NELUMBO_CONFIG", QFile::encodeName(m_dir.filePath(QStringLiteral("nelumbo.conf"))));
+        qputenv("NELUMBO_CONFIG",
+                QFile::encodeName(m_dir.filePath(QStringLiteral("nelumbo.conf"))));
         registerBuiltinAdapters();
         m_window = std::make_unique<MainWindow>();
         QVERIFY(testing::openWindow(*m_window, testing::WindowShown::Active));

@@ -25,16 +25,15 @@ struct KindMark
 
 const QList<KindMark>& kindMarks()
 {
-    static const QList<KindMark> marks{
-        {CompletionKind::Keyword, u'K', QColor(0x80, 0x80, 0x80)},
-        {CompletionKind::Function, u'f', QColor(0x9b, 0x59, 0xb6)},
-        {CompletionKind::Schema, u'S', QColor(0x7f, 0x8c, 0x3d)},
-        {CompletionKind::Table, u'T', QColor(0x2e, 0x86, 0xc1)},
-        {CompletionKind::View, u'V', QColor(0x16, 0xa0, 0x85)},
-        {CompletionKind::Column, u'C', QColor(0xd3, 0x8b, 0x1f)},
-        {CompletionKind::Variable, u'$', QColor(0xc0, 0x39, 0x2b)},
-        {CompletionKind::Command, u'>', QColor(0x5d, 0x6d, 0x7e)},
-        {CompletionKind::Key, u'k', QColor(0xa0, 0x40, 0x00)}};
+    static const QList<KindMark> marks{{CompletionKind::Keyword, u'K', QColor(0x80, 0x80, 0x80)},
+                                       {CompletionKind::Function, u'f', QColor(0x9b, 0x59, 0xb6)},
+                                       {CompletionKind::Schema, u'S', QColor(0x7f, 0x8c, 0x3d)},
+                                       {CompletionKind::Table, u'T', QColor(0x2e, 0x86, 0xc1)},
+                                       {CompletionKind::View, u'V', QColor(0x16, 0xa0, 0x85)},
+                                       {CompletionKind::Column, u'C', QColor(0xd3, 0x8b, 0x1f)},
+                                       {CompletionKind::Variable, u'$', QColor(0xc0, 0x39, 0x2b)},
+                                       {CompletionKind::Command, u'>', QColor(0x5d, 0x6d, 0x7e)},
+                                       {CompletionKind::Key, u'k', QColor(0xa0, 0x40, 0x00)}};
     return marks;
 }
 
@@ -106,7 +105,8 @@ bool CompletionPopup::isWaiting() const
 
 void CompletionPopup::readSetting()
 {
-    m_automaticPopup = Settings::value(*Settings::open(), SettingsKey::EditorAutoCompletion).toBool();
+    m_automaticPopup =
+        Settings::value(*Settings::open(), SettingsKey::EditorAutoCompletion).toBool();
 }
 
 void CompletionPopup::setCatalog(CompletionCatalog* catalog)
@@ -164,10 +164,10 @@ void CompletionPopup::show(bool automatic)
     if (automatic) {
         const CompletionContext context = m_editor->language().completionContext(text, cursor);
         const bool afterDot = cursor > 0 && text[cursor - 1] == u'.';
-        const bool namePosition = context.position != Position::None &&
-                                  context.position != Position::Keyword;
-        if (!namePosition || (!afterDot && context.prefix.size() < 2 &&
-                              context.position != Position::Member)) {
+        const bool namePosition =
+            context.position != Position::None && context.position != Position::Keyword;
+        if (!namePosition ||
+            (!afterDot && context.prefix.size() < 2 && context.position != Position::Member)) {
             return;
         }
     }

@@ -53,8 +53,8 @@ private:
     std::unique_ptr<CompletionEngine> m_engine;
     QTimer* m_pause;
     QList<CompletionCandidate> m_shown;
-    QStringList m_entries; // m_shown as the list shows them
-    bool m_automatic = false;      // the list on screen opened by itself
+    QStringList m_entries;        // m_shown as the list shows them
+    bool m_automatic = false;     // the list on screen opened by itself
     bool m_automaticPopup = true; // the setting
 };
 
