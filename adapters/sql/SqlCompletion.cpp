@@ -347,9 +347,14 @@ CompletionContext SqlCompletion::contextAt(QStringView text, qsizetype cursor) c
         if (c <= t.offset || c > tokenEnd)
             continue;
         const bool inside = c < tokenEnd || !t.terminated;
-        if (t.is(SqlToken::Comment) &&
-            (inside && !(c == tokenEnd && t.text.endsWith(QLatin1Char('\n')))))
-            return context; // Position::None
+        if (t.is(SqlToken::Comment)) {
+            // Only a comment that ended (its line, or */) lies behind the cursor.
+            const bool ended =
+                c == tokenEnd && t.terminated &&
+                (t.text.endsWith(QLatin1Char('\n')) || t.text.endsWith(QLatin1String("*/")));
+            if (!ended)
+                return context; // Position::None
+        }
         if (t.is(SqlToken::String) && inside)
             return context;
         if (t.is(SqlToken::QuotedIdentifier) && inside) {
