@@ -4,6 +4,7 @@
 // database 11), reads the catalogue through visibility rules that hide Employee and
 // cmp_secret, and checks each case's first candidates from the same engine the editor and
 // `nelumbo-cli complete` use.
+#include "BuiltinAdapters.h"
 #include "CoreTestMain.h"
 #include "TestData.h"
 #include "Waits.h"
@@ -86,6 +87,7 @@ class TstCompletionEngines : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
+        registerBuiltinAdapters();
         m_engine = qEnvironmentVariable("NELUMBO_TEST_ADAPTER", QStringLiteral("sqlite"));
         m_scratch = QStringLiteral("nelumbo_test_cmp_%1").arg(QCoreApplication::applicationPid());
         const QMap<QString, QString> variables{
