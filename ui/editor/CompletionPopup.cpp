@@ -145,8 +145,10 @@ bool CompletionPopup::eventFilter(QObject* watched, QEvent* event)
 
 void CompletionPopup::charAdded(int c)
 {
-    if (!m_automaticPopup && !m_editor->isListActive())
+    if (!m_automaticPopup && !m_editor->isListActive()) {
+        m_pause->stop();
         return;
+    }
     if (c == '.' || isNameChar(c)) {
         m_pause->start(); // typing restarts the pause: never in the way of fast typing
     } else {
