@@ -48,6 +48,8 @@ public:
 
     bool isEmpty() const { return m_commands.isEmpty(); }
     qsizetype size() const { return m_commands.size(); }
+    // Every command and subcommand, in no particular order.
+    QList<Command> commands() const { return m_commands.values(); }
     // By "get" or "config|get"; nullptr when unknown.
     const Command* find(const QByteArray& key) const;
     // The entry a command line means: its subcommand's for container commands.

@@ -1,6 +1,7 @@
 #include "RedisLanguage.h"
 
 #include "RedisCommandTable.h"
+#include "RedisCompletion.h"
 #include "core/ErrorCodes.h"
 #include "sql/OptionalBlocks.h"
 #include "variables/TemplateSyntax.h"
@@ -111,6 +112,16 @@ StatementRange RedisLanguage::statementAt(QStringView script, qsizetype cursor) 
             return r;
     }
     return QueryLanguage::statementAt(script, cursor);
+}
+
+CompletionContext RedisLanguage::completionContext(QStringView text, qsizetype cursor) const
+{
+    return RedisCompletion::contextAt(text, cursor, RedisCommandTable::known().get());
+}
+
+QString RedisLanguage::writtenName(const QString& stored, bool quoted) const
+{
+    return RedisCompletion::writtenName(stored, quoted);
 }
 
 bool RedisLanguage::isBlank(QStringView text) const

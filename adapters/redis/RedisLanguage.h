@@ -38,6 +38,11 @@ public:
     Result<void> checkPlaceholders(QStringView text) const override;
     Result<QString> prepareForAnalysis(QStringView statement) const override;
 
+    // RedisCompletion: a command name, then the key names of the catalogue.
+    CompletionContext completionContext(QStringView text, qsizetype cursor) const override;
+    // A namespace ("artist:*") as the start of its keys ("artist:").
+    QString writtenName(const QString& stored, bool quoted = false) const override;
+
     QList<ErrorPattern> errorPatterns() const override;
 
     // One command line as its arguments. With params, the value markers of a compiled

@@ -1,6 +1,7 @@
 #include "SqlLanguage.h"
 
 #include "ReadOnlyClassifier.h"
+#include "SqlCompletion.h"
 #include "SqlFormatter.h"
 #include "SqlText.h"
 #include "SqlTokenizer.h"
@@ -185,6 +186,16 @@ bool SqlLanguage::sameName(const WrittenName& written, const QString& stored) co
     return foldName(written) == stored;
 }
 
+CompletionContext SqlLanguage::completionContext(QStringView text, qsizetype cursor) const
+{
+    return SqlCompletion(*this).contextAt(text, cursor);
+}
+
+QString SqlLanguage::writtenName(const QString& stored, bool quoted) const
+{
+    return SqlCompletion(*this).writtenName(stored, quoted);
+}
+
 Result<PlanTree> SqlLanguage::parsePlan(const QueryPlan& plan) const
 {
     if (!m_profile.planReader)
@@ -227,8 +238,11 @@ QStringList SqlLanguage::standardKeywords()
 
 QStringList SqlLanguage::standardFunctions()
 {
-    return {QStringLiteral("coalesce"), QStringLiteral("count"), QStringLiteral("sum"),
-            QStringLiteral("avg"),      QStringLiteral("min"),   QStringLiteral("max")};
+    return {QStringLiteral("coalesce"), QStringLiteral("count"),  QStringLiteral("sum"),
+            QStringLiteral("avg"),      QStringLiteral("min"),    QStringLiteral("max"),
+            QStringLiteral("lower"),    QStringLiteral("upper"),  QStringLiteral("length"),
+            QStringLiteral("abs"),      QStringLiteral("round"),  QStringLiteral("nullif"),
+            QStringLiteral("replace"),  QStringLiteral("substr"), QStringLiteral("trim")};
 }
 
 } // namespace nelumbo

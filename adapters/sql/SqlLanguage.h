@@ -64,6 +64,10 @@ public:
     // SELECT * FROM name
     QString relationProbe(const QString& qualifiedName) const override;
 
+    // SqlCompletion: the clause, the relations in scope and the name being typed.
+    CompletionContext completionContext(QStringView text, qsizetype cursor) const override;
+    QString writtenName(const QString& stored, bool quoted = false) const override;
+
     QStringList keywords() const override { return m_profile.keywords; }
     QStringList functions() const override { return m_profile.functions; }
     QList<ErrorPattern> errorPatterns() const override { return m_profile.errorPatterns; }

@@ -2,6 +2,7 @@
 
 #include "AiCommand.h"
 #include "CheckCommand.h"
+#include "CompleteCommand.h"
 #include "EvalCommand.h"
 #include "ExitCode.h"
 #include "ExplainCommand.h"
@@ -47,6 +48,7 @@ CliApp::CliApp(QObject* parent)
     m_registry.add(std::make_unique<RunCommand>(m_console));
     m_registry.add(std::make_unique<SourcesCommand>(m_console));
     m_registry.add(std::make_unique<SchemaCommand>(m_console));
+    m_registry.add(std::make_unique<CompleteCommand>(m_console));
     m_registry.add(std::make_unique<CheckCommand>(m_console));
     m_registry.add(std::make_unique<RenderCommand>(m_console));
     m_registry.add(std::make_unique<FormatCommand>(m_console));

@@ -176,4 +176,22 @@ void QueryLanguage::setStandard(std::shared_ptr<const QueryLanguage> language)
     }
 }
 
+CompletionContext QueryLanguage::completionContext(QStringView text, qsizetype cursor) const
+{
+    cursor = qBound<qsizetype>(0, cursor, text.size());
+    auto isWordChar = [](QChar c) { return c.isLetterOrNumber() || c == QLatin1Char('_'); };
+    qsizetype start = cursor;
+    while (start > 0 && isWordChar(text[start - 1]))
+        --start;
+    qsizetype end = cursor;
+    while (end < text.size() && isWordChar(text[end]))
+        ++end;
+    CompletionContext context;
+    context.position = CompletionContext::Position::Keyword;
+    context.replaceStart = start;
+    context.replaceEnd = end;
+    context.prefix = text.mid(start, cursor - start).toString();
+    return context;
+}
+
 } // namespace nelumbo

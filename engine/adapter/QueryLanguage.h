@@ -75,6 +75,53 @@ struct NameChain
     bool tablePosition = false;
 };
 
+// A relation a statement reads from, as completion sees it: a table (schema and name as
+// written) or a derived one (a CTE or a subquery) with the columns it yields.
+struct CompletionRelation
+{
+    WrittenName schema; // empty text when unqualified
+    WrittenName name;   // a derived relation's name is its CTE name or alias
+    WrittenName alias;  // empty text when none
+    bool derived = false;
+    QStringList columns; // a derived relation's output columns
+};
+
+// A language's word offered where it fits, such as a command name.
+struct CompletionWord
+{
+    QString text;
+    QString detail;
+};
+
+// What the language reads of the text around a cursor, for completion: where the name being
+// typed starts and ends, what kind of thing stands there and what is in scope.
+struct CompletionContext
+{
+    enum class Position
+    {
+        None,     // in a comment or a string: nothing to offer
+        Keyword,  // where a new clause or statement starts
+        Relation, // after FROM, JOIN, INTO, UPDATE, TABLE
+        Column,   // an expression: columns in scope, functions, keywords
+        Member,   // after `qualifier.`
+        Variable, // inside {{
+        Command,  // a command name (words)
+        Key       // a key name (the catalogue's entries, as writtenName() writes them)
+    };
+    Position position = Position::None;
+    qsizetype replaceStart = 0; // the typed part to replace, as offsets in the text
+    qsizetype replaceEnd = 0;
+    QString prefix;               // what was typed of the name, without quotes
+    bool quoted = false;          // the name was opened with a quote
+    QList<WrittenName> qualifier; // Member: the dotted parts before the dot
+    int qualifierRelation = -1;   // Member: the scope entry the qualifier names, or -1
+    QList<CompletionRelation> scope;
+    // Command: the commands to offer; Relation: names the statement defines (CTEs);
+    // Keyword: the keywords that fit best here, offered before the others
+    QList<CompletionWord> words;
+    bool lowerCase = false; // the statement writes its keywords in lower case
+};
+
 // A database error message the adapter recognises, with advice for people and models.
 struct ErrorPattern
 {
@@ -175,6 +222,18 @@ public:
     {
         Q_UNUSED(qualifiedName)
         return {};
+    }
+
+    // --- completion
+    // The position of the cursor in text (a whole script): the statement under it, the
+    // clause, the relations in scope with their aliases. Default: the word before the cursor,
+    // a keyword position.
+    virtual CompletionContext completionContext(QStringView text, qsizetype cursor) const;
+    // A stored name as a statement writes it: quoted when it must be, or always when quoted.
+    virtual QString writtenName(const QString& stored, bool quoted = false) const
+    {
+        Q_UNUSED(quoted)
+        return stored;
     }
 
     // --- words, errors and plans

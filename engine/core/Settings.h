@@ -57,6 +57,8 @@ inline const Key EditorZoom{"editor/zoom", [] { return QVariant(0); }};
 // Keyword case of Format Statement: "upper", "lower" or "keep" (as written).
 inline const Key EditorFormatKeywordCase{"editor/format_keyword_case",
                                          [] { return QVariant(QStringLiteral("upper")); }};
+// The completion list opens by itself after a pause after `.` or two letters of a name.
+inline const Key EditorAutoCompletion{"editor/auto_completion", [] { return QVariant(true); }};
 // A copy from the result grid bigger than this (millions of characters) is refused.
 inline const Key ResultsCopyLimitMb{"results/copy_limit_mb", [] { return QVariant(256); }};
 // Whether the value viewer shows beside the result grid (every tab alike).
@@ -130,6 +132,7 @@ inline const Key* const All[] = {&AiEnabled,
                                  &SessionCurrentTab,
                                  &EditorZoom,
                                  &EditorFormatKeywordCase,
+                                 &EditorAutoCompletion,
                                  &ResultsCopyLimitMb,
                                  &ResultsValueViewer,
                                  &RecentDatabases,

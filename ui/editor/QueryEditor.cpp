@@ -1,5 +1,6 @@
 #include "editor/QueryEditor.h"
 
+#include "editor/CompletionPopup.h"
 #include "editor/LexerFactory.h"
 
 #include <QAction>
@@ -41,6 +42,18 @@ QueryEditor::QueryEditor(QWidget* parent)
     connect(this, &QsciScintilla::linesChanged, this, &QueryEditor::updateMarginWidth);
     connect(this, &QsciScintilla::textChanged, this, &QueryEditor::clearErrorMarks);
     updateMarginWidth();
+    m_completion = new CompletionPopup(this);
+}
+
+void QueryEditor::setLanguage(const QueryLanguage& language)
+{
+    m_language = &language;
+    m_completion->languageChanged();
+}
+
+void QueryEditor::setCompletionCatalog(CompletionCatalog* catalog)
+{
+    m_completion->setCatalog(catalog);
 }
 
 void QueryEditor::setHighlightingDefinition(const QString& definition)

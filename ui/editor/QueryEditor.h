@@ -7,6 +7,9 @@
 
 namespace nelumbo {
 
+class CompletionCatalog;
+class CompletionPopup;
+
 // The SQL editor: QScintilla with line numbers, brace matching, current-line highlight,
 // auto-indent, zoom and highlighting for the source's query language.
 class QueryEditor : public QsciScintilla
@@ -20,7 +23,7 @@ public:
     QString highlightingDefinition() const { return m_definition; }
     // The source's query language, which splits the text into statements. Default: the
     // language of text without a source.
-    void setLanguage(const QueryLanguage& language) { m_language = &language; }
+    void setLanguage(const QueryLanguage& language);
     const QueryLanguage& language() const { return *m_language; }
 
     // The text Ctrl+Enter runs: the selection, else the statement under the cursor.
@@ -33,6 +36,9 @@ public:
     void markError(const StatementRange& range);
     void clearErrorMarks();
     void selectCharRange(const StatementRange& range);
+    // The source's catalogue for completion (owned by the window; null: language words only).
+    void setCompletionCatalog(CompletionCatalog* catalog);
+    CompletionPopup* completion() const { return m_completion; }
     // Shown after the standard items of the context menu (e.g. Explain Selection).
     void addContextMenuAction(QAction* action);
 
@@ -49,6 +55,7 @@ private:
     QString m_definition = QStringLiteral("SQL");
     const QueryLanguage* m_language = &QueryLanguage::standard();
     int m_errorIndicator = -1;
+    CompletionPopup* m_completion = nullptr;
 };
 
 } // namespace nelumbo

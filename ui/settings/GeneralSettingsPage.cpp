@@ -4,6 +4,7 @@
 #include "core/Settings.h"
 #include "i18n/UiLanguage.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -20,6 +21,7 @@ GeneralSettingsPage::GeneralSettingsPage(QWidget* parent, const QString& configF
     , m_activeLanguage(activeLanguage)
     , m_language(new QComboBox(this))
     , m_restartNote(new QLabel(this))
+    , m_autoCompletion(new QCheckBox(tr("Show &completions while typing"), this))
 {
     setObjectName(QStringLiteral("generalSettingsPage"));
     m_language->setObjectName(QStringLiteral("languageCombo"));
@@ -38,6 +40,11 @@ GeneralSettingsPage::GeneralSettingsPage(QWidget* parent, const QString& configF
     auto* form = new QFormLayout;
     form->addRow(tr("&Language:"), m_language);
     form->addRow(QString(), m_restartNote);
+    m_autoCompletion->setObjectName(QStringLiteral("autoCompletionCheck"));
+    m_autoCompletion->setToolTip(
+        tr("Open the completion list after a short pause after a dot or two letters of a name. "
+           "Ctrl+Space opens it either way."));
+    form->addRow(tr("Editor:"), m_autoCompletion);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addStretch();
@@ -54,6 +61,8 @@ void GeneralSettingsPage::load()
     const int index = m_language->findData(code);
     m_loadedLanguage = index < 0 ? QString() : code;
     m_language->setCurrentIndex(index < 0 ? 0 : index);
+    m_loadedAutoCompletion = Settings::value(settings, SettingsKey::EditorAutoCompletion).toBool();
+    m_autoCompletion->setChecked(m_loadedAutoCompletion);
     updateRestartNote();
 }
 
@@ -64,15 +73,20 @@ QString GeneralSettingsPage::selectedLanguage() const
 
 Result<void> GeneralSettingsPage::apply()
 {
-    if (selectedLanguage() == m_loadedLanguage)
+    const bool autoCompletion = m_autoCompletion->isChecked();
+    if (selectedLanguage() == m_loadedLanguage && autoCompletion == m_loadedAutoCompletion)
         return {}; // nothing changed: the file is left alone
     QSettings settings(m_configFile, QSettings::IniFormat);
-    Settings::setValue(settings, SettingsKey::UiLanguage, selectedLanguage());
+    if (selectedLanguage() != m_loadedLanguage)
+        Settings::setValue(settings, SettingsKey::UiLanguage, selectedLanguage());
+    if (autoCompletion != m_loadedAutoCompletion)
+        Settings::setValue(settings, SettingsKey::EditorAutoCompletion, autoCompletion);
     settings.sync();
     if (settings.status() != QSettings::NoError)
         return Error{ErrorCode::SettingsWrite,
                      tr("The settings could not be written to %1.").arg(m_configFile)};
     m_loadedLanguage = selectedLanguage();
+    m_loadedAutoCompletion = autoCompletion;
     return {};
 }
 

@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 
@@ -32,6 +33,8 @@ private:
     QString m_loadedLanguage;
     QComboBox* m_language;
     QLabel* m_restartNote;
+    QCheckBox* m_autoCompletion;
+    bool m_loadedAutoCompletion = true;
 };
 
 } // namespace nelumbo

@@ -6,6 +6,7 @@
 #include "adapter/SourceUrl.h"
 #include "ai/ChatSession.h"
 #include "assistant/AssistantController.h"
+#include "completion/CompletionCatalog.h"
 #include "connection/Connection.h"
 #include "core/Settings.h"
 #include "source/DemoDatabase.h"
@@ -35,7 +36,10 @@ SourceSession::SourceSession(QWidget* window, SchemaBrowser* schema, TabSet* tab
     , m_schema(schema)
     , m_tabs(tabs)
     , m_assistant(assistant)
-{}
+    , m_completion(new CompletionCatalog(this))
+{
+    m_tabs->setCompletionCatalog(m_completion);
+}
 
 QString SourceSession::highlightingDefinition() const
 {
@@ -148,6 +152,8 @@ void SourceSession::openSource(const QString& sourceUrl, const QString& sourceNa
                   : url && url->isFile() ? QFileInfo(url->database).fileName()
                                          : m_redactedUrl;
     Connection* c = m_catalogConnection;
+    // Before the schema browser's request, so that completion has names first.
+    m_completion->attach(c);
     Q_EMIT onlyCheckRefusesWritesChanged(false); // unknown until the new source says
     connect(c, &Connection::opened, this, [c] { c->loadCatalog(); });
     // This connection stays read-only, so it tells whether the server itself refuses writes.
@@ -169,7 +175,9 @@ void SourceSession::openSource(const QString& sourceUrl, const QString& sourceNa
             Q_EMIT sourceFailed(policy.error().message);
             return;
         }
-        m_schema->setCatalog(policy->filter(catalog));
+        const Catalog visible = policy->filter(catalog);
+        m_schema->setCatalog(visible);
+        m_completion->setCatalog(visible);
         m_catalogLoaded = true;
         Q_EMIT catalogReady();
     });
@@ -178,6 +186,9 @@ void SourceSession::openSource(const QString& sourceUrl, const QString& sourceNa
         Q_EMIT sourceFailed(e.message);
     });
     c->open(sourceUrl);
+    // Completion reads through this connection: the source's rules hide from it too.
+    if (auto rules = c->applySourceVisibility(m_name); !rules)
+        Q_EMIT statusMessage(rules.error().message);
     m_tabs->setSource(sourceUrl, highlightingDefinition());
     if (url && url->isFile() && m_name.isEmpty())
         rememberRecent(sourceUrl); // never a URL that could hold a password

@@ -8,6 +8,7 @@ class QWidget;
 namespace nelumbo {
 
 class AssistantController;
+class CompletionCatalog;
 class Connection;
 class SchemaBrowser;
 class SourceResolver;
@@ -41,6 +42,8 @@ public:
     bool isReadOnly() const { return m_readOnly; }
     bool writesAllowed() const { return m_writesAllowed; }
     bool catalogLoaded() const { return m_catalogLoaded; }
+    // What the editors complete from: names first, columns on demand, reset with the source.
+    CompletionCatalog* completionCatalog() const { return m_completion; }
     // What the window shows for the source: its name, a file name or the redacted URL.
     QString shownName() const { return m_shownName; }
     QString redactedUrl() const { return m_redactedUrl; }
@@ -70,6 +73,7 @@ private:
     TabSet* m_tabs;
     AssistantController* m_assistant;
     QPointer<Connection> m_catalogConnection;
+    CompletionCatalog* m_completion;
     QPointer<SourceResolver> m_resolver;
     QString m_url;
     QString m_name;

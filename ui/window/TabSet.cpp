@@ -57,6 +57,7 @@ EditorTab* TabSet::newTab(const QString& text)
         tab->editor()->setModified(false);
     }
     tab->setSourceName(m_sourceName);
+    tab->editor()->setCompletionCatalog(m_catalog);
     connect(tab, &EditorTab::titleChanged, this, [this, tab] {
         m_tabs->setTabText(m_tabs->indexOf(tab), tab->title());
         m_tabs->setTabToolTip(m_tabs->indexOf(tab), tab->filePath());
@@ -165,6 +166,13 @@ void TabSet::setSource(const QString& sourceUrl, const QString& highlightingDefi
     m_definition = highlightingDefinition;
     for (int i = 0; i < m_tabs->count(); ++i)
         tabAt(i)->setSource(sourceUrl, highlightingDefinition);
+}
+
+void TabSet::setCompletionCatalog(CompletionCatalog* catalog)
+{
+    m_catalog = catalog;
+    for (int i = 0; i < count(); ++i)
+        tabAt(i)->editor()->setCompletionCatalog(catalog);
 }
 
 void TabSet::setSourceName(const QString& name)

@@ -1,6 +1,9 @@
 #pragma once
 
+#include "completion/CompletionCatalog.h"
+
 #include <QObject>
+#include <QPointer>
 
 class QTabWidget;
 class QWidget;
@@ -40,6 +43,8 @@ public:
 
     void setSource(const QString& sourceUrl, const QString& highlightingDefinition);
     void setSourceName(const QString& name);
+    // The source's catalogue for every tab's completion (owned by the caller).
+    void setCompletionCatalog(CompletionCatalog* catalog);
     void setWritesAllowed(bool allowed);
 
 Q_SIGNALS:
@@ -57,6 +62,7 @@ private:
     QString m_sourceUrl;
     QString m_definition = QStringLiteral("SQL"); // no source yet: standard SQL
     QString m_sourceName;
+    QPointer<CompletionCatalog> m_catalog;
     bool m_writesAllowed = false;
 };
 
