@@ -137,7 +137,7 @@ QString BatchText::plain(const RowBatch& batch, int row, int column)
     case RowBatch::Kind::Number:
         return QString::fromUtf8(batch.bytes(row, column));
     default:
-        return BatchText::plain(batch.value(row, column));
+        return TextExport::plain(batch.value(row, column));
     }
 }
 
@@ -208,7 +208,7 @@ bool BatchText::isNumber(const RowBatch& batch, int row, int column)
     case RowBatch::Kind::Number:
         return true;
     case RowBatch::Kind::Other:
-        return BatchText::isNumber(batch.value(row, column));
+        return TextExport::isNumber(batch.value(row, column));
     default:
         return false;
     }
