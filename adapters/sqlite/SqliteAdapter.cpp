@@ -1,9 +1,11 @@
 #include "SqliteAdapter.h"
 
+#include "SqliteCursor.h"
 #include "common/AdapterSupport.h"
 #include "core/BilingualError.h"
 #include "core/ErrorCodes.h"
 #include "sql/QtSqlSession.h"
+#include "sql/SqlText.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -160,6 +162,15 @@ QStringList SqliteAdapter::columnNames(const QSqlQuery& query) const
     for (int i = 0; i < count; ++i)
         names << QString::fromUtf8(sqlite3_column_name(stmt, i));
     return names;
+}
+
+std::unique_ptr<RowCursor> SqliteAdapter::openCursor(QSqlDatabase& db, const QString& statement,
+                                                     const QVariantList& params) const
+{
+    // Bound parameters keep the driver's binding rules: the Qt query runs those.
+    if (!params.isEmpty())
+        return nullptr;
+    return SqliteCursor::open(handleOf(db), statement, SqlText::reportsRowCount(statement));
 }
 
 QVariant SqliteAdapter::untypedValue(const QString& text) const

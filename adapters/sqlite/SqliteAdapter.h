@@ -27,6 +27,8 @@ public:
     Result<void> setSessionReadOnly(QSqlDatabase& db, bool readOnly) const override;
     QStringList columnNames(const QSqlQuery& query) const override;
     QVariant untypedValue(const QString& text) const override;
+    std::unique_ptr<RowCursor> openCursor(QSqlDatabase& db, const QString& statement,
+                                          const QVariantList& params) const override;
 
     QStringList builtinHiddenTables() const override;
     QString implicitSchema() const override { return QStringLiteral("main"); }

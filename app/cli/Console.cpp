@@ -43,6 +43,13 @@ void Console::progress(const QString& line)
     m_err.flush();
 }
 
+void Console::write(QByteArrayView utf8)
+{
+    m_out.flush();
+    std::fwrite(utf8.data(), 1, size_t(utf8.size()), stdout);
+    std::fflush(stdout);
+}
+
 void Console::flush()
 {
     m_out.flush();

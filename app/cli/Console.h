@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QByteArrayView>
 #include <QString>
 #include <QTextStream>
 
@@ -19,6 +20,8 @@ public:
     // "error: " + text, on standard error.
     void error(const QString& text);
     void flush();
+    // UTF-8 bytes on standard output, after what out() holds, and flushed.
+    void write(QByteArrayView utf8);
     // Whether standard output is a terminal, where data must not reach it raw.
     bool outIsTerminal() const;
     bool errIsTerminal() const;

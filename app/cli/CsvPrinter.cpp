@@ -1,8 +1,11 @@
 #include "CsvPrinter.h"
 
 #include "Console.h"
+#include "core/BatchText.h"
 #include "core/SafeText.h"
 #include "core/TextExport.h"
+
+#include <algorithm>
 
 namespace nelumbo {
 
@@ -34,20 +37,28 @@ void CsvPrinter::beginResult(const QStringList& columns)
     out << shown(TextExport::csvRow(header)) << kLineEnd;
 }
 
-void CsvPrinter::addRows(const QVariantList& cells, int rowCount)
+void CsvPrinter::addRows(const RowBatch& batch, int rowCount)
 {
-    QTextStream& out = m_console.out();
+    // One buffer per batch, written at once: no QString per cell on the way out.
+    m_buffer.clear();
+    QByteArray field;
+    const int columns = std::min(m_columnCount, batch.columnCount());
     for (int r = 0; r < rowCount; ++r) {
-        const qsizetype first = qsizetype(r) * m_columnCount;
-        for (int c = 0; c < m_columnCount; ++c) {
+        for (int c = 0; c < columns; ++c) {
             if (c > 0)
-                out << ',';
-            out << shown(TextExport::csvField(cells.at(first + c)));
+                m_buffer.append(',');
+            if (!m_toTerminal) {
+                BatchText::appendCsvField(m_buffer, batch, r, c);
+                continue;
+            }
+            field.clear();
+            BatchText::appendCsvField(field, batch, r, c);
+            m_buffer.append(shown(QString::fromUtf8(field)).toUtf8());
         }
-        out << kLineEnd;
+        m_buffer.append("\r\n", 2);
     }
     m_rows += rowCount;
-    out.flush(); // each batch reaches the reader as soon as it arrives
+    m_console.write(m_buffer); // each batch reaches the reader as soon as it arrives
 }
 
 void CsvPrinter::endResult(bool truncated)

@@ -16,13 +16,14 @@ public:
     explicit CsvPrinter(Console& console);
 
     void beginResult(const QStringList& columns) override;
-    void addRows(const QVariantList& cells, int rowCount) override;
+    void addRows(const RowBatch& batch, int rowCount) override;
     void endResult(bool truncated) override;
 
 private:
     QString shown(const QString& text) const;
 
     Console& m_console;
+    QByteArray m_buffer;
     bool m_toTerminal = false;
     int m_columnCount = 0;
     int m_resultCount = 0;

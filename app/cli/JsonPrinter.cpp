@@ -1,10 +1,12 @@
 #include "JsonPrinter.h"
 
 #include "Console.h"
+#include "core/BatchText.h"
 #include "core/TextExport.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <algorithm>
 
 namespace nelumbo {
 
@@ -34,15 +36,22 @@ void JsonPrinter::beginResult(const QStringList& columns)
     out << "{\"columns\":" << compact(QJsonArray::fromStringList(columns)) << ",\"rows\":[";
 }
 
-void JsonPrinter::addRows(const QVariantList& cells, int rowCount)
+void JsonPrinter::addRows(const RowBatch& batch, int rowCount)
 {
-    QTextStream& out = m_console.out();
+    m_buffer.clear();
+    const int columns = std::min(m_columnCount, batch.columnCount());
     for (int r = 0; r < rowCount; ++r) {
         if (m_rows++ > 0)
-            out << ',';
-        out << TextExport::jsonRow(cells, qsizetype(r) * m_columnCount, m_columnCount);
+            m_buffer.append(',');
+        m_buffer.append('[');
+        for (int c = 0; c < columns; ++c) {
+            if (c > 0)
+                m_buffer.append(',');
+            BatchText::appendJsonText(m_buffer, batch, r, c);
+        }
+        m_buffer.append(']');
     }
-    out.flush();
+    m_console.write(m_buffer);
 }
 
 void JsonPrinter::endResult(bool truncated)

@@ -17,12 +17,13 @@ public:
 
     void beginScript(int statementCount) override;
     void beginResult(const QStringList& columns) override;
-    void addRows(const QVariantList& cells, int rowCount) override;
+    void addRows(const RowBatch& batch, int rowCount) override;
     void endResult(bool truncated) override;
     void endScript(bool completed) override;
 
 private:
     Console& m_console;
+    QByteArray m_buffer;
     bool m_array = false;
     bool m_inResult = false;
     int m_columnCount = 0;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "OutputFormat.h"
+#include "core/RowBatch.h"
 
 #include <QStringList>
 #include <QVariantList>
@@ -21,8 +22,8 @@ public:
 
     virtual void beginScript(int statementCount) {}
     virtual void beginResult(const QStringList& columns) = 0;
-    // The first rowCount rows of cells, row-major with one cell per column.
-    virtual void addRows(const QVariantList& cells, int rowCount) = 0;
+    // The first rowCount rows of batch.
+    virtual void addRows(const RowBatch& batch, int rowCount) = 0;
     // truncated: rows were left out because of --max-rows.
     virtual void endResult(bool truncated) = 0;
     // A statement that returns no rows; rowsAffected is -1 when unknown.

@@ -133,16 +133,20 @@ void ScriptRunner::onColumns(const QStringList& names)
         m_printer.beginResult(names);
 }
 
-void ScriptRunner::onRows(const QVariantList& cells, int rowCount)
+void ScriptRunner::onRows(const RowBatch& batch)
 {
+    const int rowCount = batch.rowCount();
     if (m_cancelling)
         return; // rows read before the cancel: its confirmation follows
     int shown = rowCount;
     if (m_maxRows > 0)
         shown = int(std::min<qint64>(rowCount, m_maxRows - m_printed));
-    if (shown > 0)
-        m_printer.addRows(cells, shown);
     m_printed += shown;
+    // The worker reads the next batch while this one is written.
+    if (shown == rowCount && m_handle->hasMore())
+        m_handle->fetchMore(nextBatchSize(Connection::kBatch));
+    if (shown > 0)
+        m_printer.addRows(batch, shown);
 
     if (shown < rowCount) {
         // The limit is reached and more rows exist: stop the statement, keep the script going.
@@ -152,8 +156,6 @@ void ScriptRunner::onRows(const QVariantList& cells, int rowCount)
         runNext();
         return;
     }
-    if (m_handle->hasMore())
-        m_handle->fetchMore(nextBatchSize(Connection::kBatch));
 }
 
 void ScriptRunner::onFinished()

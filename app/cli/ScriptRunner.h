@@ -2,6 +2,7 @@
 
 #include "adapter/QueryLanguage.h"
 #include "core/Result.h"
+#include "core/RowBatch.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>
@@ -66,7 +67,7 @@ Q_SIGNALS:
 private:
     void runNext();
     void onColumns(const QStringList& names);
-    void onRows(const QVariantList& cells, int rowCount);
+    void onRows(const RowBatch& batch);
     void onFinished();
     void onFailed(const Error& error);
     int nextBatchSize(int preferred) const;

@@ -2,6 +2,7 @@
 
 #include "Console.h"
 #include "DisplayWidth.h"
+#include "core/BatchText.h"
 #include "core/SafeText.h"
 #include "core/TextExport.h"
 
@@ -51,6 +52,14 @@ QString TablePrinter::cellText(const QVariant& value)
     return DisplayWidth::elided(text, kMaxCellWidth);
 }
 
+QString TablePrinter::cellText(const RowBatch& batch, int row, int column)
+{
+    if (batch.kind(row, column) != RowBatch::Kind::Real)
+        return cellText(batch.value(row, column));
+    // NaN and ±Infinity spelt as SQL does, a real in its source's format
+    return DisplayWidth::elided(BatchText::plain(batch, row, column), kMaxCellWidth);
+}
+
 void TablePrinter::beginResult(const QStringList& columns)
 {
     m_columns.clear();
@@ -63,19 +72,24 @@ void TablePrinter::beginResult(const QStringList& columns)
     }
 }
 
-void TablePrinter::addRows(const QVariantList& cells, int rowCount)
+void TablePrinter::addRows(const RowBatch& batch, int rowCount)
 {
-    const qsizetype columnCount = m_columns.size();
-    for (qsizetype i = 0; i < qsizetype(rowCount) * columnCount; ++i) {
-        const QVariant& value = cells.at(i);
-        Column& column = m_columns[i % columnCount];
-        if (!value.isNull()) {
-            column.hasValue = true;
-            column.numeric = column.numeric && TextExport::isNumber(value);
+    const int columnCount = int(m_columns.size());
+    for (int r = 0; r < rowCount; ++r) {
+        for (int c = 0; c < columnCount; ++c) {
+            Column& column = m_columns[c];
+            const bool inBatch = c < batch.columnCount();
+            QString text;
+            if (!inBatch || batch.isNull(r, c)) {
+                text = cellText(QVariant());
+            } else {
+                column.hasValue = true;
+                column.numeric = column.numeric && BatchText::isNumber(batch, r, c);
+                text = cellText(batch, r, c);
+            }
+            column.width = std::max(column.width, DisplayWidth::of(text));
+            m_cells.append(std::move(text));
         }
-        QString text = cellText(value);
-        column.width = std::max(column.width, DisplayWidth::of(text));
-        m_cells.append(std::move(text));
     }
 }
 

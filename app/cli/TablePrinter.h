@@ -21,12 +21,13 @@ public:
     {}
 
     void beginResult(const QStringList& columns) override;
-    void addRows(const QVariantList& cells, int rowCount) override;
+    void addRows(const RowBatch& batch, int rowCount) override;
     void endResult(bool truncated) override;
     void statementDone(qint64 rowsAffected) override;
 
     // A cell as the table shows it: NULL spelled out, one line, at most kMaxCellWidth wide.
     static QString cellText(const QVariant& value);
+    static QString cellText(const RowBatch& batch, int row, int column);
 
 private:
     struct Column

@@ -118,23 +118,24 @@ public:
         };
         QObject::connect(handle, &QueryHandle::columnsReady, context,
                          [preview](const QStringList& names) { preview->columns = names; });
-        QObject::connect(
-            handle, &QueryHandle::rowsReady, context,
-            [preview, limit, deliver, result](const QVariantList& cells, int rowCount) {
-                const int width = rowCount > 0 ? int(cells.size() / rowCount) : 0;
-                for (int r = 0; r < rowCount; ++r) {
-                    if (preview->rows.size() >= limit) {
-                        preview->truncated = true;
-                        break;
-                    }
-                    QJsonArray row;
-                    for (int c = 0; c < width; ++c)
-                        row.append(ToolResultFormatter::valueToJson(cells.at(r * width + c)));
-                    preview->rows.append(row);
-                }
-                if (preview->truncated)
-                    deliver(result());
-            });
+        QObject::connect(handle, &QueryHandle::rowsReady, context,
+                         [preview, limit, deliver, result](const RowBatch& batch) {
+                             const int rowCount = batch.rowCount();
+                             const int width = batch.columnCount();
+                             for (int r = 0; r < rowCount; ++r) {
+                                 if (preview->rows.size() >= limit) {
+                                     preview->truncated = true;
+                                     break;
+                                 }
+                                 QJsonArray row;
+                                 for (int c = 0; c < width; ++c)
+                                     row.append(
+                                         ToolResultFormatter::valueToJson(batch.value(r, c)));
+                                 preview->rows.append(row);
+                             }
+                             if (preview->truncated)
+                                 deliver(result());
+                         });
         QObject::connect(handle, &QueryHandle::finished, context,
                          [deliver, result] { deliver(result()); });
         QObject::connect(handle, &QueryHandle::failed, context, [deliver](const Error& error) {

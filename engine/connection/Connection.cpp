@@ -54,6 +54,7 @@ Connection::Connection(QObject* parent)
 {
     qRegisterMetaType<nelumbo::Error>();
     qRegisterMetaType<nelumbo::Catalog>();
+    qRegisterMetaType<nelumbo::RowBatch>();
     qRegisterMetaType<nelumbo::AdapterDelivery>();
 
     m_worker = std::make_unique<ConnectionWorker>(nextConnectionName(), m_cancel);
@@ -82,17 +83,17 @@ Connection::Connection(QObject* parent)
                 }
             });
     connect(m_worker.get(), &ConnectionWorker::rows, this,
-            [this](quint64 id, const QVariantList& cells, int rowCount, bool more, qint64 ns) {
+            [this](quint64 id, const RowBatch& batch, bool more, qint64 ns) {
                 QueryHandle* h = handle(id);
                 if (!h)
                     return;
-                h->m_rowsFetched += rowCount;
+                h->m_rowsFetched += batch.rowCount();
                 h->m_elapsedNs += ns;
                 h->m_hasMore = more;
                 if (more)
                     h->setState(QueryHandle::State::Idle);
                 const QPointer<QueryHandle> guard(h);
-                Q_EMIT h->rowsReady(cells, rowCount);
+                Q_EMIT h->rowsReady(batch);
                 // A cancel sent after the worker's last look at this batch would be lost: the
                 // worker rests, and the handle would wait idle for ever. End it here instead.
                 if (guard && guard->state() == QueryHandle::State::Idle &&

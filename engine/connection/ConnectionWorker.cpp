@@ -1,11 +1,13 @@
 #include "connection/ConnectionWorker.h"
 
+#include "adapter/BatchCursor.h"
 #include "adapter/DatabaseAdapter.h"
 #include "core/ErrorCodes.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QThread>
+#include <algorithm>
 
 namespace nelumbo {
 
@@ -143,8 +145,8 @@ bool ConnectionWorker::readBatch(quint64 id, OpenQuery& open, int maxRows, qint6
     QElapsedTimer timer;
     timer.start();
     const int columnCount = int(cursor.columnNames().size());
-    QVariantList cells;
-    cells.reserve(qsizetype(maxRows) * columnCount);
+    RowBatch batch(columnCount, std::min(maxRows, 4096));
+    BatchCursor* direct = dynamic_cast<BatchCursor*>(&cursor);
     int fetched = 0;
     bool more = true;
     while (fetched < maxRows) {
@@ -157,21 +159,27 @@ bool ConnectionWorker::readBatch(quint64 id, OpenQuery& open, int maxRows, qint6
             more = false;
             break;
         }
-        for (int c = 0; c < columnCount; ++c)
-            cells.append(cursor.value(c));
+        if (direct) {
+            direct->readRow(batch);
+        } else {
+            for (int c = 0; c < columnCount; ++c)
+                batch.appendValue(cursor.value(c));
+            batch.endRow();
+        }
         ++fetched;
     }
+    batch.squeeze();
     const qint64 elapsed = elapsedSoFar + timer.nsecsElapsed();
     if (!more && !cursor.error().isEmpty()) {
         // The rows read before the error still reach the caller, then the error.
         const QString message = cursor.error();
         cursor.finish();
         if (fetched > 0)
-            Q_EMIT rows(id, open.filter.apply(cells, fetched), fetched, false, elapsed);
+            Q_EMIT rows(id, open.filter.apply(batch), false, elapsed);
         Q_EMIT failed(id, errorFor(id, message), 0);
         return false;
     }
-    Q_EMIT rows(id, open.filter.apply(cells, fetched), fetched, more, elapsed);
+    Q_EMIT rows(id, open.filter.apply(batch), more, elapsed);
     if (!more) {
         cursor.finish();
         Q_EMIT done(id, -1, 0);

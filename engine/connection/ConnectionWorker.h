@@ -77,7 +77,7 @@ Q_SIGNALS:
     // The session's WriteGuard (as int), before opened() and after each read-only switch.
     void writeGuardKnown(int guard);
     void columns(quint64 id, const QStringList& names);
-    void rows(quint64 id, const QVariantList& cells, int rowCount, bool more, qint64 elapsedNs);
+    void rows(quint64 id, const nelumbo::RowBatch& batch, bool more, qint64 elapsedNs);
     void done(quint64 id, qint64 rowsAffected, qint64 elapsedNs);
     void failed(quint64 id, const nelumbo::Error& error, qint64 elapsedNs);
     void catalog(const nelumbo::Catalog& catalog);

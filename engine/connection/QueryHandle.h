@@ -2,6 +2,7 @@
 
 #include "core/ErrorCodes.h"
 #include "core/Result.h"
+#include "core/RowBatch.h"
 
 #include <QObject>
 #include <QPointer>
@@ -49,8 +50,8 @@ public:
 
 Q_SIGNALS:
     void columnsReady(const QStringList& names);
-    // rowCount rows of columnNames().size() cells each, row-major.
-    void rowsReady(const QVariantList& cells, int rowCount);
+    // The next rows, columnNames().size() cells each.
+    void rowsReady(const nelumbo::RowBatch& rows);
     // The statement completed and every row was fetched.
     void finished();
     // Execution failed or was cancelled (error().code == ErrorCode::Cancelled).

@@ -131,9 +131,10 @@ private:
         connect(handle, &QueryHandle::columnsReady, this,
                 [table](const QStringList& names) { table->columns = names; });
         connect(handle, &QueryHandle::rowsReady, this,
-                [this, table, handle, done](const QVariantList& cells, int rowCount) {
+                [this, table, handle, done](const RowBatch& batch) {
                     const qsizetype width = std::max<qsizetype>(1, table->columns.size());
-                    for (int r = 0; r < rowCount; ++r)
+                    const QVariantList cells = batch.toVariantList();
+                    for (int r = 0; r < batch.rowCount(); ++r)
                         table->rows.append(cells.mid(r * width, width));
                     if (table->rows.size() > kMaxRows) {
                         handle->disconnect(this);

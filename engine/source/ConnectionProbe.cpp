@@ -47,11 +47,10 @@ void ConnectionProbe::start(const QString& connectionUrl)
         }
         QueryHandle* handle = connection->execute(query);
         auto version = std::make_shared<QString>();
-        connect(handle, &QueryHandle::rowsReady, this,
-                [version](const QVariantList& cells, int rowCount) {
-                    if (rowCount > 0 && version->isEmpty())
-                        *version = cells.value(0).toString();
-                });
+        connect(handle, &QueryHandle::rowsReady, this, [version](const RowBatch& batch) {
+            if (batch.rowCount() > 0 && batch.columnCount() > 0 && version->isEmpty())
+                *version = batch.value(0, 0).toString();
+        });
         connect(handle, &QueryHandle::finished, this, [this, current, version] {
             if (current())
                 succeed(*version);

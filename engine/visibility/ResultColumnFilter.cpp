@@ -75,4 +75,21 @@ QVariantList ResultColumnFilter::apply(const QVariantList& cells, int rowCount) 
     return out;
 }
 
+RowBatch ResultColumnFilter::apply(const RowBatch& batch) const
+{
+    if (m_identity || m_sourceColumns == 0)
+        return batch;
+    RowBatch out(int(m_kept.size()), batch.rowCount());
+    out.setRealFormat(batch.realFormat());
+    for (int row = 0; row < batch.rowCount(); ++row) {
+        for (int k = 0; k < m_kept.size(); ++k) {
+            const QVariant v = batch.value(row, m_kept.at(k));
+            const ColumnPolicy& p = m_policies.at(k);
+            out.appendValue(p.action == ColumnPolicy::Action::Mask ? p.apply(v) : v);
+        }
+        out.endRow();
+    }
+    return out;
+}
+
 } // namespace nelumbo

@@ -2,6 +2,7 @@
 
 #include "adapter/DatabaseAdapter.h"
 #include "core/Result.h"
+#include "core/RowBatch.h"
 #include "visibility/VisibilityPolicy.h"
 
 #include <QList>
@@ -26,6 +27,7 @@ public:
     QStringList names() const { return m_names; }
     // rowCount rows of the original columns, row-major → the same rows, filtered.
     QVariantList apply(const QVariantList& cells, int rowCount) const;
+    RowBatch apply(const RowBatch& batch) const;
 
 private:
     bool m_identity = true;

@@ -40,7 +40,7 @@ private Q_SLOTS:
             c->execute(QStringLiteral("SELECT count(*) FROM %1").arg(chinook(m_engine.track)));
         QSignalSpy rows(next, &QueryHandle::rowsReady);
         QVERIFY(QSignalSpy(next, &QueryHandle::finished).wait(5000));
-        QCOMPARE(rows.at(0).at(0).toList().at(0).toInt(), 3503);
+        QCOMPARE(rows.at(0).at(0).value<RowBatch>().toVariantList().at(0).toInt(), 3503);
     }
 };
 

@@ -69,8 +69,10 @@ private Q_SLOTS:
             c.execute(QStringLiteral("SELECT timestamptz '2024-02-29 13:14:15.123456+00'"));
         QVariantList cells;
         QObject context;
-        connect(h, &QueryHandle::rowsReady, &context,
-                [&cells](const QVariantList& batch, int) { cells += batch; });
+        connect(h, &QueryHandle::rowsReady, &context, [&cells](const RowBatch& rowBatch) {
+            const QVariantList batch = rowBatch.toVariantList();
+            cells += batch;
+        });
         QVERIFY(QTest::qWaitFor([h] { return h->state() == QueryHandle::State::Finished; }, 10000));
         QCOMPARE(cells.value(0).toString(), QStringLiteral("2024-02-29 18:44:15.123456+05:30"));
     }

@@ -117,8 +117,10 @@ class TstAdapterValues : public AdapterTestBase
         QueryHandle* h = params.isEmpty() ? c.execute(statement) : c.execute(statement, params);
         QVariantList cells;
         QObject context; // no call into cells once this function returned
-        connect(h, &QueryHandle::rowsReady, &context,
-                [&cells](const QVariantList& batch, int) { cells += batch; });
+        connect(h, &QueryHandle::rowsReady, &context, [&cells](const RowBatch& rowBatch) {
+            const QVariantList batch = rowBatch.toVariantList();
+            cells += batch;
+        });
         QSignalSpy finished(h, &QueryHandle::finished);
         QSignalSpy failed(h, &QueryHandle::failed);
         if (!QTest::qWaitFor([&] { return !finished.isEmpty() || !failed.isEmpty(); }, 10000))

@@ -98,7 +98,9 @@ class TstServerFaults : public QObject
     {
         QueryHandle* h = c.execute(sql);
         QVariant first;
-        QObject::connect(h, &QueryHandle::rowsReady, h, [&first](const QVariantList& cells, int n) {
+        QObject::connect(h, &QueryHandle::rowsReady, h, [&first](const RowBatch& rowBatch) {
+            const QVariantList cells = rowBatch.toVariantList();
+            const int n = rowBatch.rowCount();
             if (n > 0 && !first.isValid())
                 first = cells.value(0);
         });

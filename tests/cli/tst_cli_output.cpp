@@ -108,11 +108,15 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(r.out,
                  QStringLiteral("{\"columns\":[\"p\",\"m\",\"r\",\"t\",\"i\"],"
-                                "\"rows\":[[\"Infinity\",\"-Infinity\",7919,\"7919.0\","
+                                "\"rows\":[[\"Infinity\",\"-Infinity\",7919.0,\"7919.0\","
                                 "9223372036854775807]],\"row_count\":1,\"truncated\":false}\n"));
         CLI_RUN(csv, runArgs(QStringLiteral("SELECT 9e999 AS p, -9e999 AS m"),
                              {QStringLiteral("--format"), QStringLiteral("csv")}));
         QCOMPARE(csv.out, QStringLiteral("p,m\r\nInfinity,-Infinity\r\n"));
+        // A REAL as the sqlite3 shell writes it: always with a decimal point.
+        CLI_RUN(reals, runArgs(QStringLiteral("SELECT 7919.0 AS r, 0.1 AS d, 1e20 AS e"),
+                               {QStringLiteral("--format"), QStringLiteral("csv")}));
+        QCOMPARE(reals.out, QStringLiteral("r,d,e\r\n7919.0,0.1,1.0e+20\r\n"));
     }
 
     void valuesOnTestServers_data()

@@ -53,7 +53,9 @@ void collect(QueryHandle* h, Collected& c)
 {
     QObject::connect(h, &QueryHandle::columnsReady, h,
                      [&c](const QStringList& n) { c.columns = n; });
-    QObject::connect(h, &QueryHandle::rowsReady, h, [&c](const QVariantList& cells, int n) {
+    QObject::connect(h, &QueryHandle::rowsReady, h, [&c](const RowBatch& rowBatch) {
+        const QVariantList cells = rowBatch.toVariantList();
+        const int n = rowBatch.rowCount();
         c.cells += cells;
         c.rows += n;
         ++c.batches;

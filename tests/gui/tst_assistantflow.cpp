@@ -266,7 +266,7 @@ private Q_SLOTS:
         QueryHandle* rock = check->execute(u"SELECT count(*) FROM Genre WHERE Name = 'Rock'"_s);
         QSignalSpy rows(rock, &QueryHandle::rowsReady);
         QVERIFY(rows.wait(10000));
-        QCOMPARE(rows.at(0).at(0).toList().value(0).toInt(), 1);
+        QCOMPARE(rows.at(0).at(0).value<RowBatch>().toVariantList().value(0).toInt(), 1);
         Prompt::setNextAnswer(Prompt::Answer::Discard);
     }
 };

@@ -464,7 +464,7 @@ private Q_SLOTS:
                    kEngine));
         QSignalSpy rows(h, &QueryHandle::rowsReady);
         QVERIFY(QSignalSpy(h, &QueryHandle::finished).wait(10000));
-        QCOMPARE(rows.at(0).at(0).toList().at(0).toInt(), 3503);
+        QCOMPARE(rows.at(0).at(0).value<RowBatch>().toVariantList().at(0).toInt(), 3503);
     }
 };
 

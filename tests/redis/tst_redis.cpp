@@ -94,7 +94,9 @@ private:
         QueryHandle* h = c.execute(statement, params, 100000);
         QObject::connect(h, &QueryHandle::columnsReady, h,
                          [&out](const QStringList& n) { out.columns = n; });
-        QObject::connect(h, &QueryHandle::rowsReady, h, [&](const QVariantList& cells, int n) {
+        QObject::connect(h, &QueryHandle::rowsReady, h, [&](const RowBatch& rowBatch) {
+            const QVariantList cells = rowBatch.toVariantList();
+            const int n = rowBatch.rowCount();
             const int width = int(out.columns.size());
             for (int r = 0; r < n; ++r)
                 out.rows.append(cells.mid(r * width, width));

@@ -225,8 +225,8 @@ private Q_SLOTS:
         QCOMPARE(h->columnNames(),
                  QStringList({QStringLiteral("ArtistId"), QStringLiteral("Name")}));
         QCOMPARE(rows.count(), 1);
-        const QVariantList cells = rows.at(0).at(0).toList();
-        QCOMPARE(rows.at(0).at(1).toInt(), 3);
+        const QVariantList cells = rows.at(0).at(0).value<RowBatch>().toVariantList();
+        QCOMPARE(rows.at(0).at(0).value<RowBatch>().rowCount(), 3);
         QCOMPARE(cells.size(), 6);
         QCOMPARE(cells.at(0).toInt(), 1);
         QCOMPARE(cells.at(1).toString(), QStringLiteral("AC/DC"));
@@ -244,7 +244,7 @@ private Q_SLOTS:
         QueryHandle* h = c->execute(QStringLiteral("SELECT NULL, '', 0"));
         QSignalSpy rows(h, &QueryHandle::rowsReady);
         QVERIFY(QSignalSpy(h, &QueryHandle::finished).wait(5000));
-        const QVariantList cells = rows.at(0).at(0).toList();
+        const QVariantList cells = rows.at(0).at(0).value<RowBatch>().toVariantList();
         QVERIFY(cells.at(0).isNull());
         QVERIFY(!cells.at(1).isNull());
         QVERIFY(!cells.at(2).isNull());
@@ -260,7 +260,9 @@ private Q_SLOTS:
                        256);
         QList<int> batchSizes;
         QList<qint64> values;
-        connect(h, &QueryHandle::rowsReady, this, [&](const QVariantList& cells, int n) {
+        connect(h, &QueryHandle::rowsReady, this, [&](const RowBatch& rowBatch) {
+            const QVariantList cells = rowBatch.toVariantList();
+            const int n = rowBatch.rowCount();
             batchSizes << n;
             for (const QVariant& v : cells)
                 values << v.toLongLong();
@@ -290,14 +292,15 @@ private Q_SLOTS:
             {1, QStringLiteral("Aerosmith")});
         QSignalSpy rows(h, &QueryHandle::rowsReady);
         QVERIFY(QSignalSpy(h, &QueryHandle::finished).wait(5000));
-        QCOMPARE(rows.at(0).at(1).toInt(), 2);
-        QCOMPARE(rows.at(0).at(0).toList().at(1).toString(), QStringLiteral("Aerosmith"));
+        QCOMPARE(rows.at(0).at(0).value<RowBatch>().rowCount(), 2);
+        QCOMPARE(rows.at(0).at(0).value<RowBatch>().toVariantList().at(1).toString(),
+                 QStringLiteral("Aerosmith"));
         // Text that looks like SQL stays a value.
         QueryHandle* evil = c->execute(QStringLiteral("SELECT count(*) FROM Artist WHERE Name = ?"),
                                        {QStringLiteral("x' OR '1'='1")});
         QSignalSpy evilRows(evil, &QueryHandle::rowsReady);
         QVERIFY(QSignalSpy(evil, &QueryHandle::finished).wait(5000));
-        QCOMPARE(evilRows.at(0).at(0).toList().at(0).toInt(), 0);
+        QCOMPARE(evilRows.at(0).at(0).value<RowBatch>().toVariantList().at(0).toInt(), 0);
         // A parameter count mismatch is an error, not a crash.
         QueryHandle* bad = c->execute(QStringLiteral("SELECT ?"), {1, 2});
         QVERIFY(nelumbo::testing::waitForQuery(bad, 5000));
@@ -321,7 +324,8 @@ private Q_SLOTS:
         QueryHandle* count = c->execute(QStringLiteral("SELECT count(*) FROM Track"));
         QSignalSpy rows(count, &QueryHandle::rowsReady);
         QVERIFY(QSignalSpy(count, &QueryHandle::finished).wait(5000));
-        QCOMPARE(rows.at(0).at(0).toList().at(0).toInt(), 3503); // nothing was deleted
+        QCOMPARE(rows.at(0).at(0).value<RowBatch>().toVariantList().at(0).toInt(),
+                 3503); // nothing was deleted
     }
 
     // The enforcement point asks the adapter's language, not core's SQL rules: a plugin
@@ -350,7 +354,7 @@ private Q_SLOTS:
         QueryHandle* listed = c.execute(QStringLiteral("SELECT count(*) FROM Genre"));
         QSignalSpy rows(listed, &QueryHandle::rowsReady);
         QVERIFY(QSignalSpy(listed, &QueryHandle::finished).wait(5000));
-        QCOMPARE(rows.at(0).at(0).toList().at(0).toInt(), 25);
+        QCOMPARE(rows.at(0).at(0).value<RowBatch>().toVariantList().at(0).toInt(), 25);
     }
 
     void writeStatementReportsAffectedRows()
@@ -429,7 +433,7 @@ private Q_SLOTS:
         QueryHandle* next = c->execute(QStringLiteral("SELECT count(*) FROM Track"));
         QSignalSpy rows(next, &QueryHandle::rowsReady);
         QVERIFY(QSignalSpy(next, &QueryHandle::finished).wait(5000));
-        QCOMPARE(rows.at(0).at(0).toList().at(0).toInt(), 3503);
+        QCOMPARE(rows.at(0).at(0).value<RowBatch>().toVariantList().at(0).toInt(), 3503);
     }
 
     void cancelPartlyFetchedResult()

@@ -1,9 +1,12 @@
 #include "CoreTestMain.h"
+#include "core/BatchText.h"
 #include "core/ExactNumber.h"
 #include "core/TextExport.h"
 
+#include <QDate>
 #include <limits>
 
+using nelumbo::BatchText;
 using nelumbo::TextExport;
 
 class TstTextExport : public QObject
@@ -21,6 +24,64 @@ private Q_SLOTS:
                  QStringLiteral("\"two\nlines\""));
         QCOMPARE(TextExport::csvRow({1, QVariant(), QStringLiteral("x,y")}),
                  QStringLiteral("1,,\"x,y\""));
+    }
+    // A batch's cells are written as their QVariants would be, without making any.
+    void batchCellsMatchValues()
+    {
+        using nelumbo::RowBatch;
+        RowBatch batch(9);
+        batch.appendNull();
+        batch.appendInteger(-9223372036854775807LL - 1);
+        batch.appendReal(2.5);
+        batch.appendBool(true);
+        batch.appendText(QStringLiteral(" p\u00e4d, \"q\"\n\t\x01"));
+        const QByteArray exact("12345678901234567.89");
+        batch.appendNumber(exact.constData(), exact.size());
+        batch.appendBlob("\x00\xff", 2);
+        batch.appendValue(QVariant(QDate(2024, 2, 29)));
+        batch.appendValue(QVariant(std::numeric_limits<double>::infinity()));
+        batch.endRow();
+        QCOMPARE(batch.rowCount(), 1);
+        QCOMPARE(batch.kind(0, 7), RowBatch::Kind::Other);
+        for (int c = 0; c < batch.columnCount(); ++c) {
+            const QVariant v = batch.value(0, c);
+            QByteArray csv;
+            BatchText::appendCsvField(csv, batch, 0, c);
+            QCOMPARE(QString::fromUtf8(csv), TextExport::csvField(v));
+            QByteArray json;
+            BatchText::appendJsonText(json, batch, 0, c);
+            QCOMPARE(QString::fromUtf8(json), TextExport::jsonText(v));
+            QCOMPARE(BatchText::plain(batch, 0, c), TextExport::plain(v));
+            QCOMPARE(BatchText::isNumber(batch, 0, c), TextExport::isNumber(v));
+        }
+        QCOMPARE(batch.toVariantList().size(), 9);
+    }
+    // Reals in the format of a source whose client always writes the decimal point.
+    void batchRealDigits15()
+    {
+        using nelumbo::RowBatch;
+        const QList<QPair<double, QByteArray>> cases{
+            {7919.0, "7919.0"},
+            {0.1, "0.1"},
+            {1e20, "1.0e+20"},
+            {1e-5, "1.0e-05"},
+            {-0.0, "0.0"},
+            {1.0 / 3, "0.333333333333333"},
+            {123456789012345678.0, "1.23456789012346e+17"}};
+        for (const auto& [value, text] : cases) {
+            QByteArray out;
+            BatchText::appendReal(out, value, RowBatch::RealFormat::Digits15);
+            QCOMPARE(out, text);
+        }
+        RowBatch batch(1);
+        batch.setRealFormat(RowBatch::RealFormat::Digits15);
+        batch.appendReal(7919.0);
+        batch.endRow();
+        QCOMPARE(BatchText::plain(batch, 0, 0), QStringLiteral("7919.0"));
+        QByteArray json;
+        BatchText::appendJsonText(json, batch, 0, 0);
+        QCOMPARE(json, QByteArray("7919.0"));
+        QCOMPARE(batch.value(0, 0), QVariant(7919.0));
     }
     void tsv()
     {

@@ -161,11 +161,12 @@ class TstVisibilityEngines : public QObject
     {
         Outcome out;
         QueryHandle* h = c.execute(sql);
-        QObject::connect(h, &QueryHandle::rowsReady, h,
-                         [&out](const QVariantList& cells, int rows) {
-                             out.cells << cells;
-                             out.rows += rows;
-                         });
+        QObject::connect(h, &QueryHandle::rowsReady, h, [&out](const RowBatch& rowBatch) {
+            const QVariantList cells = rowBatch.toVariantList();
+            const int rows = rowBatch.rowCount();
+            out.cells << cells;
+            out.rows += rows;
+        });
         QSignalSpy finished(h, &QueryHandle::finished);
         QSignalSpy failed(h, &QueryHandle::failed);
         while (finished.isEmpty() && failed.isEmpty()) {

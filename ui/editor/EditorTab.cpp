@@ -125,11 +125,11 @@ void EditorTab::loadOptions(const QString& query, QObject* context,
     ensureConnection();
     QueryHandle* h = m_connection->execute(query, 1000);
     auto options = std::make_shared<QList<VariableDefinition::Option>>();
-    connect(h, &QueryHandle::rowsReady, context, [options, h](const QVariantList& cells, int rows) {
-        const int columns = int(h->columnNames().size());
-        for (int r = 0; r < rows && columns > 0; ++r) {
-            const QString value = cells.at(r * columns).toString();
-            const QString label = columns > 1 ? cells.at(r * columns + 1).toString() : value;
+    connect(h, &QueryHandle::rowsReady, context, [options, h](const RowBatch& batch) {
+        const int columns = batch.columnCount();
+        for (int r = 0; r < batch.rowCount() && columns > 0; ++r) {
+            const QString value = batch.value(r, 0).toString();
+            const QString label = columns > 1 ? batch.value(r, 1).toString() : value;
             options->append({value, label});
         }
         if (h->hasMore())

@@ -2,6 +2,7 @@
 
 #include "connection/Connection.h"
 #include "connection/QueryHandle.h"
+#include "core/BatchText.h"
 #include "core/TextExport.h"
 
 #include <QFont>
@@ -18,7 +19,7 @@ namespace nelumbo {
 
 namespace {
 constexpr int kMaxDisplayChars = 300; // full text stays in the tooltip and on copy
-constexpr size_t kBackgroundReleaseCells = 200000;
+constexpr size_t kBackgroundReleaseBatches = 50;
 } // namespace
 
 ResultModel::ResultModel(QObject* parent)
@@ -32,14 +33,15 @@ ResultModel::~ResultModel()
 
 void ResultModel::releaseCells()
 {
-    if (m_cells.size() < kBackgroundReleaseCells) {
-        std::deque<QVariant>().swap(m_cells);
+    std::vector<int>().swap(m_firstRows);
+    if (m_batches.size() < kBackgroundReleaseBatches) {
+        std::vector<RowBatch>().swap(m_batches);
         return;
     }
-    // Freeing millions of values takes ~100 ms: do it off the UI thread, then hand the
-    // memory back to the system (glibc keeps small freed blocks otherwise).
-    auto doomed = std::make_shared<std::deque<QVariant>>();
-    doomed->swap(m_cells);
+    // Freed off the UI thread, then handed back to the system (glibc keeps freed blocks of
+    // another thread's arena otherwise).
+    auto doomed = std::make_shared<std::vector<RowBatch>>();
+    doomed->swap(m_batches);
     QThreadPool::globalInstance()->start([doomed]() mutable {
         doomed.reset();
 #ifdef __GLIBC__
@@ -70,11 +72,13 @@ void ResultModel::setHandle(QueryHandle* handle)
     endResetModel();
 }
 
-void ResultModel::appendRows(const QVariantList& cells, int rowCount)
+void ResultModel::appendRows(const RowBatch& batch)
 {
+    const int rowCount = batch.rowCount();
     if (rowCount > 0) {
         beginInsertRows({}, m_rows, m_rows + rowCount - 1);
-        m_cells.insert(m_cells.end(), cells.cbegin(), cells.cend());
+        m_batches.push_back(batch);
+        m_firstRows.push_back(m_rows);
         m_rows += rowCount;
         endInsertRows();
     }
@@ -88,7 +92,15 @@ QVariant ResultModel::value(int row, int column) const
     const int columns = int(m_columns.size());
     if (row < 0 || row >= m_rows || column < 0 || column >= columns)
         return {};
-    return m_cells[size_t(row) * size_t(columns) + size_t(column)];
+    const auto [batch, inBatch] = locate(row);
+    return column < batch->columnCount() ? batch->value(inBatch, column) : QVariant();
+}
+
+std::pair<const RowBatch*, int> ResultModel::locate(int row) const
+{
+    const auto next = std::upper_bound(m_firstRows.cbegin(), m_firstRows.cend(), row);
+    const size_t i = size_t(next - m_firstRows.cbegin()) - 1;
+    return {&m_batches[i], row - m_firstRows[i]};
 }
 
 bool ResultModel::isComplete() const
@@ -115,17 +127,22 @@ int ResultModel::columnCount(const QModelIndex& parent) const
 
 QVariant ResultModel::data(const QModelIndex& index, int role) const
 {
-    if (!index.isValid())
+    const int row = index.row();
+    const int column = index.column();
+    if (!index.isValid() || row >= m_rows || column >= int(m_columns.size()))
         return {};
-    const QVariant v = value(index.row(), index.column());
+    const auto [batch, r] = locate(row);
+    if (column >= batch->columnCount())
+        return {};
+    const bool null = batch->isNull(r, column);
     switch (role) {
     case Qt::DisplayRole: {
-        if (v.isNull())
+        if (null)
             return QStringLiteral("NULL");
-        if (v.typeId() == QMetaType::QByteArray)
+        if (batch->kind(r, column) == RowBatch::Kind::Blob)
             //: Binary data in a result cell, with its size
-            return tr("BLOB (%Ln bytes)", nullptr, int(v.toByteArray().size()));
-        QString text = TextExport::plain(v); // as every export writes it
+            return tr("BLOB (%Ln bytes)", nullptr, int(batch->bytes(r, column).size()));
+        QString text = BatchText::plain(*batch, r, column); // as every export writes it
         const qsizetype newline = text.indexOf(QLatin1Char('\n'));
         if (newline >= 0 || text.size() > kMaxDisplayChars)
             text =
@@ -134,28 +151,28 @@ QVariant ResultModel::data(const QModelIndex& index, int role) const
         return text;
     }
     case Qt::EditRole:
-        return v;
+        return batch->value(r, column);
     case Qt::ToolTipRole: {
-        if (v.isNull())
+        if (null)
             return tr("NULL (no value)");
-        const QString text = TextExport::plain(v);
+        const QString text = BatchText::plain(*batch, r, column);
         return text.size() > kMaxDisplayChars || text.contains(QLatin1Char('\n')) ? text.left(4000)
                                                                                   : QVariant();
     }
     case Qt::ForegroundRole:
-        if (v.isNull())
+        if (null)
             return QGuiApplication::palette().color(QPalette::PlaceholderText);
         return {};
     case Qt::FontRole:
-        if (v.isNull()) {
+        if (null) {
             QFont f;
             f.setItalic(true);
             return f;
         }
         return {};
     case Qt::TextAlignmentRole:
-        return TextExport::isNumber(v) ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
-                                       : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+        return BatchText::isNumber(*batch, r, column) ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+                                                      : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
     default:
         return {};
     }

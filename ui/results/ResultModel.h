@@ -6,7 +6,7 @@
 #include <QPointer>
 #include <QStringList>
 #include <QVariant>
-#include <deque>
+#include <vector>
 
 namespace nelumbo {
 
@@ -38,14 +38,17 @@ Q_SIGNALS:
     void rowsArrived(int total);
 
 private:
-    void appendRows(const QVariantList& cells, int rowCount);
+    void appendRows(const RowBatch& batch);
+    // The batch holding row, and the row's index in it.
+    std::pair<const RowBatch*, int> locate(int row) const;
     void releaseCells();
 
     QPointer<QueryHandle> m_handle;
     QStringList m_columns;
-    // Row-major; a deque grows without moving what it holds, so appending a batch to a
-    // million rows costs the same as appending it to none.
-    std::deque<QVariant> m_cells;
+    // The batches as they arrived (typed cells, strings in one arena each) and the first
+    // row of each, so a cell is found by a binary search without copying any batch.
+    std::vector<RowBatch> m_batches;
+    std::vector<int> m_firstRows;
     int m_rows = 0;
     bool m_fetchAll = false;
 };

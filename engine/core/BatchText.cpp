@@ -1,0 +1,217 @@
+#include "core/BatchText.h"
+
+#include "core/TextExport.h"
+
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+
+namespace nelumbo {
+
+namespace {
+void appendInteger(QByteArray& out, qint64 v)
+{
+    char buf[24];
+    const auto r = std::to_chars(buf, buf + sizeof buf, v);
+    out.append(buf, r.ptr - buf);
+}
+
+bool needsCsvQuote(QByteArrayView text)
+{
+    if (text.isEmpty())
+        return false;
+    if (text.front() == ' ' || text.back() == ' ')
+        return true;
+    for (const char c : text)
+        if (c == ',' || c == '"' || c == '\n' || c == '\r')
+            return true;
+    return false;
+}
+
+void appendCsvText(QByteArray& out, QByteArrayView text)
+{
+    if (!needsCsvQuote(text)) {
+        out.append(text);
+        return;
+    }
+    out.append('"');
+    for (const char c : text) {
+        if (c == '"')
+            out.append('"');
+        out.append(c);
+    }
+    out.append('"');
+}
+
+// As QJsonDocument escapes a string.
+void appendJsonString(QByteArray& out, QByteArrayView utf8)
+{
+    static const char hex[] = "0123456789abcdef";
+    out.append('"');
+    const char* run = utf8.data();
+    const char* end = utf8.data() + utf8.size();
+    for (const char* p = run; p != end; ++p) {
+        const uchar c = uchar(*p);
+        if (c >= 0x20 && c != '"' && c != '\\')
+            continue;
+        out.append(run, p - run);
+        run = p + 1;
+        out.append('\\');
+        switch (c) {
+        case '"':
+            out.append('"');
+            break;
+        case '\\':
+            out.append('\\');
+            break;
+        case '\b':
+            out.append('b');
+            break;
+        case '\f':
+            out.append('f');
+            break;
+        case '\n':
+            out.append('n');
+            break;
+        case '\r':
+            out.append('r');
+            break;
+        case '\t':
+            out.append('t');
+            break;
+        default: {
+            const char u[] = {'u', '0', '0', hex[c >> 4], hex[c & 0xf]};
+            out.append(u, sizeof u);
+        }
+        }
+    }
+    out.append(run, end - run);
+    out.append('"');
+}
+
+bool validUtf8(QByteArrayView bytes)
+{
+    for (const char c : bytes)
+        if (uchar(c) >= 0x80)
+            return QString::fromUtf8(bytes).toUtf8() == bytes;
+    return true;
+}
+} // namespace
+
+void BatchText::appendReal(QByteArray& out, double value, RowBatch::RealFormat format)
+{
+    if (!std::isfinite(value) || format == RowBatch::RealFormat::Shortest) {
+        out.append(TextExport::plain(QVariant(value)).toLatin1());
+        return;
+    }
+    if (value == 0)
+        value = 0; // no sign on zero, like %!.15g
+    char buf[40];
+    const int n = std::snprintf(buf, sizeof buf, "%.15g", value);
+    const char* e = static_cast<const char*>(std::memchr(buf, 'e', size_t(n)));
+    if (std::memchr(buf, '.', size_t(n))) {
+        out.append(buf, n);
+        return;
+    }
+    // The decimal point always shows, as in "7919.0" and "1.0e+20".
+    const int mantissa = e ? int(e - buf) : n;
+    out.append(buf, mantissa);
+    out.append(".0", 2);
+    out.append(buf + mantissa, n - mantissa);
+}
+
+QString BatchText::plain(const RowBatch& batch, int row, int column)
+{
+    switch (batch.kind(row, column)) {
+    case RowBatch::Kind::Null:
+        return {};
+    case RowBatch::Kind::Integer:
+        return QString::number(batch.integer(row, column));
+    case RowBatch::Kind::Real: {
+        QByteArray text;
+        appendReal(text, batch.real(row, column), batch.realFormat());
+        return QString::fromLatin1(text);
+    }
+    case RowBatch::Kind::Text:
+    case RowBatch::Kind::Number:
+        return QString::fromUtf8(batch.bytes(row, column));
+    default:
+        return TextExport::plain(batch.value(row, column));
+    }
+}
+
+void BatchText::appendCsvField(QByteArray& out, const RowBatch& batch, int row, int column)
+{
+    switch (batch.kind(row, column)) {
+    case RowBatch::Kind::Null:
+        return;
+    case RowBatch::Kind::Integer:
+        appendInteger(out, batch.integer(row, column));
+        return;
+    case RowBatch::Kind::Real:
+        appendReal(out, batch.real(row, column), batch.realFormat());
+        return;
+    case RowBatch::Kind::Text:
+    case RowBatch::Kind::Number:
+        if (validUtf8(batch.bytes(row, column))) {
+            appendCsvText(out, batch.bytes(row, column));
+            return;
+        }
+        break;
+    default:
+        break;
+    }
+    out.append(TextExport::csvField(batch.value(row, column)).toUtf8());
+}
+
+void BatchText::appendJsonText(QByteArray& out, const RowBatch& batch, int row, int column)
+{
+    switch (batch.kind(row, column)) {
+    case RowBatch::Kind::Null:
+        out.append("null", 4);
+        return;
+    case RowBatch::Kind::Integer:
+        appendInteger(out, batch.integer(row, column));
+        return;
+    case RowBatch::Kind::Real: {
+        const double d = batch.real(row, column);
+        if (!std::isfinite(d)) {
+            out.append('"');
+            out.append(TextExport::plain(QVariant(d)).toLatin1());
+            out.append('"');
+        } else {
+            appendReal(out, d, batch.realFormat());
+        }
+        return;
+    }
+    case RowBatch::Kind::Bool:
+        out.append(batch.boolean(row, column) ? QByteArrayView("true") : QByteArrayView("false"));
+        return;
+    case RowBatch::Kind::Text:
+        if (validUtf8(batch.bytes(row, column))) {
+            appendJsonString(out, batch.bytes(row, column));
+            return;
+        }
+        break;
+    default:
+        break;
+    }
+    out.append(TextExport::jsonText(batch.value(row, column)).toUtf8());
+}
+
+bool BatchText::isNumber(const RowBatch& batch, int row, int column)
+{
+    switch (batch.kind(row, column)) {
+    case RowBatch::Kind::Integer:
+    case RowBatch::Kind::Real:
+    case RowBatch::Kind::Number:
+        return true;
+    case RowBatch::Kind::Other:
+        return TextExport::isNumber(batch.value(row, column));
+    default:
+        return false;
+    }
+}
+
+} // namespace nelumbo
