@@ -140,7 +140,8 @@ private Q_SLOTS:
     // Moving to another cell shows that cell.
     void followsTheCurrentCell()
     {
-        QVERIFY(showFirstCell(QStringLiteral("SELECT Name, Composer FROM Track WHERE TrackId = 1")));
+        QVERIFY(
+            showFirstCell(QStringLiteral("SELECT Name, Composer FROM Track WHERE TrackId = 1")));
         QCOMPARE(viewer()->shownText(), QStringLiteral("For Those About To Rock (We Salute You)"));
         QSignalSpy shown(viewer(), &ValueViewer::valueShown);
         ResultView* view = pane()->currentView();
@@ -153,7 +154,8 @@ private Q_SLOTS:
     void pictureIsShownAndSavedWhole()
     {
         const QByteArray bytes = png(7, 5);
-        QVERIFY(showFirstCell(QStringLiteral("SELECT X'%1'").arg(QString::fromLatin1(bytes.toHex()))));
+        QVERIFY(
+            showFirstCell(QStringLiteral("SELECT X'%1'").arg(QString::fromLatin1(bytes.toHex()))));
         QCOMPARE(viewer()->inspected().kind, Kind::Image);
         QCOMPARE(viewer()->shownImage().size(), QSize(7, 5));
         QVERIFY2(viewer()->summaryText().startsWith(QStringLiteral("PNG picture, 7 × 5, ")),

@@ -25,24 +25,22 @@ private Q_SLOTS:
         QTest::newRow("number") << QVariant(7919.5) << Kind::Text;
         QTest::newRow("object") << QVariant(QStringLiteral("{\"a\":1}")) << Kind::Json;
         QTest::newRow("array") << QVariant(QStringLiteral(" [1, 2, 3] ")) << Kind::Json;
-        QTest::newRow("broken json is text")
-            << QVariant(QStringLiteral("{\"a\":1,")) << Kind::Text;
+        QTest::newRow("broken json is text") << QVariant(QStringLiteral("{\"a\":1,")) << Kind::Text;
         QTest::newRow("a json scalar is text") << QVariant(QStringLiteral("42")) << Kind::Text;
         QTest::newRow("xml") << QVariant(QStringLiteral("<a><b x=\"1\">t</b></a>")) << Kind::Xml;
-        QTest::newRow("broken xml is text")
-            << QVariant(QStringLiteral("<a><b></a>")) << Kind::Text;
+        QTest::newRow("broken xml is text") << QVariant(QStringLiteral("<a><b></a>")) << Kind::Text;
         QTest::newRow("svg text") << QVariant(QStringLiteral(
                                          "<svg xmlns=\"http://www.w3.org/2000/svg\"/>"))
                                   << Kind::Image;
-        QTest::newRow("png bytes") << QVariant(QByteArray("\x89PNG\r\n\x1a\n\0\0", 10))
-                                   << Kind::Image;
+        QTest::newRow("png bytes")
+            << QVariant(QByteArray("\x89PNG\r\n\x1a\n\0\0", 10)) << Kind::Image;
         QTest::newRow("jpeg bytes") << QVariant(QByteArray("\xff\xd8\xff\xe0", 4)) << Kind::Image;
         QTest::newRow("gif bytes") << QVariant(QByteArray("GIF89a\1\0")) << Kind::Image;
         QTest::newRow("binary") << QVariant(QByteArray("\x00\x01\x02\xff", 4)) << Kind::Binary;
         QTest::newRow("invalid utf-8 is binary")
             << QVariant(QByteArray("ab\xc3\x28", 4)) << Kind::Binary;
-        QTest::newRow("json in a blob") << QVariant(QByteArray("{\"k\":[true,null]}"))
-                                        << Kind::Json;
+        QTest::newRow("json in a blob")
+            << QVariant(QByteArray("{\"k\":[true,null]}")) << Kind::Json;
     }
     void kinds()
     {
@@ -54,27 +52,27 @@ private Q_SLOTS:
     // Indented, with the keys in their stored order and big numbers exactly as stored.
     void jsonKeepsOrderAndNumbers()
     {
-        const QString stored =
-            QStringLiteral("{\"zeta\":1,\"alpha\":{\"id\":12345678901234567890,\"s\":\"a,b:{c}\\\"q\\\"\"},"
-                           "\"list\":[],\"obj\":{},\"n\":[1.50,-2e3,true,false,null]}");
+        const QString stored = QStringLiteral(
+            "{\"zeta\":1,\"alpha\":{\"id\":12345678901234567890,\"s\":\"a,b:{c}\\\"q\\\"\"},"
+            "\"list\":[],\"obj\":{},\"n\":[1.50,-2e3,true,false,null]}");
         const InspectedValue v = ValueInspector::inspect(stored);
         QCOMPARE(v.kind, Kind::Json);
         const QString expected = QStringLiteral("{\n"
-"  \"zeta\": 1,\n"
-"  \"alpha\": {\n"
-"    \"id\": 12345678901234567890,\n"
-"    \"s\": \"a,b:{c}\\\"q\\\"\"\n"
-"  },\n"
-"  \"list\": [],\n"
-"  \"obj\": {},\n"
-"  \"n\": [\n"
-"    1.50,\n"
-"    -2e3,\n"
-"    true,\n"
-"    false,\n"
-"    null\n"
-"  ]\n"
-"}");
+                                                "  \"zeta\": 1,\n"
+                                                "  \"alpha\": {\n"
+                                                "    \"id\": 12345678901234567890,\n"
+                                                "    \"s\": \"a,b:{c}\\\"q\\\"\"\n"
+                                                "  },\n"
+                                                "  \"list\": [],\n"
+                                                "  \"obj\": {},\n"
+                                                "  \"n\": [\n"
+                                                "    1.50,\n"
+                                                "    -2e3,\n"
+                                                "    true,\n"
+                                                "    false,\n"
+                                                "    null\n"
+                                                "  ]\n"
+                                                "}");
         QCOMPARE(v.shown, expected);
         // The same document as stored, and pretty printing it again changes nothing.
         QCOMPARE(QJsonDocument::fromJson(v.shown.toUtf8()),

@@ -261,7 +261,8 @@ void ValueViewer::copyToClipboard() const
     if (m_value.kind == Kind::Null)
         return;
     auto* mime = new QMimeData; // the clipboard takes it
-    if (m_value.kind == Kind::Binary || (m_value.kind == Kind::Image && m_value.imageFormat != "svg")) {
+    if (m_value.kind == Kind::Binary ||
+        (m_value.kind == Kind::Image && m_value.imageFormat != "svg")) {
         if (!m_image.isNull())
             mime->setImageData(m_image);
         mime->setData(QStringLiteral("application/octet-stream"), m_value.raw);
@@ -301,8 +302,8 @@ QString ValueViewer::suggestedSuffix() const
 
 void ValueViewer::saveWithDialog()
 {
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Save Value"), QStringLiteral("value.") + suggestedSuffix());
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Value"),
+                                                      QStringLiteral("value.") + suggestedSuffix());
     if (path.isEmpty())
         return;
     if (const Result<void> saved = saveTo(path); !saved)
