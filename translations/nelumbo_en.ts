@@ -138,6 +138,16 @@
     </message>
 </context>
 <context>
+    <name>nelumbo::HistoryPanel</name>
+    <message numerus="yes">
+        <source>%1 rows</source>
+        <translation type="unfinished">
+            <numerusform>%1 row</numerusform>
+            <numerusform>%1 rows</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::LlmCall</name>
     <message numerus="yes">
         <source>(%n attempts)</source>
@@ -259,6 +269,67 @@
         <translation>
             <numerusform>(showing first %n row; more available)</numerusform>
             <numerusform>(showing first %n rows; more available)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::ValueViewer</name>
+    <message numerus="yes">
+        <source>Text, %Ln characters</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>JSON, %Ln characters</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>XML, %Ln characters</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Binary, %Ln bytes</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 picture that cannot be shown, %Ln bytes</source>
+        <extracomment>%1 is a picture format such as PNG; the picture could not be read</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 picture, %2 × %3, %Ln bytes</source>
+        <extracomment>%1 is a picture format such as PNG, %2 × %3 its size in pixels</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln bytes</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln characters</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

@@ -137,10 +137,6 @@ Guarde su trabajo; se recomienda reiniciar Nelumbo.</translation>
         <translation>Claves y direcciones:</translation>
     </message>
     <message>
-        <source>The key comes from the provider&apos;s environment variable (OPENAI_API_KEY, ANTHROPIC_API_KEY, GEMINI_API_KEY or GOOGLE_API_KEY, GROQ_API_KEY, MISTRAL_API_KEY, DEEPSEEK_API_KEY, OPENROUTER_API_KEY, XAI_API_KEY, TOGETHER_API_KEY, AZURE_OPENAI_API_KEY) or from the system keychain, where the app&apos;s AI settings store it. Local servers (ollama, lmstudio, llamacpp, vllm) need none. OPENAI_BASE_URL, ANTHROPIC_BASE_URL, GEMINI_BASE_URL, OLLAMA_HOST and AZURE_OPENAI_ENDPOINT, or ai/baseUrl in the config file, point a provider elsewhere.</source>
-        <translation>La clave se toma de la variable de entorno del proveedor (OPENAI_API_KEY, ANTHROPIC_API_KEY, GEMINI_API_KEY o GOOGLE_API_KEY, GROQ_API_KEY, MISTRAL_API_KEY, DEEPSEEK_API_KEY, OPENROUTER_API_KEY, XAI_API_KEY, TOGETHER_API_KEY, AZURE_OPENAI_API_KEY) o del llavero del sistema, donde la guarda la configuración de IA de la aplicación. Los servidores locales (ollama, lmstudio, llamacpp, vllm) no necesitan ninguna. OPENAI_BASE_URL, ANTHROPIC_BASE_URL, GEMINI_BASE_URL, OLLAMA_HOST y AZURE_OPENAI_ENDPOINT, o ai/baseUrl en el archivo de configuración, dirigen un proveedor a otra dirección.</translation>
-    </message>
-    <message>
         <source>Exit status:</source>
         <translation>Estado de salida:</translation>
     </message>
@@ -241,6 +237,10 @@ Guarde su trabajo; se recomienda reiniciar Nelumbo.</translation>
         <source>warning: %1</source>
         <translation>advertencia: %1</translation>
     </message>
+    <message>
+        <source>The key comes from the provider&apos;s environment variable (OPENAI_API_KEY, ANTHROPIC_API_KEY, GEMINI_API_KEY or GOOGLE_API_KEY, GROQ_API_KEY, MISTRAL_API_KEY, DEEPSEEK_API_KEY, OPENROUTER_API_KEY, XAI_API_KEY, TOGETHER_API_KEY, AZURE_OPENAI_API_KEY) or from the system keychain, where the app&apos;s AI settings store it. Local servers (ollama, lmstudio, llamacpp, vllm) need none. OPENAI_BASE_URL, ANTHROPIC_BASE_URL, GEMINI_BASE_URL, OLLAMA_HOST and AZURE_OPENAI_ENDPOINT, or ai/base_url in the config file, point a provider elsewhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::AiConfig</name>
@@ -253,12 +253,12 @@ Guarde su trabajo; se recomienda reiniciar Nelumbo.</translation>
         <translation>Falta el nombre del modelo en «%1».</translation>
     </message>
     <message>
-        <source>%1 needs the address of your resource: set ai/baseUrl or %2.</source>
-        <translation>%1 necesita la dirección de su recurso: defina ai/baseUrl o %2.</translation>
-    </message>
-    <message>
         <source>The base URL from %1 is not a valid http(s) URL.</source>
         <translation>La URL base de %1 no es una URL http(s) válida.</translation>
+    </message>
+    <message>
+        <source>%1 needs the address of your resource: set ai/base_url or %2.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1274,6 +1274,47 @@ Estado de salida:
     </message>
 </context>
 <context>
+    <name>nelumbo::CompleteCommand</name>
+    <message>
+        <source>Print the completion candidates at a cursor in a statement, as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: nelumbo-cli complete --source SRC [--cursor N] [--] TEXT
+
+Prints what the editor&apos;s completion offers at character offset N of TEXT
+(default: its end): the range the chosen text replaces and the candidates,
+best first, each with its text, kind (keyword, function, schema, table, view,
+column, variable, command, key) and a detail (a column&apos;s type, a table&apos;s
+schema). Tables the visibility rules hide are never offered.
+
+  {&quot;replace&quot;: {&quot;start&quot;: 14, &quot;end&quot;: 17},
+   &quot;candidates&quot;: [{&quot;text&quot;: &quot;Invoice&quot;, &quot;kind&quot;: &quot;table&quot;, &quot;detail&quot;: &quot;main&quot;}]}
+
+Options:
+      --source SRC     A source name, demo, or a URL. Required.
+      --cursor N       The cursor&apos;s character offset in TEXT.
+  -h, --help           Show this help.
+
+Exit status: 0 printed, 1 the source cannot be read, 2 usage error.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>complete needs --source SRC and one TEXT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--cursor must be a number from 0 to %1</source>
+        <extracomment>%1 is the text&apos;s length</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot; needs a password (NELUMBO_PASSWORD_%2 or the keychain)</source>
+        <translation type="unfinished">El origen «%1» necesita una contraseña (NELUMBO_PASSWORD_%2 o el llavero)</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::Connection</name>
     <message>
         <source>No database adapter handles &quot;%1&quot; URLs</source>
@@ -2136,6 +2177,75 @@ Estado de salida: 0 explicada, 1 se mostró un objeto de error, 2 error de uso.
     </message>
 </context>
 <context>
+    <name>nelumbo::ExplainPlanCommand</name>
+    <message>
+        <source>Show the database&apos;s plan for a statement as a tree, without AI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: nelumbo-cli explain-plan --source SRC [--format table|json] [--] STATEMENT
+
+Asks the database of SRC for its plan of STATEMENT without running it, reads it
+into the plan tree the window shows and prints one line per step: the
+operation, the table it reads, estimated rows, cost, and whether it is
+expensive (at least 30 % of the plan&apos;s cost, or a full scan of 1,000+ rows).
+--format json prints the parsed tree (type, relation, rows, startup_cost,
+total_cost, detail, full_scan, expensive, children) and the database&apos;s own
+plan text. Visibility rules apply; {{variables}} are planned as NULL.
+
+Options:
+      --source SRC     A source name, demo, or a URL. Required.
+      --format FORMAT  table (default) or json.
+  -h, --help           Show this help.
+
+Exit status: 0 printed, 1 no plan (the source has none, or the database
+refused the statement), 2 usage error.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format is table or json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>explain-plan needs --source SRC and one STATEMENT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no query plans, so &quot;%2&quot; cannot show one</source>
+        <extracomment>%1 is the kind of database (Redis), %2 the source&apos;s name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot; needs a password (NELUMBO_PASSWORD_%2 or the keychain)</source>
+        <translation type="unfinished">El origen «%1» necesita una contraseña (NELUMBO_PASSWORD_%2 o el llavero)</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>relation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expensive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>detail</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::ExplainPopup</name>
     <message>
         <source>Copy</source>
@@ -2270,6 +2380,62 @@ Estado de salida: 0 explicada, 1 se mostró un objeto de error, 2 error de uso.
     </message>
 </context>
 <context>
+    <name>nelumbo::FormatCommand</name>
+    <message>
+        <source>Format a statement or script: one clause per line, keywords in one case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: nelumbo-cli format [--keyword-case upper|lower|keep]
+                          [--language LANGUAGE | --source SRC] [--] STATEMENT
+       nelumbo-cli format [OPTIONS] -f FILE
+
+Prints STATEMENT (or every statement of FILE) laid out one clause per line, with
+select lists, joins and conditions indented and subqueries nested. Only white
+space and the case of keywords change: comments, strings, quoted names, {{name}}
+and [[ ... ]] stay exactly as written, and formatting the output again changes
+nothing. Text with a quote or comment that does not end is not formatted.
+The database is not opened.
+
+Options:
+      --keyword-case CASE  upper, lower or keep (as written). Default: the
+                           setting editor/format_keyword_case (upper).
+      --language LANGUAGE  The query language (sql:postgres, sql:mysql,
+                           sql:sqlite, or a URL scheme such as postgres).
+      --source SRC         Use the dialect of a source (a name, demo, or a URL).
+  -f, --file FILE          Read the text from FILE (UTF-8).
+  -h, --help               Show this help.
+
+Without --language or --source the text is read as standard SQL.
+
+Exit status: 0 formatted, 1 the text cannot be formatted, 2 usage error.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown language &quot;%1&quot;; known: %2</source>
+        <extracomment>%1 is the language given, %2 a list of the known ones</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>format needs one STATEMENT or -f FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --language or --source, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--keyword-case is upper, lower or keep, not &quot;%1&quot;</source>
+        <extracomment>upper, lower and keep are the option&apos;s values, not to be translated</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished">No se puede leer %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::GeminiFormat</name>
     <message>
         <source>The model wrote a function call that is not valid (%1).</source>
@@ -2302,6 +2468,18 @@ Estado de salida: 0 explicada, 1 se mostró un objeto de error, 2 error de uso.
     <message>
         <source>The settings could not be written to %1.</source>
         <translation>No se pudo escribir la configuración en %1.</translation>
+    </message>
+    <message>
+        <source>Show &amp;completions while typing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the completion list after a short pause after a dot or two letters of a name. Ctrl+Space opens it either way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Editor:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2356,6 +2534,286 @@ Estado de salida: 0 generada, 1 se mostró un objeto de error, 2 error de uso.
     </message>
 </context>
 <context>
+    <name>nelumbo::HistoryCommand</name>
+    <message>
+        <source>Search the statements run from the app and by &apos;run --history&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only statements run on the source named S (its name, or the URL without password for a source given as a URL).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only statements whose text holds TEXT (ASCII letters in any case).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only statements that failed or were cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only statements that succeeded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the N newest at most; 0 shows all. Default: 50.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table (the default) or json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation type="unfinished">Muestra esta ayuda.</translation>
+    </message>
+    <message>
+        <source>Usage: nelumbo-cli history [--source S] [--search TEXT] [--failed|--succeeded]
+                           [--limit N] [--format table|json]
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The query history: every statement run from the app&apos;s window, and those of &apos;nelumbo-cli run --history&apos;, with its source, query language, start time, duration, rows and outcome, newest first. It is kept in history.sqlite in your data folder (history/file in the config file), bounded by history/max_entries (10000) and history/max_days; history/enabled = false turns it off, and a source configured history = off is never recorded (docs/CONFIG.md).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation type="unfinished">Opciones:</translation>
+    </message>
+    <message>
+        <source>Output:</source>
+        <translation type="unfinished">Salida:</translation>
+    </message>
+    <message>
+        <source>One line per statement: id, start time (UTC), source, duration, rows, outcome and the statement on one line, cut at 60 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An array of {&quot;id&quot;, &quot;statement&quot;, &quot;source&quot;, &quot;language&quot;, &quot;started&quot;, &quot;duration_ms&quot;, &quot;rows&quot;, &quot;outcome&quot;, &quot;error&quot;}; outcome is succeeded or failed, rows null when unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit status:</source>
+        <translation type="unfinished">Estado de salida:</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation type="unfinished">éxito</translation>
+    </message>
+    <message>
+        <source>runtime error: the history cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage error: unknown option, bad --limit or --format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Examples:</source>
+        <translation type="unfinished">Ejemplos:</translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --failed or --succeeded, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--limit needs a whole number, 0 or more, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown --format &quot;%1&quot;: use table or json</source>
+        <translation type="unfinished">--format «%1» desconocido: use table o json</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>STARTED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SOURCE</source>
+        <translation type="unfinished">ORIGEN</translation>
+    </message>
+    <message>
+        <source>MS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROWS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OUTCOME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>STATEMENT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation type="unfinished">ok</translation>
+    </message>
+    <message>
+        <source>Try &apos;nelumbo-cli history --help&apos; for more information.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::HistoryDock</name>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every statement run, newest first (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::HistoryPanel</name>
+    <message>
+        <source>%1 ms</source>
+        <extracomment>A duration in milliseconds</extracomment>
+        <translation type="unfinished">%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>A duration in seconds</extracomment>
+        <translation type="unfinished">%1 s</translation>
+    </message>
+    <message>
+        <source>Search history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished">Origen</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Succeeded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished">Resultado</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statement</source>
+        <translation type="unfinished">Sentencia</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the statement in the current tab, in place of its text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open in New Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the statement in a new tab (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation type="unfinished">Copiar</translation>
+    </message>
+    <message>
+        <source>Save to Library…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished">Eliminar</translation>
+    </message>
+    <message>
+        <source>Remove the selected entries from the history (Delete)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rows</source>
+        <translation type="unfinished">
+            <numerusform>%1 fila</numerusform>
+            <numerusform>%1 filas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No statement in the history matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No statements run yet: every statement you run is kept here</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::HistoryStore</name>
+    <message>
+        <source>The query history failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The query history was written by a newer Nelumbo (format %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::JsonStreamDecoder</name>
     <message>
         <source>The reply stopped before its end.</source>
@@ -2392,10 +2850,6 @@ Estado de salida: 0 generada, 1 se mostró un objeto de error, 2 error de uso.
         <source>No complete answer within %1 s.</source>
         <translation>No hubo una respuesta completa en %1 s.</translation>
     </message>
-    <message>
-        <source>It asked to wait %1 s before trying again, longer than the %2 s allowed (ai/retryMaxDelayMs).</source>
-        <translation>Pidió esperar %1 s antes de reintentar, más que los %2 s permitidos (ai/retryMaxDelayMs).</translation>
-    </message>
     <message numerus="yes">
         <source>(%n attempts)</source>
         <translation>
@@ -2406,6 +2860,10 @@ Estado de salida: 0 generada, 1 se mostró un objeto de error, 2 error de uso.
     <message>
         <source>The connection was closed before an answer came.</source>
         <translation>La conexión se cerró antes de recibir una respuesta.</translation>
+    </message>
+    <message>
+        <source>It asked to wait %1 s before trying again, longer than the %2 s allowed (ai/retry_max_delay_ms).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2855,6 +3313,10 @@ Estado de salida: 0 generada, 1 se mostró un objeto de error, 2 error de uso.
     <message>
         <source>Statements that could change anything are refused by Nelumbo&apos;s check alone: this source&apos;s user may write, so the server would not refuse them. A read-only user adds that protection (docs/CONFIG.md).</source>
         <translation>Las sentencias que podrían cambiar algo solo las rechaza la comprobación de Nelumbo: el usuario de esta fuente puede escribir, así que el servidor no las rechazaría. Un usuario de solo lectura añade esa protección (docs/CONFIG.md).</translation>
+    </message>
+    <message>
+        <source>&amp;Value Viewer</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3807,6 +4269,10 @@ Estado de salida: 0 mostrado, 1 se mostró un objeto de error, 2 error de uso.
         <source>This query language cannot read query plans</source>
         <translation>Este lenguaje de consulta no puede leer planes de consulta</translation>
     </message>
+    <message>
+        <source>This query language has no formatter</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ReadOnlyClassifier</name>
@@ -4295,24 +4761,25 @@ Estado de salida: 0 compilada, 1 falta una variable o no es válida, 2 error de 
         <source>Ask the assistant to fix this statement (%1)</source>
         <translation>Pedir al asistente que corrija esta sentencia (%1)</translation>
     </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the current cell in full (Ctrl+Alt+V)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, %2</source>
+        <extracomment>Where the value viewer&apos;s value comes from: %1 a row number, %2 a column name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::RunCommand</name>
     <message>
         <source>Run SQL statements on a data source and print their results</source>
         <translation>Ejecuta sentencias SQL en un origen de datos y muestra sus resultados</translation>
-    </message>
-    <message>
-        <source>Usage: nelumbo-cli run --source SRC [--format table|csv|json] [--max-rows N]
-                       [--var NAME=VALUE]... [--conversation FILE]
-                       (STATEMENT | -f FILE | --saved NAME)
-
-</source>
-        <translation>Uso: nelumbo-cli run --source SRC [--format table|csv|json] [--max-rows N]
-                     [--var NAME=VALUE]... [--conversation FILE]
-                     (STATEMENT | -f FILE | --saved NAME)
-
-</translation>
     </message>
     <message>
         <source>Runs SQL statements on a data source and prints what they return. A script of several statements separated by &apos;;&apos; runs them in order; the first statement that fails stops it.</source>
@@ -4426,6 +4893,14 @@ Ctrl+C cancela la sentencia en ejecución y sale con el estado 130; un segundo C
         <source>In json, &quot;truncated&quot;:true means that the result has rows the output lacks: --max-rows left them out, or the statement failed or was interrupted after its first rows (the error and the exit status then say so). Control characters (ESC, BEL, ...) and bidirectional overrides in the data and in the database&apos;s messages are shown escaped, as \x1B or \u202E: in table output, in csv written to a terminal and on standard error. csv written to a file or a pipe keeps the data unchanged.</source>
         <translation>En json, &quot;truncated&quot;:true significa que el resultado tiene filas que faltan en la salida: --max-rows las dejó fuera, o la sentencia falló o se interrumpió tras sus primeras filas (el error y el estado de salida lo indican entonces). Los caracteres de control (ESC, BEL, ...) y las anulaciones bidireccionales en los datos y en los mensajes de la base de datos se muestran escapados, como \x1B o \u202E: en la salida table, en el csv escrito a un terminal y en la salida de error estándar. El csv escrito a un archivo o a una tubería conserva los datos sin cambios.</translation>
     </message>
+    <message>
+        <source>Usage: nelumbo-cli run --source SRC [--format table|csv|json] [--max-rows N]
+                       [--var NAME=VALUE]... [--conversation FILE] [--history]
+                       (STATEMENT | -f FILE | --saved NAME)
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::RunOptions</name>
@@ -4500,6 +4975,10 @@ Ctrl+C cancela la sentencia en ejecución y sale con el estado 130; un segundo C
     <message>
         <source>-f needs a file name</source>
         <translation>-f necesita un nombre de archivo</translation>
+    </message>
+    <message>
+        <source>Keep each statement run in the query history the app shows (see &apos;nelumbo-cli history&apos;), unless history is off in the settings or for the source.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4945,6 +5424,10 @@ Estado de salida: 0 mostrado, 1 no se puede mostrar el origen o la tabla, 2 erro
         <source>Unsupported data source scheme &quot;%1&quot; in &quot;%2&quot;: use %3</source>
         <translation>Esquema de origen de datos «%1» no admitido en «%2»: use %3</translation>
     </message>
+    <message>
+        <source>history must be on or off; nothing run on it is kept in the history</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::SourceSwitcher</name>
@@ -5258,6 +5741,13 @@ Estado de salida: 0 mostrado, 1 no se puede mostrar el origen o la tabla, 2 erro
     </message>
 </context>
 <context>
+    <name>nelumbo::SqlFormatter</name>
+    <message>
+        <source>Not formatted: the quote or comment at character %1 does not end</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::SqlIdentifier</name>
     <message>
         <source>Invalid table name: &quot;%1&quot;. Must contain only letters, digits, and underscores.</source>
@@ -5537,6 +6027,123 @@ Estado de salida: 0 mostrado, 1 no se puede mostrar el origen o la tabla, 2 erro
     <message>
         <source>This feature is not available for this data source.</source>
         <translation>Esta función no está disponible para este origen de datos.</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::ValueViewer</name>
+    <message>
+        <source>Wrap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value viewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation type="unfinished">Copiar</translation>
+    </message>
+    <message>
+        <source>Copy the whole value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the whole value to a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a cell to see its value in full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading %1 bytes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NULL (no value)</source>
+        <translation type="unfinished">NULL (sin valor)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Text, %Ln characters</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>JSON, %Ln characters</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>XML, %Ln characters</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Binary, %Ln bytes</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 picture that cannot be shown, %Ln bytes</source>
+        <extracomment>%1 is a picture format such as PNG; the picture could not be read</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 picture, %2 × %3, %Ln bytes</source>
+        <extracomment>%1 is a picture format such as PNG, %2 × %3 its size in pixels</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>showing the first %1; Copy and Save give all of it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln bytes</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln characters</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not save the value to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Value</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
