@@ -5,6 +5,8 @@
 //   xvfb-run -a -s "-screen 0 1400x900x24" nelumbo-screenshot-tour OUTDIR
 // With a Redis URL (the Chinook-derived dataset), it makes the README's Redis picture instead:
 //   … nelumbo-screenshot-tour OUTDIR redis://127.0.0.1:6379/0
+// With "plan", the README's picture of Query → Explain Plan, with no AI provider set up:
+//   … nelumbo-screenshot-tour OUTDIR plan
 
 #include "BuiltinAdapters.h"
 #include "FakeLlmServer.h"
@@ -22,8 +24,10 @@
 #include "core/Settings.h"
 #include "editor/EditorTab.h"
 #include "editor/QueryEditor.h"
+#include "results/PlanPanel.h"
 #include "results/ResultsPane.h"
 #include "window/MainWindow.h"
+#include "window/PlanDock.h"
 
 #include <QAction>
 #include <QApplication>
@@ -177,6 +181,31 @@ int redisTour(const QString& out, const QString& url)
     return shoot(window, out + u"/redis-window.png"_s) ? 0 : 1;
 }
 
+// Explain Plan on the demo database without AI: the plan dock under a formatted query.
+int planTour(const QString& out, const QString& db)
+{
+    MainWindow window;
+    window.resize(1400, 880);
+    window.openSource(SourceUrl::forFile(QStringLiteral("sqlite"), db), u"demo"_s);
+    window.newTab(u"-- Ctrl+E: the database's plan, no AI needed\n"
+                  "SELECT\n  ar.Name AS artist,\n  count(*) AS tracks,\n  sum(il.UnitPrice * "
+                  "il.Quantity) AS revenue\nFROM InvoiceLine il\n  JOIN Track t ON t.TrackId = "
+                  "il.TrackId\n  JOIN Album al ON al.AlbumId = t.AlbumId\n  JOIN Artist ar ON "
+                  "ar.ArtistId = al.ArtistId\nWHERE t.Milliseconds > 200000\nGROUP BY "
+                  "ar.Name\nORDER BY revenue DESC\nLIMIT 10"_s);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window) ||
+        !waitFor([&] { return window.catalogLoaded(); }, "the catalogue"))
+        return 1;
+    EditorTab* tab = window.currentTab();
+    tab->editor()->setFocus();
+    tab->editor()->setCursorCharOffset(tab->editor()->text().size());
+    window.planDock()->explainAction()->trigger();
+    if (!waitFor([&] { return !window.planDock()->panel()->isBusy(); }, "the plan"))
+        return 1;
+    return shoot(window, out + u"/plan-view.png"_s) ? 0 : 1;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -200,6 +229,12 @@ int main(int argc, char** argv)
     registerBuiltinAdapters();
 
     const QString redisUrl = args.size() > 2 ? args.at(2) : QString();
+    if (redisUrl == u"plan") {
+        const QString db = home.filePath(u"chinook.sqlite"_s);
+        QFile::copy(nelumbo::testing::chinookPath(), db);
+        QFile::setPermissions(db, QFile::ReadOwner | QFile::WriteOwner);
+        return planTour(out, db);
+    }
     fake::FakeLlmServer server;
     const QJsonArray turns = redisUrl.isEmpty() ? scenario() : redisScenario();
     if (const QString e = server.listen();

@@ -266,6 +266,12 @@ void EditorTab::setWritesAllowed(bool allowed)
         m_connection->setReadOnly(!allowed);
 }
 
+Connection* EditorTab::connection()
+{
+    ensureConnection();
+    return m_connection;
+}
+
 void EditorTab::ensureConnection()
 {
     if (m_connection)

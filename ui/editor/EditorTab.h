@@ -43,6 +43,8 @@ public:
     // "value" in use when one is set.
     QJsonArray variablesInUse() const;
     ResultsPane* results() const { return m_results; }
+    // The tab's own session (opened on first use), for adapter calls such as a plan.
+    Connection* connection();
 
     // The database this tab runs against; the session reconnects on the next run.
     void setSource(const QString& sourceUrl, const QString& highlightingDefinition);

@@ -1,5 +1,6 @@
 #include "editor/QueryEditor.h"
 
+#include "core/ErrorCodes.h"
 #include "editor/CompletionPopup.h"
 #include "editor/LexerFactory.h"
 
@@ -155,6 +156,42 @@ QString QueryEditor::statementToRun(StatementRange* range) const
     if (range)
         *range = r;
     return all.mid(r.begin, r.length());
+}
+
+Result<void> QueryEditor::formatStatement(const FormatOptions& options)
+{
+    StatementRange range;
+    const QString statement = statementToRun(&range);
+    if (m_language->isBlank(statement))
+        return Error{QString(ErrorCode::Empty), tr("Nothing to format: the statement is empty")};
+    // A selection keeps the white space around it.
+    qsizetype begin = 0;
+    while (begin < statement.size() && statement.at(begin).isSpace())
+        ++begin;
+    qsizetype end = statement.size();
+    while (end > begin && statement.at(end - 1).isSpace())
+        --end;
+    const Result<QString> formatted =
+        m_language->format(QStringView(statement).mid(begin, end - begin), options);
+    if (!formatted)
+        return formatted.error();
+    const QString replacement = statement.left(begin) + formatted.value() + statement.mid(end);
+    if (replacement == statement)
+        return {};
+    const bool selected = hasSelectedText();
+    const int from = bytePosition(range.begin);
+    const int to = bytePosition(range.end);
+    const QByteArray bytes = replacement.toUtf8();
+    beginUndoAction();
+    SendScintilla(SCI_SETTARGETSTART, from);
+    SendScintilla(SCI_SETTARGETEND, to);
+    SendScintilla(SCI_REPLACETARGET, bytes.size(), bytes.constData());
+    endUndoAction();
+    if (selected)
+        SendScintilla(SCI_SETSEL, from, from + int(bytes.size()));
+    else
+        SendScintilla(SCI_GOTOPOS, from + int(bytes.size()));
+    return {};
 }
 
 void QueryEditor::markError(const StatementRange& range)

@@ -29,6 +29,9 @@ public:
     // The text Ctrl+Enter runs: the selection, else the statement under the cursor.
     // range receives its character offsets in text().
     QString statementToRun(StatementRange* range = nullptr) const;
+    // Formats statementToRun() through the language, as one undo step; on an error the text
+    // stays as it was.
+    Result<void> formatStatement(const FormatOptions& options);
     // Character offset of the cursor in text() (QScintilla positions are UTF-8 bytes).
     qsizetype cursorCharOffset() const;
     void setCursorCharOffset(qsizetype offset);

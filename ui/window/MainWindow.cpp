@@ -14,6 +14,7 @@
 #include "settings/SettingsDialog.h"
 #include "sources/SchemaBrowser.h"
 #include "window/AssistantDocks.h"
+#include "window/PlanDock.h"
 #include "window/SourceSession.h"
 #include "window/TabSet.h"
 #include "window/WindowActions.h"
@@ -64,6 +65,10 @@ MainWindow::MainWindow(QWidget* parent)
     m_actions->viewMenu()->addAction(m_savedQueries->dock()->toggleViewAction());
     m_actions->viewMenu()->addAction(m_history->dock()->toggleViewAction());
     m_actions->viewMenu()->addAction(m_assistantDocks->optimizeDock()->toggleViewAction());
+    m_planDock = new PlanDock(this, m_tabs, m_assistant);
+    m_actions->queryMenu()->addSeparator();
+    m_actions->queryMenu()->addAction(m_planDock->explainAction());
+    m_actions->viewMenu()->addAction(m_planDock->dock()->toggleViewAction());
     m_shortcuts = new WindowShortcuts(this);
 
     connect(m_actions, &WindowActions::settingsRequested, this, &MainWindow::showSettings);

@@ -12,6 +12,7 @@ class AssistantDocks;
 class ChatPanel;
 class EditorTab;
 class HistoryDock;
+class PlanDock;
 class SavedQueries;
 class SchemaBrowser;
 class SourceSession;
@@ -57,6 +58,7 @@ public:
     // AI enabled with a usable provider and model (its key is checked when it is used).
     bool aiConfigured() const;
     AssistantController* assistant() const { return m_assistant; }
+    PlanDock* planDock() const { return m_planDock; }
     ChatPanel* chatPanel() const;
     // The system ends the program (SIGTERM): the session is saved as on a clean quit, without
     // asking about edited files (their text is kept in the session), and the window closes.
@@ -87,6 +89,7 @@ private:
     SavedQueries* m_savedQueries;
     HistoryDock* m_history;
     AssistantDocks* m_assistantDocks;
+    PlanDock* m_planDock;
     WindowActions* m_actions;
     WindowSession* m_session;
     WindowShortcuts* m_shortcuts;

@@ -22,6 +22,7 @@
 #include <QDockWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QStatusBar>
 #include <QStyle>
 #include <QTabWidget>
 #include <QToolBar>
@@ -110,6 +111,9 @@ void WindowActions::createActions()
     addAction(QStringLiteral("actionFindPrevious"), MainWindow::tr("Find Pre&vious"),
               QKeySequence::FindPrevious,
               withTab([](EditorTab* t) { t->findBar()->findNext(false); }));
+
+    addAction(QStringLiteral("actionFormatStatement"), MainWindow::tr("F&ormat Statement"),
+              QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L), [this] { formatStatement(); });
 
     addAction(QStringLiteral("actionZoomIn"), MainWindow::tr("Zoom &In"), QKeySequence::ZoomIn,
               withTab([](EditorTab* t) { t->editor()->zoomIn(); }));
@@ -253,6 +257,16 @@ void WindowActions::createMenus()
     edit->addAction(act("actionFindNext"));
     edit->addAction(act("actionFindPrevious"));
     edit->addSeparator();
+    edit->addAction(act("actionFormatStatement"));
+    // Named after what it formats, as the menu opens.
+    connect(edit, &QMenu::aboutToShow, this, [this] {
+        const EditorTab* tab = m_tabs->currentTab();
+        QAction* format = m_actions.value(QStringLiteral("actionFormatStatement"));
+        format->setText(tab && tab->editor()->hasSelectedText()
+                            ? MainWindow::tr("F&ormat Selection")
+                            : MainWindow::tr("F&ormat Statement"));
+    });
+    edit->addSeparator();
     edit->addAction(act("actionSettings"));
 
     m_viewMenu = bar->addMenu(MainWindow::tr("&View"));
@@ -269,6 +283,7 @@ void WindowActions::createMenus()
     m_viewMenu->addAction(act("actionValueViewer"));
 
     QMenu* query = bar->addMenu(MainWindow::tr("&Query"));
+    m_queryMenu = query;
     query->addAction(act("actionRunStatement"));
     query->addAction(act("actionRunAll"));
     query->addAction(act("actionCancel"));
@@ -345,6 +360,23 @@ void WindowActions::sourceChanged()
                   .arg(m_source->name())
             : MainWindow::tr("Let statements change data on this database (asks first; off "
                              "again when you switch databases)"));
+}
+
+// The selection, else the statement under the cursor, in the keyword case of the settings;
+// the text stays as it was when the language cannot format it, and the status bar says why.
+void WindowActions::formatStatement()
+{
+    EditorTab* tab = m_tabs->currentTab();
+    if (!tab)
+        return;
+    FormatOptions options;
+    const QString keywordCase =
+        Settings::value(*Settings::open(), SettingsKey::EditorFormatKeywordCase).toString();
+    options.keywordCase =
+        FormatOptions::keywordCaseFromName(keywordCase).value_or(FormatOptions::KeywordCase::Upper);
+    if (auto formatted = tab->editor()->formatStatement(options); !formatted)
+        m_window->statusBar()->showMessage(
+            MainWindow::tr("Not formatted: %1").arg(formatted.error().message), 8000);
 }
 
 void WindowActions::updateActions()

@@ -31,6 +31,8 @@ public:
     QAction* action(const QString& objectName) const { return m_actions.value(objectName); }
     // View → the dock toggles go here.
     QMenu* viewMenu() const { return m_viewMenu; }
+    // Query → Explain Plan and other query actions of the window's parts go here.
+    QMenu* queryMenu() const { return m_queryMenu; }
     // Run and Cancel follow whether the current tab runs.
     void updateActions();
 
@@ -46,6 +48,7 @@ private:
     void createToolBar();
     void rebuildRecentMenu();
     void sourceChanged();
+    void formatStatement();
 
     MainWindow* m_window;
     TabSet* m_tabs;
@@ -56,6 +59,7 @@ private:
     QHash<QString, QAction*> m_actions;
     QMenu* m_recentMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
+    QMenu* m_queryMenu = nullptr;
     SourceSwitcher* m_switcher = nullptr;
 };
 
