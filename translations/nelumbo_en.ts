@@ -141,7 +141,7 @@
     <name>nelumbo::HistoryPanel</name>
     <message numerus="yes">
         <source>%1 rows</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%1 row</numerusform>
             <numerusform>%1 rows</numerusform>
         </translation>
@@ -276,60 +276,60 @@
     <name>nelumbo::ValueViewer</name>
     <message numerus="yes">
         <source>Text, %Ln characters</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Text, %Ln character</numerusform>
+            <numerusform>Text, %Ln characters</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>JSON, %Ln characters</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>JSON, %Ln character</numerusform>
+            <numerusform>JSON, %Ln characters</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>XML, %Ln characters</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>XML, %Ln character</numerusform>
+            <numerusform>XML, %Ln characters</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Binary, %Ln bytes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Binary, %Ln byte</numerusform>
+            <numerusform>Binary, %Ln bytes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 picture that cannot be shown, %Ln bytes</source>
         <extracomment>%1 is a picture format such as PNG; the picture could not be read</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 picture that cannot be shown, %Ln byte</numerusform>
+            <numerusform>%1 picture that cannot be shown, %Ln bytes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 picture, %2 × %3, %Ln bytes</source>
         <extracomment>%1 is a picture format such as PNG, %2 × %3 its size in pixels</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 picture, %2 × %3, %Ln byte</numerusform>
+            <numerusform>%1 picture, %2 × %3, %Ln bytes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln bytes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln byte</numerusform>
+            <numerusform>%Ln bytes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln characters</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln character</numerusform>
+            <numerusform>%Ln characters</numerusform>
         </translation>
     </message>
 </context>
