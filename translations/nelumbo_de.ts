@@ -239,7 +239,7 @@ Sichern Sie Ihre Arbeit; ein Neustart von Nelumbo wird empfohlen.</translation>
     </message>
     <message>
         <source>The key comes from the provider&apos;s environment variable (OPENAI_API_KEY, ANTHROPIC_API_KEY, GEMINI_API_KEY or GOOGLE_API_KEY, GROQ_API_KEY, MISTRAL_API_KEY, DEEPSEEK_API_KEY, OPENROUTER_API_KEY, XAI_API_KEY, TOGETHER_API_KEY, AZURE_OPENAI_API_KEY) or from the system keychain, where the app&apos;s AI settings store it. Local servers (ollama, lmstudio, llamacpp, vllm) need none. OPENAI_BASE_URL, ANTHROPIC_BASE_URL, GEMINI_BASE_URL, OLLAMA_HOST and AZURE_OPENAI_ENDPOINT, or ai/base_url in the config file, point a provider elsewhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüssel stammt aus der Umgebungsvariable des Anbieters (OPENAI_API_KEY, ANTHROPIC_API_KEY, GEMINI_API_KEY oder GOOGLE_API_KEY, GROQ_API_KEY, MISTRAL_API_KEY, DEEPSEEK_API_KEY, OPENROUTER_API_KEY, XAI_API_KEY, TOGETHER_API_KEY, AZURE_OPENAI_API_KEY) oder aus dem Schlüsselbund des Systems, in dem ihn die KI-Einstellungen der App speichern. Lokale Server (ollama, lmstudio, llamacpp, vllm) brauchen keinen. OPENAI_BASE_URL, ANTHROPIC_BASE_URL, GEMINI_BASE_URL, OLLAMA_HOST und AZURE_OPENAI_ENDPOINT oder ai/base_url in der Konfigurationsdatei verweisen einen Anbieter auf eine andere Adresse.</translation>
     </message>
 </context>
 <context>
@@ -258,7 +258,7 @@ Sichern Sie Ihre Arbeit; ein Neustart von Nelumbo wird empfohlen.</translation>
     </message>
     <message>
         <source>%1 needs the address of your resource: set ai/base_url or %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 braucht die Adresse Ihrer Ressource: Setzen Sie ai/base_url oder %2.</translation>
     </message>
 </context>
 <context>
@@ -1277,7 +1277,7 @@ Exit-Status:
     <name>nelumbo::CompleteCommand</name>
     <message>
         <source>Print the completion candidates at a cursor in a statement, as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vervollständigungsvorschläge an einer Cursorposition in einer Anweisung als JSON ausgeben</translation>
     </message>
     <message>
         <source>Usage: nelumbo-cli complete --source SRC [--cursor N] [--] TEXT
@@ -1298,20 +1298,38 @@ Options:
 
 Exit status: 0 printed, 1 the source cannot be read, 2 usage error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: nelumbo-cli complete --source SRC [--cursor N] [--] TEXT
+
+Gibt aus, was die Vervollständigung des Editors an Zeichenposition N von TEXT
+anbietet (Standard: am Ende): den Bereich, den der gewählte Text ersetzt, und
+die Kandidaten, die besten zuerst, jeweils mit Text, Art (keyword, function,
+schema, table, view, column, variable, command, key) und einem Detail (Typ
+einer Spalte, Schema einer Tabelle). Tabellen, die die Sichtbarkeitsregeln
+verbergen, werden nie angeboten.
+
+  {&quot;replace&quot;: {&quot;start&quot;: 14, &quot;end&quot;: 17},
+   &quot;candidates&quot;: [{&quot;text&quot;: &quot;Invoice&quot;, &quot;kind&quot;: &quot;table&quot;, &quot;detail&quot;: &quot;main&quot;}]}
+
+Optionen:
+      --source SRC     Ein Quellenname, demo oder eine URL. Erforderlich.
+      --cursor N       Die Zeichenposition des Cursors in TEXT.
+  -h, --help           Diese Hilfe anzeigen.
+
+Exit-Status: 0 ausgegeben, 1 die Quelle kann nicht gelesen werden, 2 Aufruffehler.
+</translation>
     </message>
     <message>
         <source>complete needs --source SRC and one TEXT</source>
-        <translation type="unfinished"></translation>
+        <translation>complete braucht --source SRC und genau einen TEXT</translation>
     </message>
     <message>
         <source>--cursor must be a number from 0 to %1</source>
         <extracomment>%1 is the text&apos;s length</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--cursor muss eine Zahl von 0 bis %1 sein</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot; needs a password (NELUMBO_PASSWORD_%2 or the keychain)</source>
-        <translation type="unfinished">Quelle „%1“ braucht ein Passwort (NELUMBO_PASSWORD_%2 oder der Schlüsselbund)</translation>
+        <translation>Quelle „%1“ braucht ein Passwort (NELUMBO_PASSWORD_%2 oder der Schlüsselbund)</translation>
     </message>
 </context>
 <context>
@@ -2180,7 +2198,7 @@ Exit-Status: 0 erklärt, 1 Fehlerobjekt ausgegeben, 2 Aufruffehler.
     <name>nelumbo::ExplainPlanCommand</name>
     <message>
         <source>Show the database&apos;s plan for a statement as a tree, without AI</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Plan der Datenbank für eine Anweisung als Baum anzeigen, ohne KI</translation>
     </message>
     <message>
         <source>Usage: nelumbo-cli explain-plan --source SRC [--format table|json] [--] STATEMENT
@@ -2201,48 +2219,66 @@ Options:
 Exit status: 0 printed, 1 no plan (the source has none, or the database
 refused the statement), 2 usage error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: nelumbo-cli explain-plan --source SRC [--format table|json] [--] STATEMENT
+
+Fragt die Datenbank von SRC nach ihrem Plan für STATEMENT, ohne die Anweisung
+auszuführen, liest ihn in den Planbaum ein, den das Fenster zeigt, und gibt eine
+Zeile pro Schritt aus: die Operation, die gelesene Tabelle, geschätzte Zeilen,
+Kosten und ob der Schritt teuer ist (mindestens 30 % der Plankosten oder ein
+vollständiger Scan von 1.000 oder mehr Zeilen). --format json gibt den geparsten
+Baum (type, relation, rows, startup_cost, total_cost, detail, full_scan,
+expensive, children) und den eigenen Plantext der Datenbank aus. Die
+Sichtbarkeitsregeln gelten; {{variables}} werden im Plan als NULL behandelt.
+
+Optionen:
+      --source SRC     Ein Quellenname, demo oder eine URL. Erforderlich.
+      --format FORMAT  table (Standard) oder json.
+  -h, --help           Diese Hilfe anzeigen.
+
+Exit-Status: 0 ausgegeben, 1 kein Plan (die Quelle hat keinen, oder die
+Datenbank hat die Anweisung verweigert), 2 Aufruffehler.
+</translation>
     </message>
     <message>
         <source>--format is table or json</source>
-        <translation type="unfinished"></translation>
+        <translation>--format ist table oder json</translation>
     </message>
     <message>
         <source>explain-plan needs --source SRC and one STATEMENT</source>
-        <translation type="unfinished"></translation>
+        <translation>explain-plan braucht --source SRC und genau ein STATEMENT</translation>
     </message>
     <message>
         <source>%1 has no query plans, so &quot;%2&quot; cannot show one</source>
         <extracomment>%1 is the kind of database (Redis), %2 the source&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 kennt keine Abfragepläne, daher kann „%2“ keinen anzeigen</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot; needs a password (NELUMBO_PASSWORD_%2 or the keychain)</source>
-        <translation type="unfinished">Quelle „%1“ braucht ein Passwort (NELUMBO_PASSWORD_%2 oder der Schlüsselbund)</translation>
+        <translation>Quelle „%1“ braucht ein Passwort (NELUMBO_PASSWORD_%2 oder der Schlüsselbund)</translation>
     </message>
     <message>
         <source>step</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt</translation>
     </message>
     <message>
         <source>relation</source>
-        <translation type="unfinished"></translation>
+        <translation>Relation</translation>
     </message>
     <message>
         <source>rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen</translation>
     </message>
     <message>
         <source>cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten</translation>
     </message>
     <message>
         <source>expensive</source>
-        <translation type="unfinished"></translation>
+        <translation>teuer</translation>
     </message>
     <message>
         <source>detail</source>
-        <translation type="unfinished"></translation>
+        <translation>Details</translation>
     </message>
 </context>
 <context>
@@ -2383,7 +2419,7 @@ refused the statement), 2 usage error.
     <name>nelumbo::FormatCommand</name>
     <message>
         <source>Format a statement or script: one clause per line, keywords in one case</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Anweisung oder ein Skript formatieren: eine Klausel pro Zeile, Schlüsselwörter einheitlich geschrieben</translation>
     </message>
     <message>
         <source>Usage: nelumbo-cli format [--keyword-case upper|lower|keep]
@@ -2410,29 +2446,55 @@ Without --language or --source the text is read as standard SQL.
 
 Exit status: 0 formatted, 1 the text cannot be formatted, 2 usage error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: nelumbo-cli format [--keyword-case upper|lower|keep]
+                          [--language LANGUAGE | --source SRC] [--] STATEMENT
+       nelumbo-cli format [OPTIONS] -f FILE
+
+Gibt STATEMENT (oder jede Anweisung aus FILE) mit einer Klausel pro Zeile aus,
+mit eingerückten SELECT-Listen, Joins und Bedingungen und verschachtelten
+Unterabfragen. Nur Leerraum und die Groß-/Kleinschreibung der Schlüsselwörter
+ändern sich: Kommentare, Zeichenketten, Namen in Anführungszeichen, {{name}}
+und [[ ... ]] bleiben genau so, wie sie geschrieben sind, und ein erneutes
+Formatieren der Ausgabe ändert nichts. Text mit einem nicht abgeschlossenen
+Anführungszeichen oder Kommentar wird nicht formatiert. Die Datenbank wird
+nicht geöffnet.
+
+Optionen:
+      --keyword-case CASE  upper, lower oder keep (wie geschrieben). Standard:
+                           die Einstellung editor/format_keyword_case (upper).
+      --language LANGUAGE  Die Abfragesprache (sql:postgres, sql:mysql,
+                           sql:sqlite oder ein URL-Schema wie postgres).
+      --source SRC         Den Dialekt einer Quelle verwenden (ein Name, demo
+                           oder eine URL).
+  -f, --file FILE          Den Text aus FILE (UTF-8) lesen.
+  -h, --help               Diese Hilfe anzeigen.
+
+Ohne --language oder --source wird der Text als Standard-SQL gelesen.
+
+Exit-Status: 0 formatiert, 1 Text nicht formatierbar, 2 Aufruffehler.
+</translation>
     </message>
     <message>
         <source>Unknown language &quot;%1&quot;; known: %2</source>
         <extracomment>%1 is the language given, %2 a list of the known ones</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Sprache „%1“; bekannt: %2</translation>
     </message>
     <message>
         <source>format needs one STATEMENT or -f FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>format braucht genau ein STATEMENT oder -f FILE</translation>
     </message>
     <message>
         <source>give --language or --source, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>geben Sie --language oder --source an, nicht beides</translation>
     </message>
     <message>
         <source>--keyword-case is upper, lower or keep, not &quot;%1&quot;</source>
         <extracomment>upper, lower and keep are the option&apos;s values, not to be translated</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--keyword-case ist upper, lower oder keep, nicht „%1“</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished">%1 kann nicht gelesen werden: %2</translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
 </context>
 <context>
@@ -2471,15 +2533,15 @@ Exit status: 0 formatted, 1 the text cannot be formatted, 2 usage error.
     </message>
     <message>
         <source>Show &amp;completions while typing</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vervollständigungen beim Tippen anzeigen</translation>
     </message>
     <message>
         <source>Open the completion list after a short pause after a dot or two letters of a name. Ctrl+Space opens it either way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vervollständigungsliste nach einer kurzen Pause nach einem Punkt oder zwei Buchstaben eines Namens öffnen. Ctrl+Space öffnet sie in jedem Fall.</translation>
     </message>
     <message>
         <source>Editor:</source>
-        <translation type="unfinished"></translation>
+        <translation>Editor:</translation>
     </message>
 </context>
 <context>
@@ -2537,153 +2599,156 @@ Exit-Status: 0 erzeugt, 1 Fehlerobjekt ausgegeben, 2 Aufruffehler.
     <name>nelumbo::HistoryCommand</name>
     <message>
         <source>Search the statements run from the app and by &apos;run --history&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Die in der App und mit „run --history“ ausgeführten Anweisungen durchsuchen</translation>
     </message>
     <message>
         <source>Only statements run on the source named S (its name, or the URL without password for a source given as a URL).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Anweisungen, die auf der Quelle namens S ausgeführt wurden (ihr Name oder, bei einer als URL angegebenen Quelle, die URL ohne Passwort).</translation>
     </message>
     <message>
         <source>Only statements whose text holds TEXT (ASCII letters in any case).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Anweisungen, deren Text TEXT enthält (ASCII-Buchstaben ohne Beachtung der Groß-/Kleinschreibung).</translation>
     </message>
     <message>
         <source>Only statements that failed or were cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Anweisungen, die fehlgeschlagen sind oder abgebrochen wurden.</translation>
     </message>
     <message>
         <source>Only statements that succeeded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur erfolgreiche Anweisungen.</translation>
     </message>
     <message>
         <source>Show the N newest at most; 0 shows all. Default: 50.</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstens die N neuesten anzeigen; 0 zeigt alle. Standard: 50.</translation>
     </message>
     <message>
         <source>table (the default) or json.</source>
-        <translation type="unfinished"></translation>
+        <translation>table (Standard) oder json.</translation>
     </message>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished">Diese Hilfe anzeigen.</translation>
+        <translation>Diese Hilfe anzeigen.</translation>
     </message>
     <message>
         <source>Usage: nelumbo-cli history [--source S] [--search TEXT] [--failed|--succeeded]
                            [--limit N] [--format table|json]
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: nelumbo-cli history [--source S] [--search TEXT] [--failed|--succeeded]
+                           [--limit N] [--format table|json]
+
+</translation>
     </message>
     <message>
         <source>The query history: every statement run from the app&apos;s window, and those of &apos;nelumbo-cli run --history&apos;, with its source, query language, start time, duration, rows and outcome, newest first. It is kept in history.sqlite in your data folder (history/file in the config file), bounded by history/max_entries (10000) and history/max_days; history/enabled = false turns it off, and a source configured history = off is never recorded (docs/CONFIG.md).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Abfrageverlauf: jede im Fenster der App ausgeführte Anweisung sowie die von „nelumbo-cli run --history“, mit Quelle, Abfragesprache, Startzeit, Dauer, Zeilen und Ergebnis, die neuesten zuerst. Er wird in history.sqlite in Ihrem Datenordner gespeichert (history/file in der Konfigurationsdatei), begrenzt durch history/max_entries (10000) und history/max_days; history/enabled = false schaltet ihn aus, und eine Quelle, für die history = off konfiguriert ist, wird nie aufgezeichnet (docs/CONFIG.md).</translation>
     </message>
     <message>
         <source>Options:</source>
-        <translation type="unfinished">Optionen:</translation>
+        <translation>Optionen:</translation>
     </message>
     <message>
         <source>Output:</source>
-        <translation type="unfinished">Ausgabe:</translation>
+        <translation>Ausgabe:</translation>
     </message>
     <message>
         <source>One line per statement: id, start time (UTC), source, duration, rows, outcome and the statement on one line, cut at 60 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zeile pro Anweisung: ID, Startzeit (UTC), Quelle, Dauer, Zeilen, Ergebnis und die Anweisung in einer Zeile, nach 60 Zeichen abgeschnitten.</translation>
     </message>
     <message>
         <source>An array of {&quot;id&quot;, &quot;statement&quot;, &quot;source&quot;, &quot;language&quot;, &quot;started&quot;, &quot;duration_ms&quot;, &quot;rows&quot;, &quot;outcome&quot;, &quot;error&quot;}; outcome is succeeded or failed, rows null when unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Array aus {&quot;id&quot;, &quot;statement&quot;, &quot;source&quot;, &quot;language&quot;, &quot;started&quot;, &quot;duration_ms&quot;, &quot;rows&quot;, &quot;outcome&quot;, &quot;error&quot;}; outcome ist succeeded oder failed, rows ist null, wenn unbekannt.</translation>
     </message>
     <message>
         <source>Exit status:</source>
-        <translation type="unfinished">Exit-Status:</translation>
+        <translation>Exit-Status:</translation>
     </message>
     <message>
         <source>success</source>
-        <translation type="unfinished">Erfolg</translation>
+        <translation>Erfolg</translation>
     </message>
     <message>
         <source>runtime error: the history cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufzeitfehler: der Verlauf kann nicht gelesen werden</translation>
     </message>
     <message>
         <source>usage error: unknown option, bad --limit or --format</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruffehler: unbekannte Option, ungültiges --limit oder --format</translation>
     </message>
     <message>
         <source>Examples:</source>
-        <translation type="unfinished">Beispiele:</translation>
+        <translation>Beispiele:</translation>
     </message>
     <message>
         <source>unexpected argument &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwartetes Argument „%1“</translation>
     </message>
     <message>
         <source>give --failed or --succeeded, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>geben Sie --failed oder --succeeded an, nicht beides</translation>
     </message>
     <message>
         <source>--limit needs a whole number, 0 or more, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--limit braucht eine ganze Zahl, 0 oder mehr, nicht „%1“</translation>
     </message>
     <message>
         <source>unknown --format &quot;%1&quot;: use table or json</source>
-        <translation type="unfinished">unbekanntes --format „%1“: Verwenden Sie table oder json</translation>
+        <translation>unbekanntes --format „%1“: Verwenden Sie table oder json</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>STARTED</source>
-        <translation type="unfinished"></translation>
+        <translation>GESTARTET</translation>
     </message>
     <message>
         <source>SOURCE</source>
-        <translation type="unfinished">QUELLE</translation>
+        <translation>QUELLE</translation>
     </message>
     <message>
         <source>MS</source>
-        <translation type="unfinished"></translation>
+        <translation>MS</translation>
     </message>
     <message>
         <source>ROWS</source>
-        <translation type="unfinished"></translation>
+        <translation>ZEILEN</translation>
     </message>
     <message>
         <source>OUTCOME</source>
-        <translation type="unfinished"></translation>
+        <translation>ERGEBNIS</translation>
     </message>
     <message>
         <source>STATEMENT</source>
-        <translation type="unfinished"></translation>
+        <translation>ANWEISUNG</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlgeschlagen</translation>
     </message>
     <message>
         <source>ok</source>
-        <translation type="unfinished">ok</translation>
+        <translation>ok</translation>
     </message>
     <message>
         <source>Try &apos;nelumbo-cli history --help&apos; for more information.</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitere Informationen erhalten Sie mit „nelumbo-cli history --help“.</translation>
     </message>
 </context>
 <context>
     <name>nelumbo::HistoryDock</name>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf</translation>
     </message>
     <message>
         <source>&amp;History</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;lauf</translation>
     </message>
     <message>
         <source>Every statement run, newest first (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede ausgeführte Anweisung, die neueste zuerst (%1)</translation>
     </message>
 </context>
 <context>
@@ -2691,126 +2756,126 @@ Exit-Status: 0 erzeugt, 1 Fehlerobjekt ausgegeben, 2 Aufruffehler.
     <message>
         <source>%1 ms</source>
         <extracomment>A duration in milliseconds</extracomment>
-        <translation type="unfinished">%1 ms</translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1 s</source>
         <extracomment>A duration in seconds</extracomment>
-        <translation type="unfinished">%1 s</translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>Search history</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf durchsuchen</translation>
     </message>
     <message>
         <source>All sources</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Quellen</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished">Quelle</translation>
+        <translation>Quelle</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle</translation>
     </message>
     <message>
         <source>Succeeded</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfolgreich</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished">Ergebnis</translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestartet</translation>
     </message>
     <message>
         <source>Statement</source>
-        <translation type="unfinished">Anweisung</translation>
+        <translation>Anweisung</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauer</translation>
     </message>
     <message>
         <source>Query history</source>
-        <translation type="unfinished"></translation>
+        <translation>Abfrageverlauf</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen</translation>
     </message>
     <message>
         <source>Put the statement in the current tab, in place of its text</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anweisung in den aktuellen Tab übernehmen und dessen Text ersetzen</translation>
     </message>
     <message>
         <source>Open in New Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>In neuem Tab öffnen</translation>
     </message>
     <message>
         <source>Open the statement in a new tab (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anweisung in einem neuen Tab öffnen (Enter)</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished">Kopieren</translation>
+        <translation>Kopieren</translation>
     </message>
     <message>
         <source>Save to Library…</source>
-        <translation type="unfinished"></translation>
+        <translation>In Bibliothek speichern…</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished">Löschen</translation>
+        <translation>Löschen</translation>
     </message>
     <message>
         <source>Remove the selected entries from the history (Delete)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählten Einträge aus dem Verlauf entfernen (Delete)</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlgeschlagen</translation>
     </message>
     <message numerus="yes">
         <source>%1 rows</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%1 Zeile</numerusform>
             <numerusform>%1 Zeilen</numerusform>
         </translation>
     </message>
     <message>
         <source>done</source>
-        <translation type="unfinished"></translation>
+        <translation>fertig</translation>
     </message>
     <message>
         <source>No statement in the history matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine passende Anweisung im Verlauf</translation>
     </message>
     <message>
         <source>No statements run yet: every statement you run is kept here</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Anweisungen ausgeführt: Jede Anweisung, die Sie ausführen, wird hier aufbewahrt</translation>
     </message>
 </context>
 <context>
     <name>nelumbo::HistoryStore</name>
     <message>
         <source>The query history failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler im Abfrageverlauf: %1</translation>
     </message>
     <message>
         <source>The query history was written by a newer Nelumbo (format %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Abfrageverlauf wurde von einer neueren Nelumbo-Version geschrieben (Format %1)</translation>
     </message>
 </context>
 <context>
@@ -2863,7 +2928,7 @@ Exit-Status: 0 erzeugt, 1 Fehlerobjekt ausgegeben, 2 Aufruffehler.
     </message>
     <message>
         <source>It asked to wait %1 s before trying again, longer than the %2 s allowed (ai/retry_max_delay_ms).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Anbieter bat darum, vor einem neuen Versuch %1 s zu warten, länger als die erlaubten %2 s (ai/retry_max_delay_ms).</translation>
     </message>
 </context>
 <context>
@@ -3316,7 +3381,7 @@ Exit-Status: 0 erzeugt, 1 Fehlerobjekt ausgegeben, 2 Aufruffehler.
     </message>
     <message>
         <source>&amp;Value Viewer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wertanzeige</translation>
     </message>
 </context>
 <context>
@@ -4271,7 +4336,7 @@ Exit-Status: 0 ausgegeben, 1 Fehlerobjekt ausgegeben, 2 Aufruffehler.
     </message>
     <message>
         <source>This query language has no formatter</source>
-        <translation type="unfinished"></translation>
+        <translation>Für diese Abfragesprache gibt es keinen Formatierer</translation>
     </message>
 </context>
 <context>
@@ -4763,16 +4828,16 @@ Exit-Status: 0 kompiliert, 1 eine Variable fehlt oder ist ungültig, 2 Aufruffeh
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>Show the current cell in full (Ctrl+Alt+V)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die aktuelle Zelle vollständig anzeigen (Ctrl+Alt+V)</translation>
     </message>
     <message>
         <source>Row %1, %2</source>
         <extracomment>Where the value viewer&apos;s value comes from: %1 a row number, %2 a column name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, %2</translation>
     </message>
 </context>
 <context>
@@ -4899,7 +4964,11 @@ Ctrl+C bricht die laufende Anweisung ab und beendet mit Status 130; ein zweites 
                        (STATEMENT | -f FILE | --saved NAME)
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: nelumbo-cli run --source SRC [--format table|csv|json] [--max-rows N]
+                       [--var NAME=VALUE]... [--conversation FILE] [--history]
+                       (STATEMENT | -f FILE | --saved NAME)
+
+</translation>
     </message>
 </context>
 <context>
@@ -4978,7 +5047,7 @@ Ctrl+C bricht die laufende Anweisung ab und beendet mit Status 130; ein zweites 
     </message>
     <message>
         <source>Keep each statement run in the query history the app shows (see &apos;nelumbo-cli history&apos;), unless history is off in the settings or for the source.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede ausgeführte Anweisung im Abfrageverlauf festhalten, den die App anzeigt (siehe „nelumbo-cli history“), sofern der Verlauf nicht in den Einstellungen oder für die Quelle ausgeschaltet ist.</translation>
     </message>
 </context>
 <context>
@@ -5426,7 +5495,7 @@ Exit-Status: 0 ausgegeben, 1 Quelle oder Tabelle nicht darstellbar, 2 Aufruffehl
     </message>
     <message>
         <source>history must be on or off; nothing run on it is kept in the history</source>
-        <translation type="unfinished"></translation>
+        <translation>history muss on oder off sein; nichts, was auf ihr ausgeführt wird, wird im Verlauf festgehalten</translation>
     </message>
 </context>
 <context>
@@ -5744,7 +5813,7 @@ Exit-Status: 0 ausgegeben, 1 Quelle oder Tabelle nicht darstellbar, 2 Aufruffehl
     <name>nelumbo::SqlFormatter</name>
     <message>
         <source>Not formatted: the quote or comment at character %1 does not end</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht formatiert: Das Anführungszeichen oder der Kommentar bei Zeichen %1 wird nicht geschlossen</translation>
     </message>
 </context>
 <context>
@@ -6033,117 +6102,117 @@ Exit-Status: 0 ausgegeben, 1 Quelle oder Tabelle nicht darstellbar, 2 Aufruffehl
     <name>nelumbo::ValueViewer</name>
     <message>
         <source>Wrap</source>
-        <translation type="unfinished"></translation>
+        <translation>Umbrechen</translation>
     </message>
     <message>
         <source>Value viewer</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertanzeige</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished">Kopieren</translation>
+        <translation>Kopieren</translation>
     </message>
     <message>
         <source>Copy the whole value</source>
-        <translation type="unfinished"></translation>
+        <translation>Den ganzen Wert kopieren</translation>
     </message>
     <message>
         <source>Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern…</translation>
     </message>
     <message>
         <source>Save the whole value to a file</source>
-        <translation type="unfinished"></translation>
+        <translation>Den ganzen Wert in einer Datei speichern</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>Picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild</translation>
     </message>
     <message>
         <source>Select a cell to see its value in full.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie eine Zelle aus, um ihren Wert vollständig zu sehen.</translation>
     </message>
     <message>
         <source>Loading %1 bytes…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Bytes werden geladen…</translation>
     </message>
     <message>
         <source>NULL (no value)</source>
-        <translation type="unfinished">NULL (kein Wert)</translation>
+        <translation>NULL (kein Wert)</translation>
     </message>
     <message numerus="yes">
         <source>Text, %Ln characters</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Text, %Ln Zeichen</numerusform>
+            <numerusform>Text, %Ln Zeichen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>JSON, %Ln characters</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>JSON, %Ln Zeichen</numerusform>
+            <numerusform>JSON, %Ln Zeichen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>XML, %Ln characters</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>XML, %Ln Zeichen</numerusform>
+            <numerusform>XML, %Ln Zeichen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Binary, %Ln bytes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Binär, %Ln Byte</numerusform>
+            <numerusform>Binär, %Ln Bytes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 picture that cannot be shown, %Ln bytes</source>
         <extracomment>%1 is a picture format such as PNG; the picture could not be read</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1-Bild, das nicht angezeigt werden kann, %Ln Byte</numerusform>
+            <numerusform>%1-Bild, das nicht angezeigt werden kann, %Ln Bytes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 picture, %2 × %3, %Ln bytes</source>
         <extracomment>%1 is a picture format such as PNG, %2 × %3 its size in pixels</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1-Bild, %2 × %3, %Ln Byte</numerusform>
+            <numerusform>%1-Bild, %2 × %3, %Ln Bytes</numerusform>
         </translation>
     </message>
     <message>
         <source>showing the first %1; Copy and Save give all of it</source>
-        <translation type="unfinished"></translation>
+        <translation>die ersten %1 werden angezeigt; Kopieren und Speichern liefern den ganzen Wert</translation>
     </message>
     <message numerus="yes">
         <source>%Ln bytes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Byte</numerusform>
+            <numerusform>%Ln Bytes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln characters</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Zeichen</numerusform>
+            <numerusform>%Ln Zeichen</numerusform>
         </translation>
     </message>
     <message>
         <source>Could not save the value to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert konnte nicht in %1 gespeichert werden: %2</translation>
     </message>
     <message>
         <source>Save Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert speichern</translation>
     </message>
 </context>
 <context>

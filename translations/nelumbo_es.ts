@@ -239,7 +239,7 @@ Guarde su trabajo; se recomienda reiniciar Nelumbo.</translation>
     </message>
     <message>
         <source>The key comes from the provider&apos;s environment variable (OPENAI_API_KEY, ANTHROPIC_API_KEY, GEMINI_API_KEY or GOOGLE_API_KEY, GROQ_API_KEY, MISTRAL_API_KEY, DEEPSEEK_API_KEY, OPENROUTER_API_KEY, XAI_API_KEY, TOGETHER_API_KEY, AZURE_OPENAI_API_KEY) or from the system keychain, where the app&apos;s AI settings store it. Local servers (ollama, lmstudio, llamacpp, vllm) need none. OPENAI_BASE_URL, ANTHROPIC_BASE_URL, GEMINI_BASE_URL, OLLAMA_HOST and AZURE_OPENAI_ENDPOINT, or ai/base_url in the config file, point a provider elsewhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>La clave se toma de la variable de entorno del proveedor (OPENAI_API_KEY, ANTHROPIC_API_KEY, GEMINI_API_KEY o GOOGLE_API_KEY, GROQ_API_KEY, MISTRAL_API_KEY, DEEPSEEK_API_KEY, OPENROUTER_API_KEY, XAI_API_KEY, TOGETHER_API_KEY, AZURE_OPENAI_API_KEY) o del llavero del sistema, donde la guarda la configuración de IA de la aplicación. Los servidores locales (ollama, lmstudio, llamacpp, vllm) no necesitan ninguna. OPENAI_BASE_URL, ANTHROPIC_BASE_URL, GEMINI_BASE_URL, OLLAMA_HOST y AZURE_OPENAI_ENDPOINT, o ai/base_url en el archivo de configuración, dirigen un proveedor a otra dirección.</translation>
     </message>
 </context>
 <context>
@@ -258,7 +258,7 @@ Guarde su trabajo; se recomienda reiniciar Nelumbo.</translation>
     </message>
     <message>
         <source>%1 needs the address of your resource: set ai/base_url or %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 necesita la dirección de su recurso: defina ai/base_url o %2.</translation>
     </message>
 </context>
 <context>
@@ -1277,7 +1277,7 @@ Estado de salida:
     <name>nelumbo::CompleteCommand</name>
     <message>
         <source>Print the completion candidates at a cursor in a statement, as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Muestra en JSON los candidatos de autocompletado en una posición del cursor dentro de una sentencia</translation>
     </message>
     <message>
         <source>Usage: nelumbo-cli complete --source SRC [--cursor N] [--] TEXT
@@ -1298,20 +1298,38 @@ Options:
 
 Exit status: 0 printed, 1 the source cannot be read, 2 usage error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Uso: nelumbo-cli complete --source SRC [--cursor N] [--] TEXT
+
+Muestra lo que ofrece el autocompletado del editor en la posición de carácter N
+de TEXT (predeterminado: su final): el rango que reemplaza el texto elegido y
+los candidatos, del mejor al peor, cada uno con su texto, su tipo (keyword,
+function, schema, table, view, column, variable, command, key) y un detalle (el
+tipo de una columna, el esquema de una tabla). Nunca se ofrecen las tablas que
+ocultan las reglas de visibilidad.
+
+  {&quot;replace&quot;: {&quot;start&quot;: 14, &quot;end&quot;: 17},
+   &quot;candidates&quot;: [{&quot;text&quot;: &quot;Invoice&quot;, &quot;kind&quot;: &quot;table&quot;, &quot;detail&quot;: &quot;main&quot;}]}
+
+Opciones:
+      --source SRC     Un nombre de origen, demo o una URL. Obligatorio.
+      --cursor N       La posición de carácter del cursor en TEXT.
+  -h, --help           Muestra esta ayuda.
+
+Estado de salida: 0 mostrado, 1 no se puede leer el origen, 2 error de uso.
+</translation>
     </message>
     <message>
         <source>complete needs --source SRC and one TEXT</source>
-        <translation type="unfinished"></translation>
+        <translation>complete necesita --source SRC y un argumento TEXT</translation>
     </message>
     <message>
         <source>--cursor must be a number from 0 to %1</source>
         <extracomment>%1 is the text&apos;s length</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--cursor debe ser un número de 0 a %1</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot; needs a password (NELUMBO_PASSWORD_%2 or the keychain)</source>
-        <translation type="unfinished">El origen «%1» necesita una contraseña (NELUMBO_PASSWORD_%2 o el llavero)</translation>
+        <translation>El origen «%1» necesita una contraseña (NELUMBO_PASSWORD_%2 o el llavero)</translation>
     </message>
 </context>
 <context>
@@ -2180,7 +2198,7 @@ Estado de salida: 0 explicada, 1 se mostró un objeto de error, 2 error de uso.
     <name>nelumbo::ExplainPlanCommand</name>
     <message>
         <source>Show the database&apos;s plan for a statement as a tree, without AI</source>
-        <translation type="unfinished"></translation>
+        <translation>Muestra como árbol el plan de la base de datos para una sentencia, sin IA</translation>
     </message>
     <message>
         <source>Usage: nelumbo-cli explain-plan --source SRC [--format table|json] [--] STATEMENT
@@ -2201,48 +2219,66 @@ Options:
 Exit status: 0 printed, 1 no plan (the source has none, or the database
 refused the statement), 2 usage error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Uso: nelumbo-cli explain-plan --source SRC [--format table|json] [--] STATEMENT
+
+Pide a la base de datos de SRC su plan para STATEMENT sin ejecutar la sentencia,
+lo lee en el árbol de plan que muestra la ventana y muestra una línea por paso:
+la operación, la tabla que lee, las filas estimadas, el costo y si es costoso
+(al menos el 30 % del costo del plan, o una exploración completa de 1000 filas
+o más). --format json muestra el árbol analizado (type, relation, rows,
+startup_cost, total_cost, detail, full_scan, expensive, children) y el texto
+del plan de la propia base de datos. Se aplican las reglas de visibilidad; las
+{{variables}} se planifican como NULL.
+
+Opciones:
+      --source SRC     Un nombre de origen, demo o una URL. Obligatorio.
+      --format FORMAT  table (predeterminado) o json.
+  -h, --help           Muestra esta ayuda.
+
+Estado de salida: 0 mostrado, 1 no hay plan (el origen no tiene planes, o la
+base de datos rechazó la sentencia), 2 error de uso.
+</translation>
     </message>
     <message>
         <source>--format is table or json</source>
-        <translation type="unfinished"></translation>
+        <translation>--format admite table o json</translation>
     </message>
     <message>
         <source>explain-plan needs --source SRC and one STATEMENT</source>
-        <translation type="unfinished"></translation>
+        <translation>explain-plan necesita --source SRC y un argumento STATEMENT</translation>
     </message>
     <message>
         <source>%1 has no query plans, so &quot;%2&quot; cannot show one</source>
         <extracomment>%1 is the kind of database (Redis), %2 the source&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene planes de consulta, así que «%2» no puede mostrar ninguno</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot; needs a password (NELUMBO_PASSWORD_%2 or the keychain)</source>
-        <translation type="unfinished">El origen «%1» necesita una contraseña (NELUMBO_PASSWORD_%2 o el llavero)</translation>
+        <translation>El origen «%1» necesita una contraseña (NELUMBO_PASSWORD_%2 o el llavero)</translation>
     </message>
     <message>
         <source>step</source>
-        <translation type="unfinished"></translation>
+        <translation>paso</translation>
     </message>
     <message>
         <source>relation</source>
-        <translation type="unfinished"></translation>
+        <translation>relación</translation>
     </message>
     <message>
         <source>rows</source>
-        <translation type="unfinished"></translation>
+        <translation>filas</translation>
     </message>
     <message>
         <source>cost</source>
-        <translation type="unfinished"></translation>
+        <translation>costo</translation>
     </message>
     <message>
         <source>expensive</source>
-        <translation type="unfinished"></translation>
+        <translation>costoso</translation>
     </message>
     <message>
         <source>detail</source>
-        <translation type="unfinished"></translation>
+        <translation>detalle</translation>
     </message>
 </context>
 <context>
@@ -2383,7 +2419,7 @@ refused the statement), 2 usage error.
     <name>nelumbo::FormatCommand</name>
     <message>
         <source>Format a statement or script: one clause per line, keywords in one case</source>
-        <translation type="unfinished"></translation>
+        <translation>Da formato a una sentencia o un script: una cláusula por línea y las palabras clave con mayúsculas o minúsculas uniformes</translation>
     </message>
     <message>
         <source>Usage: nelumbo-cli format [--keyword-case upper|lower|keep]
@@ -2410,29 +2446,53 @@ Without --language or --source the text is read as standard SQL.
 
 Exit status: 0 formatted, 1 the text cannot be formatted, 2 usage error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Uso: nelumbo-cli format [--keyword-case upper|lower|keep]
+                        [--language LANGUAGE | --source SRC] [--] STATEMENT
+     nelumbo-cli format [OPTIONS] -f FILE
+
+Muestra STATEMENT (o cada sentencia de FILE) con una cláusula por línea, con las
+listas de SELECT, las combinaciones y las condiciones sangradas y las subconsultas
+anidadas. Solo cambian los espacios en blanco y las mayúsculas o minúsculas de
+las palabras clave: los comentarios, las cadenas, los nombres entre comillas,
+{{name}} y [[ ... ]] se quedan exactamente como están escritos, y volver a dar
+formato a la salida no cambia nada. Un texto con unas comillas o un comentario
+que no se cierran no se formatea. No se abre la base de datos.
+
+Opciones:
+      --keyword-case CASE  upper, lower o keep (como está escrito). Predeterminado:
+                           la opción editor/format_keyword_case (upper).
+      --language LANGUAGE  El lenguaje de consulta (sql:postgres, sql:mysql,
+                           sql:sqlite, o un esquema de URL como postgres).
+      --source SRC         Usa el dialecto de un origen (un nombre, demo o una URL).
+  -f, --file FILE          Lee el texto de FILE (UTF-8).
+  -h, --help               Muestra esta ayuda.
+
+Sin --language ni --source, el texto se lee como SQL estándar.
+
+Estado de salida: 0 formateado, 1 no se puede dar formato al texto, 2 error de uso.
+</translation>
     </message>
     <message>
         <source>Unknown language &quot;%1&quot;; known: %2</source>
         <extracomment>%1 is the language given, %2 a list of the known ones</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lenguaje desconocido «%1»; conocidos: %2</translation>
     </message>
     <message>
         <source>format needs one STATEMENT or -f FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>format necesita un argumento STATEMENT o -f FILE</translation>
     </message>
     <message>
         <source>give --language or --source, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>indique --language o --source, no ambos</translation>
     </message>
     <message>
         <source>--keyword-case is upper, lower or keep, not &quot;%1&quot;</source>
         <extracomment>upper, lower and keep are the option&apos;s values, not to be translated</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--keyword-case admite upper, lower o keep, no «%1»</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished">No se puede leer %1: %2</translation>
+        <translation>No se puede leer %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2471,15 +2531,15 @@ Exit status: 0 formatted, 1 the text cannot be formatted, 2 usage error.
     </message>
     <message>
         <source>Show &amp;completions while typing</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar el &amp;autocompletado al escribir</translation>
     </message>
     <message>
         <source>Open the completion list after a short pause after a dot or two letters of a name. Ctrl+Space opens it either way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abre la lista de autocompletado tras una breve pausa después de un punto o de dos letras de un nombre. Ctrl+Space la abre en cualquier caso.</translation>
     </message>
     <message>
         <source>Editor:</source>
-        <translation type="unfinished"></translation>
+        <translation>Editor:</translation>
     </message>
 </context>
 <context>
@@ -2537,153 +2597,156 @@ Estado de salida: 0 generada, 1 se mostró un objeto de error, 2 error de uso.
     <name>nelumbo::HistoryCommand</name>
     <message>
         <source>Search the statements run from the app and by &apos;run --history&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Busca las sentencias ejecutadas desde la aplicación y con &apos;run --history&apos;</translation>
     </message>
     <message>
         <source>Only statements run on the source named S (its name, or the URL without password for a source given as a URL).</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo las sentencias ejecutadas en el origen llamado S (su nombre o, para un origen indicado como URL, la URL sin contraseña).</translation>
     </message>
     <message>
         <source>Only statements whose text holds TEXT (ASCII letters in any case).</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo las sentencias cuyo texto contiene TEXT (sin distinguir mayúsculas de minúsculas en las letras ASCII).</translation>
     </message>
     <message>
         <source>Only statements that failed or were cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo las sentencias que fallaron o se cancelaron.</translation>
     </message>
     <message>
         <source>Only statements that succeeded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo las sentencias que se completaron correctamente.</translation>
     </message>
     <message>
         <source>Show the N newest at most; 0 shows all. Default: 50.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muestra como máximo las N más recientes; 0 las muestra todas. Predeterminado: 50.</translation>
     </message>
     <message>
         <source>table (the default) or json.</source>
-        <translation type="unfinished"></translation>
+        <translation>table (predeterminado) o json.</translation>
     </message>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished">Muestra esta ayuda.</translation>
+        <translation>Muestra esta ayuda.</translation>
     </message>
     <message>
         <source>Usage: nelumbo-cli history [--source S] [--search TEXT] [--failed|--succeeded]
                            [--limit N] [--format table|json]
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Uso: nelumbo-cli history [--source S] [--search TEXT] [--failed|--succeeded]
+                         [--limit N] [--format table|json]
+
+</translation>
     </message>
     <message>
         <source>The query history: every statement run from the app&apos;s window, and those of &apos;nelumbo-cli run --history&apos;, with its source, query language, start time, duration, rows and outcome, newest first. It is kept in history.sqlite in your data folder (history/file in the config file), bounded by history/max_entries (10000) and history/max_days; history/enabled = false turns it off, and a source configured history = off is never recorded (docs/CONFIG.md).</source>
-        <translation type="unfinished"></translation>
+        <translation>El historial de consultas: cada sentencia ejecutada desde la ventana de la aplicación y las de &apos;nelumbo-cli run --history&apos;, con su origen, lenguaje de consulta, hora de inicio, duración, filas y resultado, de la más reciente a la más antigua. Se guarda en history.sqlite en su carpeta de datos (history/file en el archivo de configuración), con los límites history/max_entries (10000) y history/max_days; history/enabled = false lo desactiva, y nunca se registra nada de un origen configurado con history = off (docs/CONFIG.md).</translation>
     </message>
     <message>
         <source>Options:</source>
-        <translation type="unfinished">Opciones:</translation>
+        <translation>Opciones:</translation>
     </message>
     <message>
         <source>Output:</source>
-        <translation type="unfinished">Salida:</translation>
+        <translation>Salida:</translation>
     </message>
     <message>
         <source>One line per statement: id, start time (UTC), source, duration, rows, outcome and the statement on one line, cut at 60 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una línea por sentencia: id, hora de inicio (UTC), origen, duración, filas, resultado y la sentencia en una sola línea, recortada a 60 caracteres.</translation>
     </message>
     <message>
         <source>An array of {&quot;id&quot;, &quot;statement&quot;, &quot;source&quot;, &quot;language&quot;, &quot;started&quot;, &quot;duration_ms&quot;, &quot;rows&quot;, &quot;outcome&quot;, &quot;error&quot;}; outcome is succeeded or failed, rows null when unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un array de {&quot;id&quot;, &quot;statement&quot;, &quot;source&quot;, &quot;language&quot;, &quot;started&quot;, &quot;duration_ms&quot;, &quot;rows&quot;, &quot;outcome&quot;, &quot;error&quot;}; outcome es succeeded o failed, y rows es null cuando se desconoce.</translation>
     </message>
     <message>
         <source>Exit status:</source>
-        <translation type="unfinished">Estado de salida:</translation>
+        <translation>Estado de salida:</translation>
     </message>
     <message>
         <source>success</source>
-        <translation type="unfinished">éxito</translation>
+        <translation>éxito</translation>
     </message>
     <message>
         <source>runtime error: the history cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>error de ejecución: no se puede leer el historial</translation>
     </message>
     <message>
         <source>usage error: unknown option, bad --limit or --format</source>
-        <translation type="unfinished"></translation>
+        <translation>error de uso: opción desconocida, o --limit o --format no son válidos</translation>
     </message>
     <message>
         <source>Examples:</source>
-        <translation type="unfinished">Ejemplos:</translation>
+        <translation>Ejemplos:</translation>
     </message>
     <message>
         <source>unexpected argument &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>argumento inesperado «%1»</translation>
     </message>
     <message>
         <source>give --failed or --succeeded, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>indique --failed o --succeeded, no ambos</translation>
     </message>
     <message>
         <source>--limit needs a whole number, 0 or more, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--limit necesita un número entero, 0 o más, no «%1»</translation>
     </message>
     <message>
         <source>unknown --format &quot;%1&quot;: use table or json</source>
-        <translation type="unfinished">--format «%1» desconocido: use table o json</translation>
+        <translation>--format «%1» desconocido: use table o json</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>STARTED</source>
-        <translation type="unfinished"></translation>
+        <translation>INICIO</translation>
     </message>
     <message>
         <source>SOURCE</source>
-        <translation type="unfinished">ORIGEN</translation>
+        <translation>ORIGEN</translation>
     </message>
     <message>
         <source>MS</source>
-        <translation type="unfinished"></translation>
+        <translation>MS</translation>
     </message>
     <message>
         <source>ROWS</source>
-        <translation type="unfinished"></translation>
+        <translation>FILAS</translation>
     </message>
     <message>
         <source>OUTCOME</source>
-        <translation type="unfinished"></translation>
+        <translation>RESULTADO</translation>
     </message>
     <message>
         <source>STATEMENT</source>
-        <translation type="unfinished"></translation>
+        <translation>SENTENCIA</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>fallida</translation>
     </message>
     <message>
         <source>ok</source>
-        <translation type="unfinished">ok</translation>
+        <translation>ok</translation>
     </message>
     <message>
         <source>Try &apos;nelumbo-cli history --help&apos; for more information.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecute &apos;nelumbo-cli history --help&apos; para obtener más información.</translation>
     </message>
 </context>
 <context>
     <name>nelumbo::HistoryDock</name>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial</translation>
     </message>
     <message>
         <source>&amp;History</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Historial</translation>
     </message>
     <message>
         <source>Every statement run, newest first (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las sentencias ejecutadas, de la más reciente a la más antigua (%1)</translation>
     </message>
 </context>
 <context>
@@ -2691,126 +2754,126 @@ Estado de salida: 0 generada, 1 se mostró un objeto de error, 2 error de uso.
     <message>
         <source>%1 ms</source>
         <extracomment>A duration in milliseconds</extracomment>
-        <translation type="unfinished">%1 ms</translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1 s</source>
         <extracomment>A duration in seconds</extracomment>
-        <translation type="unfinished">%1 s</translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>Search history</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar en el historial</translation>
     </message>
     <message>
         <source>All sources</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los orígenes</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished">Origen</translation>
+        <translation>Origen</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas</translation>
     </message>
     <message>
         <source>Succeeded</source>
-        <translation type="unfinished"></translation>
+        <translation>Correctas</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Fallidas</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished">Resultado</translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>Inicio</translation>
     </message>
     <message>
         <source>Statement</source>
-        <translation type="unfinished">Sentencia</translation>
+        <translation>Sentencia</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Duración</translation>
     </message>
     <message>
         <source>Query history</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial de consultas</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir</translation>
     </message>
     <message>
         <source>Put the statement in the current tab, in place of its text</source>
-        <translation type="unfinished"></translation>
+        <translation>Poner la sentencia en la pestaña actual, en lugar de su texto</translation>
     </message>
     <message>
         <source>Open in New Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir en una pestaña nueva</translation>
     </message>
     <message>
         <source>Open the statement in a new tab (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir la sentencia en una pestaña nueva (Enter)</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished">Copiar</translation>
+        <translation>Copiar</translation>
     </message>
     <message>
         <source>Save to Library…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar en la biblioteca…</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished">Eliminar</translation>
+        <translation>Eliminar</translation>
     </message>
     <message>
         <source>Remove the selected entries from the history (Delete)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar del historial las entradas seleccionadas (Delete)</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>fallida</translation>
     </message>
     <message numerus="yes">
         <source>%1 rows</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%1 fila</numerusform>
             <numerusform>%1 filas</numerusform>
         </translation>
     </message>
     <message>
         <source>done</source>
-        <translation type="unfinished"></translation>
+        <translation>completada</translation>
     </message>
     <message>
         <source>No statement in the history matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna sentencia del historial coincide</translation>
     </message>
     <message>
         <source>No statements run yet: every statement you run is kept here</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no se ha ejecutado ninguna sentencia: aquí se guarda cada sentencia que ejecute</translation>
     </message>
 </context>
 <context>
     <name>nelumbo::HistoryStore</name>
     <message>
         <source>The query history failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Error en el historial de consultas: %1</translation>
     </message>
     <message>
         <source>The query history was written by a newer Nelumbo (format %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>El historial de consultas se escribió con una versión más reciente de Nelumbo (formato %1)</translation>
     </message>
 </context>
 <context>
@@ -2863,7 +2926,7 @@ Estado de salida: 0 generada, 1 se mostró un objeto de error, 2 error de uso.
     </message>
     <message>
         <source>It asked to wait %1 s before trying again, longer than the %2 s allowed (ai/retry_max_delay_ms).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pidió esperar %1 s antes de reintentar, más que los %2 s permitidos (ai/retry_max_delay_ms).</translation>
     </message>
 </context>
 <context>
@@ -3316,7 +3379,7 @@ Estado de salida: 0 generada, 1 se mostró un objeto de error, 2 error de uso.
     </message>
     <message>
         <source>&amp;Value Viewer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visor de valores</translation>
     </message>
 </context>
 <context>
@@ -4271,7 +4334,7 @@ Estado de salida: 0 mostrado, 1 se mostró un objeto de error, 2 error de uso.
     </message>
     <message>
         <source>This query language has no formatter</source>
-        <translation type="unfinished"></translation>
+        <translation>Este lenguaje de consulta no tiene formateador</translation>
     </message>
 </context>
 <context>
@@ -4763,16 +4826,16 @@ Estado de salida: 0 compilada, 1 falta una variable o no es válida, 2 error de 
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <source>Show the current cell in full (Ctrl+Alt+V)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar el contenido completo de la celda actual (Ctrl+Alt+V)</translation>
     </message>
     <message>
         <source>Row %1, %2</source>
         <extracomment>Where the value viewer&apos;s value comes from: %1 a row number, %2 a column name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fila %1, %2</translation>
     </message>
 </context>
 <context>
@@ -4899,7 +4962,11 @@ Ctrl+C cancela la sentencia en ejecución y sale con el estado 130; un segundo C
                        (STATEMENT | -f FILE | --saved NAME)
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Uso: nelumbo-cli run --source SRC [--format table|csv|json] [--max-rows N]
+                     [--var NAME=VALUE]... [--conversation FILE] [--history]
+                     (STATEMENT | -f FILE | --saved NAME)
+
+</translation>
     </message>
 </context>
 <context>
@@ -4978,7 +5045,7 @@ Ctrl+C cancela la sentencia en ejecución y sale con el estado 130; un segundo C
     </message>
     <message>
         <source>Keep each statement run in the query history the app shows (see &apos;nelumbo-cli history&apos;), unless history is off in the settings or for the source.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarda cada sentencia ejecutada en el historial de consultas que muestra la aplicación (consulte &apos;nelumbo-cli history&apos;), salvo que el historial esté desactivado en la configuración o para el origen.</translation>
     </message>
 </context>
 <context>
@@ -5426,7 +5493,7 @@ Estado de salida: 0 mostrado, 1 no se puede mostrar el origen o la tabla, 2 erro
     </message>
     <message>
         <source>history must be on or off; nothing run on it is kept in the history</source>
-        <translation type="unfinished"></translation>
+        <translation>history debe ser on u off; no se guarda en el historial nada de lo que se ejecute en este origen</translation>
     </message>
 </context>
 <context>
@@ -5744,7 +5811,7 @@ Estado de salida: 0 mostrado, 1 no se puede mostrar el origen o la tabla, 2 erro
     <name>nelumbo::SqlFormatter</name>
     <message>
         <source>Not formatted: the quote or comment at character %1 does not end</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha formateado: las comillas o el comentario del carácter %1 no se cierran</translation>
     </message>
 </context>
 <context>
@@ -6033,117 +6100,117 @@ Estado de salida: 0 mostrado, 1 no se puede mostrar el origen o la tabla, 2 erro
     <name>nelumbo::ValueViewer</name>
     <message>
         <source>Wrap</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar líneas</translation>
     </message>
     <message>
         <source>Value viewer</source>
-        <translation type="unfinished"></translation>
+        <translation>Visor de valores</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished">Copiar</translation>
+        <translation>Copiar</translation>
     </message>
     <message>
         <source>Copy the whole value</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar el valor completo</translation>
     </message>
     <message>
         <source>Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar…</translation>
     </message>
     <message>
         <source>Save the whole value to a file</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar el valor completo en un archivo</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <source>Picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagen</translation>
     </message>
     <message>
         <source>Select a cell to see its value in full.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleccione una celda para ver su valor completo.</translation>
     </message>
     <message>
         <source>Loading %1 bytes…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargando %1 bytes…</translation>
     </message>
     <message>
         <source>NULL (no value)</source>
-        <translation type="unfinished">NULL (sin valor)</translation>
+        <translation>NULL (sin valor)</translation>
     </message>
     <message numerus="yes">
         <source>Text, %Ln characters</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Texto, %Ln carácter</numerusform>
+            <numerusform>Texto, %Ln caracteres</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>JSON, %Ln characters</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>JSON, %Ln carácter</numerusform>
+            <numerusform>JSON, %Ln caracteres</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>XML, %Ln characters</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>XML, %Ln carácter</numerusform>
+            <numerusform>XML, %Ln caracteres</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Binary, %Ln bytes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Binario, %Ln byte</numerusform>
+            <numerusform>Binario, %Ln bytes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 picture that cannot be shown, %Ln bytes</source>
         <extracomment>%1 is a picture format such as PNG; the picture could not be read</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Imagen %1 que no se puede mostrar, %Ln byte</numerusform>
+            <numerusform>Imagen %1 que no se puede mostrar, %Ln bytes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 picture, %2 × %3, %Ln bytes</source>
         <extracomment>%1 is a picture format such as PNG, %2 × %3 its size in pixels</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Imagen %1, %2 × %3, %Ln byte</numerusform>
+            <numerusform>Imagen %1, %2 × %3, %Ln bytes</numerusform>
         </translation>
     </message>
     <message>
         <source>showing the first %1; Copy and Save give all of it</source>
-        <translation type="unfinished"></translation>
+        <translation>se muestran los primeros %1; Copiar y Guardar obtienen el valor completo</translation>
     </message>
     <message numerus="yes">
         <source>%Ln bytes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln byte</numerusform>
+            <numerusform>%Ln bytes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln characters</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln carácter</numerusform>
+            <numerusform>%Ln caracteres</numerusform>
         </translation>
     </message>
     <message>
         <source>Could not save the value to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo guardar el valor en %1: %2</translation>
     </message>
     <message>
         <source>Save Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar valor</translation>
     </message>
 </context>
 <context>

@@ -239,7 +239,7 @@ Enregistrez votre travail&#xa0;; il est conseillé de redémarrer Nelumbo.</tran
     </message>
     <message>
         <source>The key comes from the provider&apos;s environment variable (OPENAI_API_KEY, ANTHROPIC_API_KEY, GEMINI_API_KEY or GOOGLE_API_KEY, GROQ_API_KEY, MISTRAL_API_KEY, DEEPSEEK_API_KEY, OPENROUTER_API_KEY, XAI_API_KEY, TOGETHER_API_KEY, AZURE_OPENAI_API_KEY) or from the system keychain, where the app&apos;s AI settings store it. Local servers (ollama, lmstudio, llamacpp, vllm) need none. OPENAI_BASE_URL, ANTHROPIC_BASE_URL, GEMINI_BASE_URL, OLLAMA_HOST and AZURE_OPENAI_ENDPOINT, or ai/base_url in the config file, point a provider elsewhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>La clé provient de la variable d&apos;environnement du fournisseur (OPENAI_API_KEY, ANTHROPIC_API_KEY, GEMINI_API_KEY ou GOOGLE_API_KEY, GROQ_API_KEY, MISTRAL_API_KEY, DEEPSEEK_API_KEY, OPENROUTER_API_KEY, XAI_API_KEY, TOGETHER_API_KEY, AZURE_OPENAI_API_KEY) ou du trousseau du système, où les paramètres IA de l&apos;application l&apos;enregistrent. Les serveurs locaux (ollama, lmstudio, llamacpp, vllm) n&apos;en ont pas besoin. OPENAI_BASE_URL, ANTHROPIC_BASE_URL, GEMINI_BASE_URL, OLLAMA_HOST et AZURE_OPENAI_ENDPOINT, ou ai/base_url dans le fichier de configuration, dirigent un fournisseur vers une autre adresse.</translation>
     </message>
 </context>
 <context>
@@ -258,7 +258,7 @@ Enregistrez votre travail&#xa0;; il est conseillé de redémarrer Nelumbo.</tran
     </message>
     <message>
         <source>%1 needs the address of your resource: set ai/base_url or %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a besoin de l&apos;adresse de votre ressource&#xa0;: définissez ai/base_url ou %2.</translation>
     </message>
 </context>
 <context>
@@ -1277,7 +1277,7 @@ Code de sortie&#xa0;:
     <name>nelumbo::CompleteCommand</name>
     <message>
         <source>Print the completion candidates at a cursor in a statement, as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher en JSON les propositions de complétion à une position du curseur dans une instruction</translation>
     </message>
     <message>
         <source>Usage: nelumbo-cli complete --source SRC [--cursor N] [--] TEXT
@@ -1298,20 +1298,38 @@ Options:
 
 Exit status: 0 printed, 1 the source cannot be read, 2 usage error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation&#xa0;: nelumbo-cli complete --source SRC [--cursor N] [--] TEXT
+
+Affiche ce que la complétion de l&apos;éditeur propose à la position de caractère N
+de TEXT (par défaut&#xa0;: sa fin)&#xa0;: la plage que le texte choisi remplace et les
+candidats, les meilleurs d&apos;abord, chacun avec son texte, son type (keyword,
+function, schema, table, view, column, variable, command, key) et un détail (le
+type d&apos;une colonne, le schéma d&apos;une table). Les tables que les règles de
+visibilité cachent ne sont jamais proposées.
+
+  {&quot;replace&quot;: {&quot;start&quot;: 14, &quot;end&quot;: 17},
+   &quot;candidates&quot;: [{&quot;text&quot;: &quot;Invoice&quot;, &quot;kind&quot;: &quot;table&quot;, &quot;detail&quot;: &quot;main&quot;}]}
+
+Options&#xa0;:
+      --source SRC     Un nom de source, demo ou une URL. Obligatoire.
+      --cursor N       La position de caractère du curseur dans TEXT.
+  -h, --help           Afficher cette aide.
+
+Code de sortie&#xa0;: 0 affiché, 1 source illisible, 2 erreur d&apos;utilisation.
+</translation>
     </message>
     <message>
         <source>complete needs --source SRC and one TEXT</source>
-        <translation type="unfinished"></translation>
+        <translation>complete a besoin de --source SRC et d&apos;un seul TEXT</translation>
     </message>
     <message>
         <source>--cursor must be a number from 0 to %1</source>
         <extracomment>%1 is the text&apos;s length</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--cursor doit être un nombre entre 0 et %1</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot; needs a password (NELUMBO_PASSWORD_%2 or the keychain)</source>
-        <translation type="unfinished">La source «&#xa0;%1&#xa0;» a besoin d&apos;un mot de passe (NELUMBO_PASSWORD_%2 ou le trousseau)</translation>
+        <translation>La source «&#xa0;%1&#xa0;» a besoin d&apos;un mot de passe (NELUMBO_PASSWORD_%2 ou le trousseau)</translation>
     </message>
 </context>
 <context>
@@ -2180,7 +2198,7 @@ Code de sortie&#xa0;: 0 expliqué, 1 objet d&apos;erreur affiché, 2 erreur d&ap
     <name>nelumbo::ExplainPlanCommand</name>
     <message>
         <source>Show the database&apos;s plan for a statement as a tree, without AI</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher sous forme d&apos;arbre le plan de la base de données pour une instruction, sans IA</translation>
     </message>
     <message>
         <source>Usage: nelumbo-cli explain-plan --source SRC [--format table|json] [--] STATEMENT
@@ -2201,48 +2219,66 @@ Options:
 Exit status: 0 printed, 1 no plan (the source has none, or the database
 refused the statement), 2 usage error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation&#xa0;: nelumbo-cli explain-plan --source SRC [--format table|json] [--] STATEMENT
+
+Demande à la base de données de SRC son plan pour STATEMENT sans l&apos;exécuter, le
+lit dans l&apos;arbre de plan que montre la fenêtre et affiche une ligne par étape&#xa0;:
+l&apos;opération, la table lue, les lignes estimées, le coût et si l&apos;étape est
+coûteuse (au moins 30&#xa0;% du coût du plan, ou un parcours complet de 1&#xa0;000
+lignes ou plus). --format json affiche l&apos;arbre analysé (type, relation, rows,
+startup_cost, total_cost, detail, full_scan, expensive, children) et le texte
+du plan propre à la base de données. Les règles de visibilité s&apos;appliquent&#x202f;;
+les {{variables}} sont planifiées comme NULL.
+
+Options&#xa0;:
+      --source SRC     Un nom de source, demo ou une URL. Obligatoire.
+      --format FORMAT  table (par défaut) ou json.
+  -h, --help           Afficher cette aide.
+
+Code de sortie&#xa0;: 0 affiché, 1 aucun plan (la source n&apos;en a pas, ou la base de
+données a refusé l&apos;instruction), 2 erreur d&apos;utilisation.
+</translation>
     </message>
     <message>
         <source>--format is table or json</source>
-        <translation type="unfinished"></translation>
+        <translation>--format vaut table ou json</translation>
     </message>
     <message>
         <source>explain-plan needs --source SRC and one STATEMENT</source>
-        <translation type="unfinished"></translation>
+        <translation>explain-plan a besoin de --source SRC et d&apos;un seul STATEMENT</translation>
     </message>
     <message>
         <source>%1 has no query plans, so &quot;%2&quot; cannot show one</source>
         <extracomment>%1 is the kind of database (Redis), %2 the source&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas de plans de requête, «&#xa0;%2&#xa0;» ne peut donc pas en afficher</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot; needs a password (NELUMBO_PASSWORD_%2 or the keychain)</source>
-        <translation type="unfinished">La source «&#xa0;%1&#xa0;» a besoin d&apos;un mot de passe (NELUMBO_PASSWORD_%2 ou le trousseau)</translation>
+        <translation>La source «&#xa0;%1&#xa0;» a besoin d&apos;un mot de passe (NELUMBO_PASSWORD_%2 ou le trousseau)</translation>
     </message>
     <message>
         <source>step</source>
-        <translation type="unfinished"></translation>
+        <translation>étape</translation>
     </message>
     <message>
         <source>relation</source>
-        <translation type="unfinished"></translation>
+        <translation>relation</translation>
     </message>
     <message>
         <source>rows</source>
-        <translation type="unfinished"></translation>
+        <translation>lignes</translation>
     </message>
     <message>
         <source>cost</source>
-        <translation type="unfinished"></translation>
+        <translation>coût</translation>
     </message>
     <message>
         <source>expensive</source>
-        <translation type="unfinished"></translation>
+        <translation>coût élevé</translation>
     </message>
     <message>
         <source>detail</source>
-        <translation type="unfinished"></translation>
+        <translation>détail</translation>
     </message>
 </context>
 <context>
@@ -2383,7 +2419,7 @@ refused the statement), 2 usage error.
     <name>nelumbo::FormatCommand</name>
     <message>
         <source>Format a statement or script: one clause per line, keywords in one case</source>
-        <translation type="unfinished"></translation>
+        <translation>Formater une instruction ou un script&#xa0;: une clause par ligne, mots-clés dans une même casse</translation>
     </message>
     <message>
         <source>Usage: nelumbo-cli format [--keyword-case upper|lower|keep]
@@ -2410,29 +2446,54 @@ Without --language or --source the text is read as standard SQL.
 
 Exit status: 0 formatted, 1 the text cannot be formatted, 2 usage error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation&#xa0;: nelumbo-cli format [--keyword-case upper|lower|keep]
+                                 [--language LANGUAGE | --source SRC] [--] STATEMENT
+              nelumbo-cli format [OPTIONS] -f FILE
+
+Affiche STATEMENT (ou chaque instruction de FILE) mis en forme avec une clause
+par ligne, les listes de SELECT, jointures et conditions indentées et les
+sous-requêtes imbriquées. Seuls les blancs et la casse des mots-clés changent&#xa0;:
+commentaires, chaînes, noms entre guillemets, {{name}} et [[ ... ]] restent
+exactement tels qu&apos;ils sont écrits, et reformater la sortie ne change rien. Un
+texte dont un guillemet ou un commentaire n&apos;est pas fermé n&apos;est pas formaté. La
+base de données n&apos;est pas ouverte.
+
+Options&#xa0;:
+      --keyword-case CASE  upper, lower ou keep (tel qu&apos;écrit). Par défaut&#xa0;: le
+                           paramètre editor/format_keyword_case (upper).
+      --language LANGUAGE  Le langage de requête (sql:postgres, sql:mysql,
+                           sql:sqlite, ou un schéma d&apos;URL comme postgres).
+      --source SRC         Utiliser le dialecte d&apos;une source (un nom, demo ou
+                           une URL).
+  -f, --file FILE          Lire le texte dans FILE (UTF-8).
+  -h, --help               Afficher cette aide.
+
+Sans --language ni --source, le texte est lu comme du SQL standard.
+
+Code de sortie&#xa0;: 0 formaté, 1 texte impossible à formater, 2 erreur d&apos;utilisation.
+</translation>
     </message>
     <message>
         <source>Unknown language &quot;%1&quot;; known: %2</source>
         <extracomment>%1 is the language given, %2 a list of the known ones</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Langage inconnu «&#xa0;%1&#xa0;»&#x202f;; langages connus&#xa0;: %2</translation>
     </message>
     <message>
         <source>format needs one STATEMENT or -f FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>format a besoin d&apos;un seul STATEMENT ou de -f FILE</translation>
     </message>
     <message>
         <source>give --language or --source, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>indiquez --language ou --source, pas les deux</translation>
     </message>
     <message>
         <source>--keyword-case is upper, lower or keep, not &quot;%1&quot;</source>
         <extracomment>upper, lower and keep are the option&apos;s values, not to be translated</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--keyword-case vaut upper, lower ou keep, et non «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished">Impossible de lire %1&#xa0;: %2</translation>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2471,15 +2532,15 @@ Exit status: 0 formatted, 1 the text cannot be formatted, 2 usage error.
     </message>
     <message>
         <source>Show &amp;completions while typing</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les &amp;complétions pendant la saisie</translation>
     </message>
     <message>
         <source>Open the completion list after a short pause after a dot or two letters of a name. Ctrl+Space opens it either way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir la liste de complétion après une courte pause, après un point ou deux lettres d&apos;un nom. Ctrl+Space l&apos;ouvre dans tous les cas.</translation>
     </message>
     <message>
         <source>Editor:</source>
-        <translation type="unfinished"></translation>
+        <translation>Éditeur&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -2537,153 +2598,156 @@ Code de sortie&#xa0;: 0 instruction générée, 1 objet d&apos;erreur affiché, 
     <name>nelumbo::HistoryCommand</name>
     <message>
         <source>Search the statements run from the app and by &apos;run --history&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher les instructions exécutées depuis l&apos;application et par «&#xa0;run --history&#xa0;»</translation>
     </message>
     <message>
         <source>Only statements run on the source named S (its name, or the URL without password for a source given as a URL).</source>
-        <translation type="unfinished"></translation>
+        <translation>Uniquement les instructions exécutées sur la source nommée S (son nom ou, pour une source donnée par une URL, l&apos;URL sans mot de passe).</translation>
     </message>
     <message>
         <source>Only statements whose text holds TEXT (ASCII letters in any case).</source>
-        <translation type="unfinished"></translation>
+        <translation>Uniquement les instructions dont le texte contient TEXT (lettres ASCII sans distinction de casse).</translation>
     </message>
     <message>
         <source>Only statements that failed or were cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uniquement les instructions qui ont échoué ou ont été annulées.</translation>
     </message>
     <message>
         <source>Only statements that succeeded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uniquement les instructions réussies.</translation>
     </message>
     <message>
         <source>Show the N newest at most; 0 shows all. Default: 50.</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher au plus les N plus récentes&#x202f;; 0 les affiche toutes. Par défaut&#xa0;: 50.</translation>
     </message>
     <message>
         <source>table (the default) or json.</source>
-        <translation type="unfinished"></translation>
+        <translation>table (par défaut) ou json.</translation>
     </message>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished">Afficher cette aide.</translation>
+        <translation>Afficher cette aide.</translation>
     </message>
     <message>
         <source>Usage: nelumbo-cli history [--source S] [--search TEXT] [--failed|--succeeded]
                            [--limit N] [--format table|json]
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation&#xa0;: nelumbo-cli history [--source S] [--search TEXT] [--failed|--succeeded]
+                                  [--limit N] [--format table|json]
+
+</translation>
     </message>
     <message>
         <source>The query history: every statement run from the app&apos;s window, and those of &apos;nelumbo-cli run --history&apos;, with its source, query language, start time, duration, rows and outcome, newest first. It is kept in history.sqlite in your data folder (history/file in the config file), bounded by history/max_entries (10000) and history/max_days; history/enabled = false turns it off, and a source configured history = off is never recorded (docs/CONFIG.md).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;historique des requêtes&#xa0;: chaque instruction exécutée depuis la fenêtre de l&apos;application, et celles de «&#xa0;nelumbo-cli run --history&#xa0;», avec sa source, son langage de requête, son heure de début, sa durée, ses lignes et son résultat, les plus récentes d&apos;abord. Il est conservé dans history.sqlite dans votre dossier de données (history/file dans le fichier de configuration), limité par history/max_entries (10000) et history/max_days&#x202f;; history/enabled = false le désactive, et une source configurée avec history = off n&apos;est jamais enregistrée (docs/CONFIG.md).</translation>
     </message>
     <message>
         <source>Options:</source>
-        <translation type="unfinished">Options&#xa0;:</translation>
+        <translation>Options&#xa0;:</translation>
     </message>
     <message>
         <source>Output:</source>
-        <translation type="unfinished">Sortie&#xa0;:</translation>
+        <translation>Sortie&#xa0;:</translation>
     </message>
     <message>
         <source>One line per statement: id, start time (UTC), source, duration, rows, outcome and the statement on one line, cut at 60 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une ligne par instruction&#xa0;: id, heure de début (UTC), source, durée, lignes, résultat et l&apos;instruction sur une seule ligne, coupée à 60 caractères.</translation>
     </message>
     <message>
         <source>An array of {&quot;id&quot;, &quot;statement&quot;, &quot;source&quot;, &quot;language&quot;, &quot;started&quot;, &quot;duration_ms&quot;, &quot;rows&quot;, &quot;outcome&quot;, &quot;error&quot;}; outcome is succeeded or failed, rows null when unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tableau de {&quot;id&quot;, &quot;statement&quot;, &quot;source&quot;, &quot;language&quot;, &quot;started&quot;, &quot;duration_ms&quot;, &quot;rows&quot;, &quot;outcome&quot;, &quot;error&quot;}&#x202f;; outcome vaut succeeded ou failed, rows vaut null si inconnu.</translation>
     </message>
     <message>
         <source>Exit status:</source>
-        <translation type="unfinished">Code de sortie&#xa0;:</translation>
+        <translation>Code de sortie&#xa0;:</translation>
     </message>
     <message>
         <source>success</source>
-        <translation type="unfinished">succès</translation>
+        <translation>succès</translation>
     </message>
     <message>
         <source>runtime error: the history cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>erreur d&apos;exécution&#xa0;: l&apos;historique est illisible</translation>
     </message>
     <message>
         <source>usage error: unknown option, bad --limit or --format</source>
-        <translation type="unfinished"></translation>
+        <translation>erreur d&apos;utilisation&#xa0;: option inconnue, --limit ou --format incorrect</translation>
     </message>
     <message>
         <source>Examples:</source>
-        <translation type="unfinished">Exemples&#xa0;:</translation>
+        <translation>Exemples&#xa0;:</translation>
     </message>
     <message>
         <source>unexpected argument &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>argument inattendu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>give --failed or --succeeded, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>indiquez --failed ou --succeeded, pas les deux</translation>
     </message>
     <message>
         <source>--limit needs a whole number, 0 or more, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--limit attend un nombre entier, 0 ou plus, et non «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>unknown --format &quot;%1&quot;: use table or json</source>
-        <translation type="unfinished">--format inconnu «&#xa0;%1&#xa0;»&#xa0;: utilisez table ou json</translation>
+        <translation>--format inconnu «&#xa0;%1&#xa0;»&#xa0;: utilisez table ou json</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>STARTED</source>
-        <translation type="unfinished"></translation>
+        <translation>DÉBUT</translation>
     </message>
     <message>
         <source>SOURCE</source>
-        <translation type="unfinished">SOURCE</translation>
+        <translation>SOURCE</translation>
     </message>
     <message>
         <source>MS</source>
-        <translation type="unfinished"></translation>
+        <translation>MS</translation>
     </message>
     <message>
         <source>ROWS</source>
-        <translation type="unfinished"></translation>
+        <translation>LIGNES</translation>
     </message>
     <message>
         <source>OUTCOME</source>
-        <translation type="unfinished"></translation>
+        <translation>RÉSULTAT</translation>
     </message>
     <message>
         <source>STATEMENT</source>
-        <translation type="unfinished"></translation>
+        <translation>INSTRUCTION</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>échec</translation>
     </message>
     <message>
         <source>ok</source>
-        <translation type="unfinished">ok</translation>
+        <translation>ok</translation>
     </message>
     <message>
         <source>Try &apos;nelumbo-cli history --help&apos; for more information.</source>
-        <translation type="unfinished"></translation>
+        <translation>Essayez «&#xa0;nelumbo-cli history --help&#xa0;» pour plus d&apos;informations.</translation>
     </message>
 </context>
 <context>
     <name>nelumbo::HistoryDock</name>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique</translation>
     </message>
     <message>
         <source>&amp;History</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Historique</translation>
     </message>
     <message>
         <source>Every statement run, newest first (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les instructions exécutées, les plus récentes d&apos;abord (%1)</translation>
     </message>
 </context>
 <context>
@@ -2691,126 +2755,126 @@ Code de sortie&#xa0;: 0 instruction générée, 1 objet d&apos;erreur affiché, 
     <message>
         <source>%1 ms</source>
         <extracomment>A duration in milliseconds</extracomment>
-        <translation type="unfinished">%1&#xa0;ms</translation>
+        <translation>%1&#xa0;ms</translation>
     </message>
     <message>
         <source>%1 s</source>
         <extracomment>A duration in seconds</extracomment>
-        <translation type="unfinished">%1&#xa0;s</translation>
+        <translation>%1&#xa0;s</translation>
     </message>
     <message>
         <source>Search history</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher dans l&apos;historique</translation>
     </message>
     <message>
         <source>All sources</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les sources</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished">Source</translation>
+        <translation>Source</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes</translation>
     </message>
     <message>
         <source>Succeeded</source>
-        <translation type="unfinished"></translation>
+        <translation>Réussies</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>En échec</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished">Résultat</translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>Début</translation>
     </message>
     <message>
         <source>Statement</source>
-        <translation type="unfinished">Instruction</translation>
+        <translation>Instruction</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée</translation>
     </message>
     <message>
         <source>Query history</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique des requêtes</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir</translation>
     </message>
     <message>
         <source>Put the statement in the current tab, in place of its text</source>
-        <translation type="unfinished"></translation>
+        <translation>Placer l&apos;instruction dans l&apos;onglet courant, à la place de son texte</translation>
     </message>
     <message>
         <source>Open in New Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir dans un nouvel onglet</translation>
     </message>
     <message>
         <source>Open the statement in a new tab (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir l&apos;instruction dans un nouvel onglet (Enter)</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished">Copier</translation>
+        <translation>Copier</translation>
     </message>
     <message>
         <source>Save to Library…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer dans la bibliothèque…</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished">Supprimer</translation>
+        <translation>Supprimer</translation>
     </message>
     <message>
         <source>Remove the selected entries from the history (Delete)</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer de l&apos;historique les entrées sélectionnées (Delete)</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>échec</translation>
     </message>
     <message numerus="yes">
         <source>%1 rows</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%1 ligne</numerusform>
             <numerusform>%1 lignes</numerusform>
         </translation>
     </message>
     <message>
         <source>done</source>
-        <translation type="unfinished"></translation>
+        <translation>terminé</translation>
     </message>
     <message>
         <source>No statement in the history matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune instruction de l&apos;historique ne correspond</translation>
     </message>
     <message>
         <source>No statements run yet: every statement you run is kept here</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune instruction exécutée pour l&apos;instant&#xa0;: chaque instruction que vous exécutez est conservée ici</translation>
     </message>
 </context>
 <context>
     <name>nelumbo::HistoryStore</name>
     <message>
         <source>The query history failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec de l&apos;historique des requêtes&#xa0;: %1</translation>
     </message>
     <message>
         <source>The query history was written by a newer Nelumbo (format %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;historique des requêtes a été écrit par une version plus récente de Nelumbo (format %1)</translation>
     </message>
 </context>
 <context>
@@ -2863,7 +2927,7 @@ Code de sortie&#xa0;: 0 instruction générée, 1 objet d&apos;erreur affiché, 
     </message>
     <message>
         <source>It asked to wait %1 s before trying again, longer than the %2 s allowed (ai/retry_max_delay_ms).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il a demandé d&apos;attendre %1&#xa0;s avant de réessayer, plus que les %2&#xa0;s autorisées (ai/retry_max_delay_ms).</translation>
     </message>
 </context>
 <context>
@@ -3316,7 +3380,7 @@ Code de sortie&#xa0;: 0 instruction générée, 1 objet d&apos;erreur affiché, 
     </message>
     <message>
         <source>&amp;Value Viewer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visionneuse de valeurs</translation>
     </message>
 </context>
 <context>
@@ -4271,7 +4335,7 @@ Code de sortie&#xa0;: 0 affiché, 1 objet d&apos;erreur affiché, 2 erreur d&apo
     </message>
     <message>
         <source>This query language has no formatter</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce langage de requête n&apos;a pas de formateur</translation>
     </message>
 </context>
 <context>
@@ -4763,16 +4827,16 @@ Code de sortie&#xa0;: 0 compilé, 1 variable manquante ou non valide, 2 erreur d
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur</translation>
     </message>
     <message>
         <source>Show the current cell in full (Ctrl+Alt+V)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher la cellule courante en entier (Ctrl+Alt+V)</translation>
     </message>
     <message>
         <source>Row %1, %2</source>
         <extracomment>Where the value viewer&apos;s value comes from: %1 a row number, %2 a column name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ligne %1, %2</translation>
     </message>
 </context>
 <context>
@@ -4899,7 +4963,11 @@ Ctrl+C annule l&apos;instruction en cours et quitte avec le code 130&#x202f;; un
                        (STATEMENT | -f FILE | --saved NAME)
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation&#xa0;: nelumbo-cli run --source SRC [--format table|csv|json] [--max-rows N]
+                              [--var NAME=VALUE]... [--conversation FILE] [--history]
+                              (STATEMENT | -f FILE | --saved NAME)
+
+</translation>
     </message>
 </context>
 <context>
@@ -4978,7 +5046,7 @@ Ctrl+C annule l&apos;instruction en cours et quitte avec le code 130&#x202f;; un
     </message>
     <message>
         <source>Keep each statement run in the query history the app shows (see &apos;nelumbo-cli history&apos;), unless history is off in the settings or for the source.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conserver chaque instruction exécutée dans l&apos;historique des requêtes affiché par l&apos;application (voir «&#xa0;nelumbo-cli history&#xa0;»), sauf si l&apos;historique est désactivé dans les paramètres ou pour la source.</translation>
     </message>
 </context>
 <context>
@@ -5426,7 +5494,7 @@ Code de sortie&#xa0;: 0 affiché, 1 source ou table impossible à afficher, 2 er
     </message>
     <message>
         <source>history must be on or off; nothing run on it is kept in the history</source>
-        <translation type="unfinished"></translation>
+        <translation>history doit valoir on ou off&#x202f;; rien de ce qui y est exécuté n&apos;est conservé dans l&apos;historique</translation>
     </message>
 </context>
 <context>
@@ -5744,7 +5812,7 @@ Code de sortie&#xa0;: 0 affiché, 1 source ou table impossible à afficher, 2 er
     <name>nelumbo::SqlFormatter</name>
     <message>
         <source>Not formatted: the quote or comment at character %1 does not end</source>
-        <translation type="unfinished"></translation>
+        <translation>Non formaté&#xa0;: le guillemet ou le commentaire au caractère %1 n&apos;est pas fermé</translation>
     </message>
 </context>
 <context>
@@ -6033,117 +6101,117 @@ Code de sortie&#xa0;: 0 affiché, 1 source ou table impossible à afficher, 2 er
     <name>nelumbo::ValueViewer</name>
     <message>
         <source>Wrap</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour à la ligne</translation>
     </message>
     <message>
         <source>Value viewer</source>
-        <translation type="unfinished"></translation>
+        <translation>Visionneuse de valeurs</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished">Copier</translation>
+        <translation>Copier</translation>
     </message>
     <message>
         <source>Copy the whole value</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier la valeur entière</translation>
     </message>
     <message>
         <source>Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer…</translation>
     </message>
     <message>
         <source>Save the whole value to a file</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la valeur entière dans un fichier</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur</translation>
     </message>
     <message>
         <source>Picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Image</translation>
     </message>
     <message>
         <source>Select a cell to see its value in full.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez une cellule pour voir sa valeur en entier.</translation>
     </message>
     <message>
         <source>Loading %1 bytes…</source>
-        <translation type="unfinished"></translation>
+        <translation>Chargement de %1 octets…</translation>
     </message>
     <message>
         <source>NULL (no value)</source>
-        <translation type="unfinished">NULL (aucune valeur)</translation>
+        <translation>NULL (aucune valeur)</translation>
     </message>
     <message numerus="yes">
         <source>Text, %Ln characters</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Texte, %Ln caractère</numerusform>
+            <numerusform>Texte, %Ln caractères</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>JSON, %Ln characters</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>JSON, %Ln caractère</numerusform>
+            <numerusform>JSON, %Ln caractères</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>XML, %Ln characters</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>XML, %Ln caractère</numerusform>
+            <numerusform>XML, %Ln caractères</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Binary, %Ln bytes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Binaire, %Ln octet</numerusform>
+            <numerusform>Binaire, %Ln octets</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 picture that cannot be shown, %Ln bytes</source>
         <extracomment>%1 is a picture format such as PNG; the picture could not be read</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Image %1 impossible à afficher, %Ln octet</numerusform>
+            <numerusform>Image %1 impossible à afficher, %Ln octets</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 picture, %2 × %3, %Ln bytes</source>
         <extracomment>%1 is a picture format such as PNG, %2 × %3 its size in pixels</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Image %1, %2 × %3, %Ln octet</numerusform>
+            <numerusform>Image %1, %2 × %3, %Ln octets</numerusform>
         </translation>
     </message>
     <message>
         <source>showing the first %1; Copy and Save give all of it</source>
-        <translation type="unfinished"></translation>
+        <translation>seuls les premiers %1 sont affichés&#x202f;; Copier et Enregistrer donnent la valeur entière</translation>
     </message>
     <message numerus="yes">
         <source>%Ln bytes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln octet</numerusform>
+            <numerusform>%Ln octets</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln characters</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln caractère</numerusform>
+            <numerusform>%Ln caractères</numerusform>
         </translation>
     </message>
     <message>
         <source>Could not save the value to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer la valeur dans %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Save Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la valeur</translation>
     </message>
 </context>
 <context>

@@ -239,7 +239,7 @@ Save your work; restarting Nelumbo is advised.</source>
     </message>
     <message>
         <source>The key comes from the provider&apos;s environment variable (OPENAI_API_KEY, ANTHROPIC_API_KEY, GEMINI_API_KEY or GOOGLE_API_KEY, GROQ_API_KEY, MISTRAL_API_KEY, DEEPSEEK_API_KEY, OPENROUTER_API_KEY, XAI_API_KEY, TOGETHER_API_KEY, AZURE_OPENAI_API_KEY) or from the system keychain, where the app&apos;s AI settings store it. Local servers (ollama, lmstudio, llamacpp, vllm) need none. OPENAI_BASE_URL, ANTHROPIC_BASE_URL, GEMINI_BASE_URL, OLLAMA_HOST and AZURE_OPENAI_ENDPOINT, or ai/base_url in the config file, point a provider elsewhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>キーは、プロバイダーの環境変数（OPENAI_API_KEY、ANTHROPIC_API_KEY、GEMINI_API_KEYまたはGOOGLE_API_KEY、GROQ_API_KEY、MISTRAL_API_KEY、DEEPSEEK_API_KEY、OPENROUTER_API_KEY、XAI_API_KEY、TOGETHER_API_KEY、AZURE_OPENAI_API_KEY）か、アプリのAI設定が保存先とするシステムのキーチェーンから取得されます。ローカルサーバー（ollama、lmstudio、llamacpp、vllm）にはキーは不要です。OPENAI_BASE_URL、ANTHROPIC_BASE_URL、GEMINI_BASE_URL、OLLAMA_HOST、AZURE_OPENAI_ENDPOINT、または設定ファイルのai/base_urlで、プロバイダーの接続先を変更できます。</translation>
     </message>
 </context>
 <context>
@@ -258,7 +258,7 @@ Save your work; restarting Nelumbo is advised.</source>
     </message>
     <message>
         <source>%1 needs the address of your resource: set ai/base_url or %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1にはリソースのアドレスが必要です。ai/base_urlまたは%2を設定してください。</translation>
     </message>
 </context>
 <context>
@@ -1272,7 +1272,7 @@ SRC（データソース名、demo、またはURL）のクエリ言語に従っ�
     <name>nelumbo::CompleteCommand</name>
     <message>
         <source>Print the completion candidates at a cursor in a statement, as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>ステートメント内のカーソル位置での補完候補をJSONで出力します</translation>
     </message>
     <message>
         <source>Usage: nelumbo-cli complete --source SRC [--cursor N] [--] TEXT
@@ -1293,20 +1293,37 @@ Options:
 
 Exit status: 0 printed, 1 the source cannot be read, 2 usage error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>使用法: nelumbo-cli complete --source SRC [--cursor N] [--] TEXT
+
+TEXTの文字オフセットNの位置（既定: 末尾）でエディターの補完が提示する内容を
+出力します: 選択したテキストで置き換えられる範囲と、適切なものから順に並べた
+候補です。各候補には、テキスト、種類（keyword、function、schema、table、view、
+column、variable、command、key）、詳細（列の型、テーブルのスキーマ）が含まれます。
+表示ルールで非表示になっているテーブルが候補に出ることはありません。
+
+  {&quot;replace&quot;: {&quot;start&quot;: 14, &quot;end&quot;: 17},
+   &quot;candidates&quot;: [{&quot;text&quot;: &quot;Invoice&quot;, &quot;kind&quot;: &quot;table&quot;, &quot;detail&quot;: &quot;main&quot;}]}
+
+オプション:
+      --source SRC     データソース名、demo、またはURL。必須。
+      --cursor N       TEXT内のカーソルの文字オフセット。
+  -h, --help           このヘルプを表示します。
+
+終了ステータス: 0 出力した、1 データソースを読み取れない、2 使用法エラー。
+</translation>
     </message>
     <message>
         <source>complete needs --source SRC and one TEXT</source>
-        <translation type="unfinished"></translation>
+        <translation>completeには--source SRCと1つのTEXTが必要です</translation>
     </message>
     <message>
         <source>--cursor must be a number from 0 to %1</source>
         <extracomment>%1 is the text&apos;s length</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--cursorには0から%1までの数値を指定してください</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot; needs a password (NELUMBO_PASSWORD_%2 or the keychain)</source>
-        <translation type="unfinished">データソース「%1」にはパスワードが必要です（NELUMBO_PASSWORD_%2またはキーチェーン）</translation>
+        <translation>データソース「%1」にはパスワードが必要です（NELUMBO_PASSWORD_%2またはキーチェーン）</translation>
     </message>
 </context>
 <context>
@@ -2165,7 +2182,7 @@ Exit status: 0 explained, 1 error object printed, 2 usage error.
     <name>nelumbo::ExplainPlanCommand</name>
     <message>
         <source>Show the database&apos;s plan for a statement as a tree, without AI</source>
-        <translation type="unfinished"></translation>
+        <translation>ステートメントに対するデータベースの実行計画を、AIを使わずにツリーで表示します</translation>
     </message>
     <message>
         <source>Usage: nelumbo-cli explain-plan --source SRC [--format table|json] [--] STATEMENT
@@ -2186,48 +2203,65 @@ Options:
 Exit status: 0 printed, 1 no plan (the source has none, or the database
 refused the statement), 2 usage error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>使用法: nelumbo-cli explain-plan --source SRC [--format table|json] [--] STATEMENT
+
+SRCのデータベースにSTATEMENTの実行計画を（実行せずに）問い合わせ、ウィンドウに
+表示されるのと同じ実行計画ツリーに読み込んで、ステップごとに1行を出力します:
+操作、読み取るテーブル、推定行数、コスト、高コストかどうか（実行計画全体の
+コストの30 %以上、または1,000行以上のフルスキャン）。--format jsonでは、解析
+したツリー（type、relation、rows、startup_cost、total_cost、detail、full_scan、
+expensive、children）と、データベース自身の実行計画テキストを出力します。
+表示ルールが適用され、{{variables}}はNULLとして実行計画が作成されます。
+
+オプション:
+      --source SRC     データソース名、demo、またはURL。必須。
+      --format FORMAT  table（既定）またはjson。
+  -h, --help           このヘルプを表示します。
+
+終了ステータス: 0 出力した、1 実行計画がない（データソースに実行計画がないか、
+データベースがステートメントを拒否した）、2 使用法エラー。
+</translation>
     </message>
     <message>
         <source>--format is table or json</source>
-        <translation type="unfinished"></translation>
+        <translation>--formatにはtableまたはjsonを指定してください</translation>
     </message>
     <message>
         <source>explain-plan needs --source SRC and one STATEMENT</source>
-        <translation type="unfinished"></translation>
+        <translation>explain-planには--source SRCと1つのSTATEMENTが必要です</translation>
     </message>
     <message>
         <source>%1 has no query plans, so &quot;%2&quot; cannot show one</source>
         <extracomment>%1 is the kind of database (Redis), %2 the source&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1には実行計画がないため、「%2」では実行計画を表示できません</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot; needs a password (NELUMBO_PASSWORD_%2 or the keychain)</source>
-        <translation type="unfinished">データソース「%1」にはパスワードが必要です（NELUMBO_PASSWORD_%2またはキーチェーン）</translation>
+        <translation>データソース「%1」にはパスワードが必要です（NELUMBO_PASSWORD_%2またはキーチェーン）</translation>
     </message>
     <message>
         <source>step</source>
-        <translation type="unfinished"></translation>
+        <translation>ステップ</translation>
     </message>
     <message>
         <source>relation</source>
-        <translation type="unfinished"></translation>
+        <translation>リレーション</translation>
     </message>
     <message>
         <source>rows</source>
-        <translation type="unfinished"></translation>
+        <translation>行数</translation>
     </message>
     <message>
         <source>cost</source>
-        <translation type="unfinished"></translation>
+        <translation>コスト</translation>
     </message>
     <message>
         <source>expensive</source>
-        <translation type="unfinished"></translation>
+        <translation>高コスト</translation>
     </message>
     <message>
         <source>detail</source>
-        <translation type="unfinished"></translation>
+        <translation>詳細</translation>
     </message>
 </context>
 <context>
@@ -2367,7 +2401,7 @@ refused the statement), 2 usage error.
     <name>nelumbo::FormatCommand</name>
     <message>
         <source>Format a statement or script: one clause per line, keywords in one case</source>
-        <translation type="unfinished"></translation>
+        <translation>ステートメントまたはスクリプトを整形します（1行に1句、キーワードの大文字・小文字を統一）</translation>
     </message>
     <message>
         <source>Usage: nelumbo-cli format [--keyword-case upper|lower|keep]
@@ -2394,29 +2428,52 @@ Without --language or --source the text is read as standard SQL.
 
 Exit status: 0 formatted, 1 the text cannot be formatted, 2 usage error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>使用法: nelumbo-cli format [--keyword-case upper|lower|keep]
+                           [--language LANGUAGE | --source SRC] [--] STATEMENT
+        nelumbo-cli format [OPTIONS] -f FILE
+
+STATEMENT（またはFILEのすべてのステートメント）を1行に1句ずつ並べ、SELECTリスト、
+結合、条件をインデントし、サブクエリを入れ子にして出力します。変わるのは空白と
+キーワードの大文字・小文字だけです。コメント、文字列、引用符で囲まれた名前、
+{{name}}、[[ ... ]]は書かれたとおりに残り、出力をもう一度整形しても何も変わり
+ません。閉じていない引用符やコメントを含むテキストは整形されません。
+データベースは開きません。
+
+オプション:
+      --keyword-case CASE  upper、lower、keep（書かれたとおり）のいずれか。既定:
+                           設定editor/format_keyword_case（upper）。
+      --language LANGUAGE  クエリ言語（sql:postgres、sql:mysql、sql:sqlite、
+                           またはpostgresなどのURLスキーム）。
+      --source SRC         データソース（名前、demo、またはURL）の方言を使用します。
+  -f, --file FILE          FILE（UTF-8）からテキストを読み込みます。
+  -h, --help               このヘルプを表示します。
+
+--languageも--sourceも指定しない場合、テキストは標準SQLとして読み込まれます。
+
+終了ステータス: 0 整形した、1 テキストを整形できない、2 使用法エラー。
+</translation>
     </message>
     <message>
         <source>Unknown language &quot;%1&quot;; known: %2</source>
         <extracomment>%1 is the language given, %2 a list of the known ones</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>不明な言語「%1」です。既知の言語: %2</translation>
     </message>
     <message>
         <source>format needs one STATEMENT or -f FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>formatには1つのSTATEMENTまたは-f FILEが必要です</translation>
     </message>
     <message>
         <source>give --language or --source, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>--languageと--sourceのどちらか一方だけを指定してください</translation>
     </message>
     <message>
         <source>--keyword-case is upper, lower or keep, not &quot;%1&quot;</source>
         <extracomment>upper, lower and keep are the option&apos;s values, not to be translated</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--keyword-caseにはupper、lower、keepのいずれかを指定してください（「%1」は指定できません）</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished">%1を読み取れません: %2</translation>
+        <translation>%1を読み取れません: %2</translation>
     </message>
 </context>
 <context>
@@ -2455,15 +2512,15 @@ Exit status: 0 formatted, 1 the text cannot be formatted, 2 usage error.
     </message>
     <message>
         <source>Show &amp;completions while typing</source>
-        <translation type="unfinished"></translation>
+        <translation>入力中に補完候補を表示(&amp;C)</translation>
     </message>
     <message>
         <source>Open the completion list after a short pause after a dot or two letters of a name. Ctrl+Space opens it either way.</source>
-        <translation type="unfinished"></translation>
+        <translation>ドットの後、または名前を2文字入力した後に少し間を置くと、補完候補の一覧を開きます。Ctrl+Spaceではいつでも開けます。</translation>
     </message>
     <message>
         <source>Editor:</source>
-        <translation type="unfinished"></translation>
+        <translation>エディター:</translation>
     </message>
 </context>
 <context>
@@ -2521,153 +2578,156 @@ Exit status: 0 generated, 1 error object printed, 2 usage error.
     <name>nelumbo::HistoryCommand</name>
     <message>
         <source>Search the statements run from the app and by &apos;run --history&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>アプリから、および「run --history」で実行したステートメントを検索します</translation>
     </message>
     <message>
         <source>Only statements run on the source named S (its name, or the URL without password for a source given as a URL).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sという名前のデータソースで実行したステートメントのみ（その名前、またはURLで指定したデータソースの場合はパスワードを除いたURL）。</translation>
     </message>
     <message>
         <source>Only statements whose text holds TEXT (ASCII letters in any case).</source>
-        <translation type="unfinished"></translation>
+        <translation>テキストにTEXTを含むステートメントのみ（ASCII文字は大文字と小文字を区別しません）。</translation>
     </message>
     <message>
         <source>Only statements that failed or were cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>失敗したかキャンセルされたステートメントのみ。</translation>
     </message>
     <message>
         <source>Only statements that succeeded.</source>
-        <translation type="unfinished"></translation>
+        <translation>成功したステートメントのみ。</translation>
     </message>
     <message>
         <source>Show the N newest at most; 0 shows all. Default: 50.</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいものから最大N件を表示します。0を指定するとすべて表示します。既定: 50。</translation>
     </message>
     <message>
         <source>table (the default) or json.</source>
-        <translation type="unfinished"></translation>
+        <translation>table（既定）またはjson。</translation>
     </message>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished">このヘルプを表示します。</translation>
+        <translation>このヘルプを表示します。</translation>
     </message>
     <message>
         <source>Usage: nelumbo-cli history [--source S] [--search TEXT] [--failed|--succeeded]
                            [--limit N] [--format table|json]
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>使用法: nelumbo-cli history [--source S] [--search TEXT] [--failed|--succeeded]
+                            [--limit N] [--format table|json]
+
+</translation>
     </message>
     <message>
         <source>The query history: every statement run from the app&apos;s window, and those of &apos;nelumbo-cli run --history&apos;, with its source, query language, start time, duration, rows and outcome, newest first. It is kept in history.sqlite in your data folder (history/file in the config file), bounded by history/max_entries (10000) and history/max_days; history/enabled = false turns it off, and a source configured history = off is never recorded (docs/CONFIG.md).</source>
-        <translation type="unfinished"></translation>
+        <translation>クエリ履歴です。アプリのウィンドウから実行したすべてのステートメントと「nelumbo-cli run --history」で実行したステートメントを、データソース、クエリ言語、開始日時、所要時間、行数、結果とともに新しい順に保持します。履歴はデータフォルダーのhistory.sqlite（設定ファイルのhistory/file）に保存され、件数と期間の上限はhistory/max_entries（10000）とhistory/max_daysで決まります。history/enabled = falseで履歴は無効になり、history = offを設定したデータソースは記録されません（docs/CONFIG.md）。</translation>
     </message>
     <message>
         <source>Options:</source>
-        <translation type="unfinished">オプション:</translation>
+        <translation>オプション:</translation>
     </message>
     <message>
         <source>Output:</source>
-        <translation type="unfinished">出力:</translation>
+        <translation>出力:</translation>
     </message>
     <message>
         <source>One line per statement: id, start time (UTC), source, duration, rows, outcome and the statement on one line, cut at 60 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>ステートメントごとに1行: ID、開始日時（UTC）、データソース、所要時間、行数、結果、および1行にまとめて60文字で切り詰めたステートメント。</translation>
     </message>
     <message>
         <source>An array of {&quot;id&quot;, &quot;statement&quot;, &quot;source&quot;, &quot;language&quot;, &quot;started&quot;, &quot;duration_ms&quot;, &quot;rows&quot;, &quot;outcome&quot;, &quot;error&quot;}; outcome is succeeded or failed, rows null when unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>{&quot;id&quot;, &quot;statement&quot;, &quot;source&quot;, &quot;language&quot;, &quot;started&quot;, &quot;duration_ms&quot;, &quot;rows&quot;, &quot;outcome&quot;, &quot;error&quot;}の配列。outcomeはsucceededまたはfailedで、rowsは不明な場合nullです。</translation>
     </message>
     <message>
         <source>Exit status:</source>
-        <translation type="unfinished">終了ステータス:</translation>
+        <translation>終了ステータス:</translation>
     </message>
     <message>
         <source>success</source>
-        <translation type="unfinished">成功</translation>
+        <translation>成功</translation>
     </message>
     <message>
         <source>runtime error: the history cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>実行時エラー: 履歴を読み取れない</translation>
     </message>
     <message>
         <source>usage error: unknown option, bad --limit or --format</source>
-        <translation type="unfinished"></translation>
+        <translation>使用法エラー: 不明なオプション、無効な--limitまたは--format</translation>
     </message>
     <message>
         <source>Examples:</source>
-        <translation type="unfinished">例:</translation>
+        <translation>例:</translation>
     </message>
     <message>
         <source>unexpected argument &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>予期しない引数「%1」</translation>
     </message>
     <message>
         <source>give --failed or --succeeded, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>--failedと--succeededのどちらか一方だけを指定してください</translation>
     </message>
     <message>
         <source>--limit needs a whole number, 0 or more, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--limitには0以上の整数を指定してください（「%1」は指定できません）</translation>
     </message>
     <message>
         <source>unknown --format &quot;%1&quot;: use table or json</source>
-        <translation type="unfinished">不明な--format「%1」です。tableまたはjsonを指定してください</translation>
+        <translation>不明な--format「%1」です。tableまたはjsonを指定してください</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>STARTED</source>
-        <translation type="unfinished"></translation>
+        <translation>開始日時</translation>
     </message>
     <message>
         <source>SOURCE</source>
-        <translation type="unfinished">データソース</translation>
+        <translation>データソース</translation>
     </message>
     <message>
         <source>MS</source>
-        <translation type="unfinished"></translation>
+        <translation>ミリ秒</translation>
     </message>
     <message>
         <source>ROWS</source>
-        <translation type="unfinished"></translation>
+        <translation>行数</translation>
     </message>
     <message>
         <source>OUTCOME</source>
-        <translation type="unfinished"></translation>
+        <translation>結果</translation>
     </message>
     <message>
         <source>STATEMENT</source>
-        <translation type="unfinished"></translation>
+        <translation>ステートメント</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>失敗</translation>
     </message>
     <message>
         <source>ok</source>
-        <translation type="unfinished">OK</translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Try &apos;nelumbo-cli history --help&apos; for more information.</source>
-        <translation type="unfinished"></translation>
+        <translation>詳しくは「nelumbo-cli history --help」を実行してください。</translation>
     </message>
 </context>
 <context>
     <name>nelumbo::HistoryDock</name>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>履歴</translation>
     </message>
     <message>
         <source>&amp;History</source>
-        <translation type="unfinished"></translation>
+        <translation>履歴(&amp;H)</translation>
     </message>
     <message>
         <source>Every statement run, newest first (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>実行したすべてのステートメントを新しい順に表示します（%1）</translation>
     </message>
 </context>
 <context>
@@ -2675,125 +2735,125 @@ Exit status: 0 generated, 1 error object printed, 2 usage error.
     <message>
         <source>%1 ms</source>
         <extracomment>A duration in milliseconds</extracomment>
-        <translation type="unfinished">%1ミリ秒</translation>
+        <translation>%1ミリ秒</translation>
     </message>
     <message>
         <source>%1 s</source>
         <extracomment>A duration in seconds</extracomment>
-        <translation type="unfinished">%1秒</translation>
+        <translation>%1秒</translation>
     </message>
     <message>
         <source>Search history</source>
-        <translation type="unfinished"></translation>
+        <translation>履歴を検索</translation>
     </message>
     <message>
         <source>All sources</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのデータソース</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished">データソース</translation>
+        <translation>データソース</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>すべて</translation>
     </message>
     <message>
         <source>Succeeded</source>
-        <translation type="unfinished"></translation>
+        <translation>成功</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>失敗</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished">結果</translation>
+        <translation>結果</translation>
     </message>
     <message>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>開始日時</translation>
     </message>
     <message>
         <source>Statement</source>
-        <translation type="unfinished">ステートメント</translation>
+        <translation>ステートメント</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>結果</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>所要時間</translation>
     </message>
     <message>
         <source>Query history</source>
-        <translation type="unfinished"></translation>
+        <translation>クエリ履歴</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>開く</translation>
     </message>
     <message>
         <source>Put the statement in the current tab, in place of its text</source>
-        <translation type="unfinished"></translation>
+        <translation>ステートメントを現在のタブに、そのテキストと置き換えて入れます</translation>
     </message>
     <message>
         <source>Open in New Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいタブで開く</translation>
     </message>
     <message>
         <source>Open the statement in a new tab (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>ステートメントを新しいタブで開きます（Enter）</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished">コピー</translation>
+        <translation>コピー</translation>
     </message>
     <message>
         <source>Save to Library…</source>
-        <translation type="unfinished"></translation>
+        <translation>ライブラリに保存…</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished">削除</translation>
+        <translation>削除</translation>
     </message>
     <message>
         <source>Remove the selected entries from the history (Delete)</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した項目を履歴から削除します（Delete）</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>失敗</translation>
     </message>
     <message numerus="yes">
         <source>%1 rows</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%1行</numerusform>
         </translation>
     </message>
     <message>
         <source>done</source>
-        <translation type="unfinished"></translation>
+        <translation>完了</translation>
     </message>
     <message>
         <source>No statement in the history matches</source>
-        <translation type="unfinished"></translation>
+        <translation>履歴に一致するステートメントはありません</translation>
     </message>
     <message>
         <source>No statements run yet: every statement you run is kept here</source>
-        <translation type="unfinished"></translation>
+        <translation>まだステートメントを実行していません: 実行したステートメントはすべてここに記録されます</translation>
     </message>
 </context>
 <context>
     <name>nelumbo::HistoryStore</name>
     <message>
         <source>The query history failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>クエリ履歴でエラーが発生しました: %1</translation>
     </message>
     <message>
         <source>The query history was written by a newer Nelumbo (format %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>クエリ履歴は新しいバージョンのNelumboで作成されています（形式%1）</translation>
     </message>
 </context>
 <context>
@@ -2845,7 +2905,7 @@ Exit status: 0 generated, 1 error object printed, 2 usage error.
     </message>
     <message>
         <source>It asked to wait %1 s before trying again, longer than the %2 s allowed (ai/retry_max_delay_ms).</source>
-        <translation type="unfinished"></translation>
+        <translation>再試行まで%1秒待つよう求められましたが、許容される%2秒（ai/retry_max_delay_ms）を超えています。</translation>
     </message>
 </context>
 <context>
@@ -3297,7 +3357,7 @@ Exit status: 0 generated, 1 error object printed, 2 usage error.
     </message>
     <message>
         <source>&amp;Value Viewer</source>
-        <translation type="unfinished"></translation>
+        <translation>値ビューアー(&amp;V)</translation>
     </message>
 </context>
 <context>
@@ -4247,7 +4307,7 @@ AIポリシー）を、何も送信せずに出力します。
     </message>
     <message>
         <source>This query language has no formatter</source>
-        <translation type="unfinished"></translation>
+        <translation>このクエリ言語にはフォーマッターがありません</translation>
     </message>
 </context>
 <context>
@@ -4738,16 +4798,16 @@ STATEMENTのテンプレート構文をSRCの方言向けにコンパイルし�
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>値</translation>
     </message>
     <message>
         <source>Show the current cell in full (Ctrl+Alt+V)</source>
-        <translation type="unfinished"></translation>
+        <translation>現在のセルの値をすべて表示します（Ctrl+Alt+V）</translation>
     </message>
     <message>
         <source>Row %1, %2</source>
         <extracomment>Where the value viewer&apos;s value comes from: %1 a row number, %2 a column name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1行目、%2</translation>
     </message>
 </context>
 <context>
@@ -4874,7 +4934,11 @@ Ctrl+Cを押すと実行中のステートメントをキャンセルし、ス�
                        (STATEMENT | -f FILE | --saved NAME)
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>使用法: nelumbo-cli run --source SRC [--format table|csv|json] [--max-rows N]
+                        [--var NAME=VALUE]... [--conversation FILE] [--history]
+                        (STATEMENT | -f FILE | --saved NAME)
+
+</translation>
     </message>
 </context>
 <context>
@@ -4953,7 +5017,7 @@ Ctrl+Cを押すと実行中のステートメントをキャンセルし、ス�
     </message>
     <message>
         <source>Keep each statement run in the query history the app shows (see &apos;nelumbo-cli history&apos;), unless history is off in the settings or for the source.</source>
-        <translation type="unfinished"></translation>
+        <translation>実行した各ステートメントを、アプリに表示されるクエリ履歴に記録します（「nelumbo-cli history」を参照）。ただし、設定またはデータソースで履歴がオフになっている場合は記録しません。</translation>
     </message>
 </context>
 <context>
@@ -5399,7 +5463,7 @@ Exit status: 0 printed, 1 the source or table cannot be shown, 2 usage error.
     </message>
     <message>
         <source>history must be on or off; nothing run on it is kept in the history</source>
-        <translation type="unfinished"></translation>
+        <translation>historyはonまたはoffである必要があります。このデータソースで実行した内容は履歴に記録されません</translation>
     </message>
 </context>
 <context>
@@ -5717,7 +5781,7 @@ Exit status: 0 printed, 1 the source or table cannot be shown, 2 usage error.
     <name>nelumbo::SqlFormatter</name>
     <message>
         <source>Not formatted: the quote or comment at character %1 does not end</source>
-        <translation type="unfinished"></translation>
+        <translation>整形しませんでした: %1文字目から始まる引用符またはコメントが閉じていません</translation>
     </message>
 </context>
 <context>
@@ -6002,109 +6066,109 @@ Exit status: 0 printed, 1 the source or table cannot be shown, 2 usage error.
     <name>nelumbo::ValueViewer</name>
     <message>
         <source>Wrap</source>
-        <translation type="unfinished"></translation>
+        <translation>折り返し</translation>
     </message>
     <message>
         <source>Value viewer</source>
-        <translation type="unfinished"></translation>
+        <translation>値ビューアー</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished">コピー</translation>
+        <translation>コピー</translation>
     </message>
     <message>
         <source>Copy the whole value</source>
-        <translation type="unfinished"></translation>
+        <translation>値全体をコピーします</translation>
     </message>
     <message>
         <source>Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>保存…</translation>
     </message>
     <message>
         <source>Save the whole value to a file</source>
-        <translation type="unfinished"></translation>
+        <translation>値全体をファイルに保存します</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>値</translation>
     </message>
     <message>
         <source>Picture</source>
-        <translation type="unfinished"></translation>
+        <translation>画像</translation>
     </message>
     <message>
         <source>Select a cell to see its value in full.</source>
-        <translation type="unfinished"></translation>
+        <translation>セルを選択すると、その値がすべて表示されます。</translation>
     </message>
     <message>
         <source>Loading %1 bytes…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1バイトを読み込んでいます…</translation>
     </message>
     <message>
         <source>NULL (no value)</source>
-        <translation type="unfinished">NULL（値なし）</translation>
+        <translation>NULL（値なし）</translation>
     </message>
     <message numerus="yes">
         <source>Text, %Ln characters</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>テキスト、%Ln文字</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>JSON, %Ln characters</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>JSON、%Ln文字</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>XML, %Ln characters</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>XML、%Ln文字</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Binary, %Ln bytes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>バイナリ、%Lnバイト</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 picture that cannot be shown, %Ln bytes</source>
         <extracomment>%1 is a picture format such as PNG; the picture could not be read</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>表示できない%1画像、%Lnバイト</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 picture, %2 × %3, %Ln bytes</source>
         <extracomment>%1 is a picture format such as PNG, %2 × %3 its size in pixels</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1画像、%2 × %3、%Lnバイト</numerusform>
         </translation>
     </message>
     <message>
         <source>showing the first %1; Copy and Save give all of it</source>
-        <translation type="unfinished"></translation>
+        <translation>先頭の%1を表示しています。コピーと保存では値全体が対象になります</translation>
     </message>
     <message numerus="yes">
         <source>%Ln bytes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Lnバイト</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln characters</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln文字</numerusform>
         </translation>
     </message>
     <message>
         <source>Could not save the value to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>値を%1に保存できませんでした: %2</translation>
     </message>
     <message>
         <source>Save Value</source>
-        <translation type="unfinished"></translation>
+        <translation>値を保存</translation>
     </message>
 </context>
 <context>

@@ -239,7 +239,7 @@ Save your work; restarting Nelumbo is advised.</source>
     </message>
     <message>
         <source>The key comes from the provider&apos;s environment variable (OPENAI_API_KEY, ANTHROPIC_API_KEY, GEMINI_API_KEY or GOOGLE_API_KEY, GROQ_API_KEY, MISTRAL_API_KEY, DEEPSEEK_API_KEY, OPENROUTER_API_KEY, XAI_API_KEY, TOGETHER_API_KEY, AZURE_OPENAI_API_KEY) or from the system keychain, where the app&apos;s AI settings store it. Local servers (ollama, lmstudio, llamacpp, vllm) need none. OPENAI_BASE_URL, ANTHROPIC_BASE_URL, GEMINI_BASE_URL, OLLAMA_HOST and AZURE_OPENAI_ENDPOINT, or ai/base_url in the config file, point a provider elsewhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>密钥来自提供商的环境变量（OPENAI_API_KEY、ANTHROPIC_API_KEY、GEMINI_API_KEY 或 GOOGLE_API_KEY、GROQ_API_KEY、MISTRAL_API_KEY、DEEPSEEK_API_KEY、OPENROUTER_API_KEY、XAI_API_KEY、TOGETHER_API_KEY、AZURE_OPENAI_API_KEY），或来自系统密钥环（应用的 AI 设置将密钥存储在那里）。本地服务器（ollama、lmstudio、llamacpp、vllm）不需要密钥。OPENAI_BASE_URL、ANTHROPIC_BASE_URL、GEMINI_BASE_URL、OLLAMA_HOST 和 AZURE_OPENAI_ENDPOINT，或配置文件中的 ai/base_url，可将提供商指向其他地址。</translation>
     </message>
 </context>
 <context>
@@ -258,7 +258,7 @@ Save your work; restarting Nelumbo is advised.</source>
     </message>
     <message>
         <source>%1 needs the address of your resource: set ai/base_url or %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 需要你的资源地址：请设置 ai/base_url 或 %2。</translation>
     </message>
 </context>
 <context>
@@ -1270,7 +1270,7 @@ demo 或 URL）的查询语言对 STATEMENT 进行分类，
     <name>nelumbo::CompleteCommand</name>
     <message>
         <source>Print the completion candidates at a cursor in a statement, as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>以 JSON 格式打印语句中光标处的补全候选项</translation>
     </message>
     <message>
         <source>Usage: nelumbo-cli complete --source SRC [--cursor N] [--] TEXT
@@ -1291,20 +1291,36 @@ Options:
 
 Exit status: 0 printed, 1 the source cannot be read, 2 usage error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：nelumbo-cli complete --source SRC [--cursor N] [--] TEXT
+
+打印编辑器的补全功能在 TEXT 的字符偏移量 N 处（默认：文本末尾）提供的内容：
+所选文本将替换的范围以及候选项（最佳的排在前面），每个候选项包含其 text、
+kind（keyword、function、schema、table、view、column、variable、command、key）
+和 detail（列的类型、表所在的模式）。绝不会提供被可见性规则隐藏的表。
+
+  {&quot;replace&quot;: {&quot;start&quot;: 14, &quot;end&quot;: 17},
+   &quot;candidates&quot;: [{&quot;text&quot;: &quot;Invoice&quot;, &quot;kind&quot;: &quot;table&quot;, &quot;detail&quot;: &quot;main&quot;}]}
+
+选项：
+      --source SRC     数据源名称、demo 或 URL。必需。
+      --cursor N       光标在 TEXT 中的字符偏移量。
+  -h, --help           显示此帮助。
+
+退出状态：0 已打印，1 无法读取数据源，2 用法错误。
+</translation>
     </message>
     <message>
         <source>complete needs --source SRC and one TEXT</source>
-        <translation type="unfinished"></translation>
+        <translation>complete 需要 --source SRC 和一个 TEXT</translation>
     </message>
     <message>
         <source>--cursor must be a number from 0 to %1</source>
         <extracomment>%1 is the text&apos;s length</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--cursor 必须是 0 到 %1 之间的数字</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot; needs a password (NELUMBO_PASSWORD_%2 or the keychain)</source>
-        <translation type="unfinished">数据源“%1”需要密码（NELUMBO_PASSWORD_%2 或密钥环）</translation>
+        <translation>数据源“%1”需要密码（NELUMBO_PASSWORD_%2 或密钥环）</translation>
     </message>
 </context>
 <context>
@@ -2162,7 +2178,7 @@ explanation、model 和 usage。
     <name>nelumbo::ExplainPlanCommand</name>
     <message>
         <source>Show the database&apos;s plan for a statement as a tree, without AI</source>
-        <translation type="unfinished"></translation>
+        <translation>以树形显示数据库为语句生成的查询计划，不使用 AI</translation>
     </message>
     <message>
         <source>Usage: nelumbo-cli explain-plan --source SRC [--format table|json] [--] STATEMENT
@@ -2183,48 +2199,64 @@ Options:
 Exit status: 0 printed, 1 no plan (the source has none, or the database
 refused the statement), 2 usage error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：nelumbo-cli explain-plan --source SRC [--format table|json] [--] STATEMENT
+
+向 SRC 的数据库请求 STATEMENT 的查询计划（不运行该语句），将其读入窗口中显示的
+计划树，并为每个步骤打印一行：操作、读取的表、估计行数、成本，以及是否为高开销
+（至少占计划成本的 30%，或为 1,000 行以上的全表扫描）。
+--format json 打印解析后的树（type、relation、rows、startup_cost、
+total_cost、detail、full_scan、expensive、children）以及数据库自身的
+计划文本。可见性规则同样适用；{{variables}} 按 NULL 生成计划。
+
+选项：
+      --source SRC     数据源名称、demo 或 URL。必需。
+      --format FORMAT  table（默认）或 json。
+  -h, --help           显示此帮助。
+
+退出状态：0 已打印，1 没有计划（该数据源不支持查询计划，或数据库
+拒绝了该语句），2 用法错误。
+</translation>
     </message>
     <message>
         <source>--format is table or json</source>
-        <translation type="unfinished"></translation>
+        <translation>--format 只能是 table 或 json</translation>
     </message>
     <message>
         <source>explain-plan needs --source SRC and one STATEMENT</source>
-        <translation type="unfinished"></translation>
+        <translation>explain-plan 需要 --source SRC 和一个 STATEMENT</translation>
     </message>
     <message>
         <source>%1 has no query plans, so &quot;%2&quot; cannot show one</source>
         <extracomment>%1 is the kind of database (Redis), %2 the source&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有查询计划，因此无法显示“%2”的计划</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot; needs a password (NELUMBO_PASSWORD_%2 or the keychain)</source>
-        <translation type="unfinished">数据源“%1”需要密码（NELUMBO_PASSWORD_%2 或密钥环）</translation>
+        <translation>数据源“%1”需要密码（NELUMBO_PASSWORD_%2 或密钥环）</translation>
     </message>
     <message>
         <source>step</source>
-        <translation type="unfinished"></translation>
+        <translation>步骤</translation>
     </message>
     <message>
         <source>relation</source>
-        <translation type="unfinished"></translation>
+        <translation>关系</translation>
     </message>
     <message>
         <source>rows</source>
-        <translation type="unfinished"></translation>
+        <translation>行数</translation>
     </message>
     <message>
         <source>cost</source>
-        <translation type="unfinished"></translation>
+        <translation>成本</translation>
     </message>
     <message>
         <source>expensive</source>
-        <translation type="unfinished"></translation>
+        <translation>高开销</translation>
     </message>
     <message>
         <source>detail</source>
-        <translation type="unfinished"></translation>
+        <translation>详细信息</translation>
     </message>
 </context>
 <context>
@@ -2364,7 +2396,7 @@ refused the statement), 2 usage error.
     <name>nelumbo::FormatCommand</name>
     <message>
         <source>Format a statement or script: one clause per line, keywords in one case</source>
-        <translation type="unfinished"></translation>
+        <translation>格式化语句或脚本：每行一个子句，关键字大小写统一</translation>
     </message>
     <message>
         <source>Usage: nelumbo-cli format [--keyword-case upper|lower|keep]
@@ -2391,29 +2423,51 @@ Without --language or --source the text is read as standard SQL.
 
 Exit status: 0 formatted, 1 the text cannot be formatted, 2 usage error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：nelumbo-cli format [--keyword-case upper|lower|keep]
+                         [--language LANGUAGE | --source SRC] [--] STATEMENT
+      nelumbo-cli format [OPTIONS] -f FILE
+
+按每行一个子句的版式打印 STATEMENT（或 FILE 中的每条语句），选择列表、连接
+和条件会缩进，子查询会嵌套。只改变空白和关键字的大小写：注释、字符串、带引号
+的名称、{{name}} 和 [[ ... ]] 完全保持原样，且再次格式化输出不会产生任何变化。
+含有未结束的引号或注释的文本不会被格式化。
+不会打开数据库。
+
+选项：
+      --keyword-case CASE  upper、lower 或 keep（保持原样）。默认值：设置项
+                           editor/format_keyword_case（upper）。
+      --language LANGUAGE  查询语言（sql:postgres、sql:mysql、sql:sqlite，
+                           或 postgres 等 URL 协议）。
+      --source SRC         使用某个数据源的方言（名称、demo 或 URL）。
+  -f, --file FILE          从 FILE（UTF-8）读取文本。
+  -h, --help               显示此帮助。
+
+未指定 --language 或 --source 时，文本按标准 SQL 读取。
+
+退出状态：0 已格式化，1 无法格式化该文本，2 用法错误。
+</translation>
     </message>
     <message>
         <source>Unknown language &quot;%1&quot;; known: %2</source>
         <extracomment>%1 is the language given, %2 a list of the known ones</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>未知语言“%1”；已知语言：%2</translation>
     </message>
     <message>
         <source>format needs one STATEMENT or -f FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>format 需要一个 STATEMENT 或 -f FILE</translation>
     </message>
     <message>
         <source>give --language or --source, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>请指定 --language 或 --source，不能同时指定</translation>
     </message>
     <message>
         <source>--keyword-case is upper, lower or keep, not &quot;%1&quot;</source>
         <extracomment>upper, lower and keep are the option&apos;s values, not to be translated</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--keyword-case 只能是 upper、lower 或 keep，而不是“%1”</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished">无法读取 %1：%2</translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -2452,15 +2506,15 @@ Exit status: 0 formatted, 1 the text cannot be formatted, 2 usage error.
     </message>
     <message>
         <source>Show &amp;completions while typing</source>
-        <translation type="unfinished"></translation>
+        <translation>输入时显示补全(&amp;C)</translation>
     </message>
     <message>
         <source>Open the completion list after a short pause after a dot or two letters of a name. Ctrl+Space opens it either way.</source>
-        <translation type="unfinished"></translation>
+        <translation>在输入点号或名称的两个字母后稍作停顿，即打开补全列表。无论是否勾选，Ctrl+Space 都可以打开补全列表。</translation>
     </message>
     <message>
         <source>Editor:</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑器：</translation>
     </message>
 </context>
 <context>
@@ -2518,153 +2572,156 @@ usage、cost 以及工具调用记录。
     <name>nelumbo::HistoryCommand</name>
     <message>
         <source>Search the statements run from the app and by &apos;run --history&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索从应用中运行以及通过“run --history”运行的语句</translation>
     </message>
     <message>
         <source>Only statements run on the source named S (its name, or the URL without password for a source given as a URL).</source>
-        <translation type="unfinished"></translation>
+        <translation>仅显示在名为 S 的数据源上运行的语句（S 为数据源名称；对于以 URL 指定的数据源，则为不含密码的 URL）。</translation>
     </message>
     <message>
         <source>Only statements whose text holds TEXT (ASCII letters in any case).</source>
-        <translation type="unfinished"></translation>
+        <translation>仅显示文本中包含 TEXT 的语句（ASCII 字母不区分大小写）。</translation>
     </message>
     <message>
         <source>Only statements that failed or were cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅显示执行失败或被取消的语句。</translation>
     </message>
     <message>
         <source>Only statements that succeeded.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅显示执行成功的语句。</translation>
     </message>
     <message>
         <source>Show the N newest at most; 0 shows all. Default: 50.</source>
-        <translation type="unfinished"></translation>
+        <translation>最多显示最新的 N 条；0 表示全部显示。默认值：50。</translation>
     </message>
     <message>
         <source>table (the default) or json.</source>
-        <translation type="unfinished"></translation>
+        <translation>table（默认）或 json。</translation>
     </message>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished">显示此帮助。</translation>
+        <translation>显示此帮助。</translation>
     </message>
     <message>
         <source>Usage: nelumbo-cli history [--source S] [--search TEXT] [--failed|--succeeded]
                            [--limit N] [--format table|json]
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：nelumbo-cli history [--source S] [--search TEXT] [--failed|--succeeded]
+                          [--limit N] [--format table|json]
+
+</translation>
     </message>
     <message>
         <source>The query history: every statement run from the app&apos;s window, and those of &apos;nelumbo-cli run --history&apos;, with its source, query language, start time, duration, rows and outcome, newest first. It is kept in history.sqlite in your data folder (history/file in the config file), bounded by history/max_entries (10000) and history/max_days; history/enabled = false turns it off, and a source configured history = off is never recorded (docs/CONFIG.md).</source>
-        <translation type="unfinished"></translation>
+        <translation>查询历史记录：从应用窗口中运行的每条语句，以及通过“nelumbo-cli run --history”运行的语句，包括其数据源、查询语言、开始时间、耗时、行数和结果，最新的排在前面。历史记录保存在数据文件夹中的 history.sqlite 中（配置文件中的 history/file），其大小受 history/max_entries（10000）和 history/max_days 限制；history/enabled = false 可将其关闭，配置为 history = off 的数据源永远不会被记录（docs/CONFIG.md）。</translation>
     </message>
     <message>
         <source>Options:</source>
-        <translation type="unfinished">选项：</translation>
+        <translation>选项：</translation>
     </message>
     <message>
         <source>Output:</source>
-        <translation type="unfinished">输出：</translation>
+        <translation>输出：</translation>
     </message>
     <message>
         <source>One line per statement: id, start time (UTC), source, duration, rows, outcome and the statement on one line, cut at 60 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>每条语句一行：ID、开始时间（UTC）、数据源、耗时、行数、结果，以及合并为一行并截断为 60 个字符的语句。</translation>
     </message>
     <message>
         <source>An array of {&quot;id&quot;, &quot;statement&quot;, &quot;source&quot;, &quot;language&quot;, &quot;started&quot;, &quot;duration_ms&quot;, &quot;rows&quot;, &quot;outcome&quot;, &quot;error&quot;}; outcome is succeeded or failed, rows null when unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>由 {&quot;id&quot;, &quot;statement&quot;, &quot;source&quot;, &quot;language&quot;, &quot;started&quot;, &quot;duration_ms&quot;, &quot;rows&quot;, &quot;outcome&quot;, &quot;error&quot;} 组成的数组；outcome 为 succeeded 或 failed，行数未知时 rows 为 null。</translation>
     </message>
     <message>
         <source>Exit status:</source>
-        <translation type="unfinished">退出状态：</translation>
+        <translation>退出状态：</translation>
     </message>
     <message>
         <source>success</source>
-        <translation type="unfinished">成功</translation>
+        <translation>成功</translation>
     </message>
     <message>
         <source>runtime error: the history cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>运行时错误：无法读取历史记录</translation>
     </message>
     <message>
         <source>usage error: unknown option, bad --limit or --format</source>
-        <translation type="unfinished"></translation>
+        <translation>用法错误：未知选项、--limit 或 --format 无效</translation>
     </message>
     <message>
         <source>Examples:</source>
-        <translation type="unfinished">示例：</translation>
+        <translation>示例：</translation>
     </message>
     <message>
         <source>unexpected argument &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>意外的参数“%1”</translation>
     </message>
     <message>
         <source>give --failed or --succeeded, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>请指定 --failed 或 --succeeded，不能同时指定</translation>
     </message>
     <message>
         <source>--limit needs a whole number, 0 or more, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--limit 需要一个大于或等于 0 的整数，而不是“%1”</translation>
     </message>
     <message>
         <source>unknown --format &quot;%1&quot;: use table or json</source>
-        <translation type="unfinished">未知的 --format“%1”：请使用 table 或 json</translation>
+        <translation>未知的 --format“%1”：请使用 table 或 json</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>STARTED</source>
-        <translation type="unfinished"></translation>
+        <translation>开始时间</translation>
     </message>
     <message>
         <source>SOURCE</source>
-        <translation type="unfinished">数据源</translation>
+        <translation>数据源</translation>
     </message>
     <message>
         <source>MS</source>
-        <translation type="unfinished"></translation>
+        <translation>毫秒</translation>
     </message>
     <message>
         <source>ROWS</source>
-        <translation type="unfinished"></translation>
+        <translation>行数</translation>
     </message>
     <message>
         <source>OUTCOME</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
         <source>STATEMENT</source>
-        <translation type="unfinished"></translation>
+        <translation>语句</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>失败</translation>
     </message>
     <message>
         <source>ok</source>
-        <translation type="unfinished">ok</translation>
+        <translation>ok</translation>
     </message>
     <message>
         <source>Try &apos;nelumbo-cli history --help&apos; for more information.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行“nelumbo-cli history --help”以获取更多信息。</translation>
     </message>
 </context>
 <context>
     <name>nelumbo::HistoryDock</name>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>历史记录</translation>
     </message>
     <message>
         <source>&amp;History</source>
-        <translation type="unfinished"></translation>
+        <translation>历史记录(&amp;H)</translation>
     </message>
     <message>
         <source>Every statement run, newest first (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>运行过的每条语句，最新的排在前面（%1）</translation>
     </message>
 </context>
 <context>
@@ -2672,125 +2729,125 @@ usage、cost 以及工具调用记录。
     <message>
         <source>%1 ms</source>
         <extracomment>A duration in milliseconds</extracomment>
-        <translation type="unfinished">%1 毫秒</translation>
+        <translation>%1 毫秒</translation>
     </message>
     <message>
         <source>%1 s</source>
         <extracomment>A duration in seconds</extracomment>
-        <translation type="unfinished">%1 秒</translation>
+        <translation>%1 秒</translation>
     </message>
     <message>
         <source>Search history</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索历史记录</translation>
     </message>
     <message>
         <source>All sources</source>
-        <translation type="unfinished"></translation>
+        <translation>所有数据源</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished">数据源</translation>
+        <translation>数据源</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>全部</translation>
     </message>
     <message>
         <source>Succeeded</source>
-        <translation type="unfinished"></translation>
+        <translation>成功</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>失败</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished">结果</translation>
+        <translation>执行结果</translation>
     </message>
     <message>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>开始时间</translation>
     </message>
     <message>
         <source>Statement</source>
-        <translation type="unfinished">语句</translation>
+        <translation>语句</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>耗时</translation>
     </message>
     <message>
         <source>Query history</source>
-        <translation type="unfinished"></translation>
+        <translation>查询历史记录</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>打开</translation>
     </message>
     <message>
         <source>Put the statement in the current tab, in place of its text</source>
-        <translation type="unfinished"></translation>
+        <translation>将该语句放入当前标签页，替换其中的文本</translation>
     </message>
     <message>
         <source>Open in New Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>在新标签页中打开</translation>
     </message>
     <message>
         <source>Open the statement in a new tab (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>在新标签页中打开该语句（Enter）</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished">复制</translation>
+        <translation>复制</translation>
     </message>
     <message>
         <source>Save to Library…</source>
-        <translation type="unfinished"></translation>
+        <translation>保存到查询库…</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished">删除</translation>
+        <translation>删除</translation>
     </message>
     <message>
         <source>Remove the selected entries from the history (Delete)</source>
-        <translation type="unfinished"></translation>
+        <translation>从历史记录中删除所选条目（Delete）</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>失败</translation>
     </message>
     <message numerus="yes">
         <source>%1 rows</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%1 行</numerusform>
         </translation>
     </message>
     <message>
         <source>done</source>
-        <translation type="unfinished"></translation>
+        <translation>完成</translation>
     </message>
     <message>
         <source>No statement in the history matches</source>
-        <translation type="unfinished"></translation>
+        <translation>历史记录中没有匹配的语句</translation>
     </message>
     <message>
         <source>No statements run yet: every statement you run is kept here</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未运行任何语句：你运行的每条语句都会保存在这里</translation>
     </message>
 </context>
 <context>
     <name>nelumbo::HistoryStore</name>
     <message>
         <source>The query history failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>查询历史记录出错：%1</translation>
     </message>
     <message>
         <source>The query history was written by a newer Nelumbo (format %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>查询历史记录由更新版本的 Nelumbo 写入（格式 %1）</translation>
     </message>
 </context>
 <context>
@@ -2842,7 +2899,7 @@ usage、cost 以及工具调用记录。
     </message>
     <message>
         <source>It asked to wait %1 s before trying again, longer than the %2 s allowed (ai/retry_max_delay_ms).</source>
-        <translation type="unfinished"></translation>
+        <translation>提供商要求等待 %1 秒后再重试，超过了允许的 %2 秒（ai/retry_max_delay_ms）。</translation>
     </message>
 </context>
 <context>
@@ -3294,7 +3351,7 @@ usage、cost 以及工具调用记录。
     </message>
     <message>
         <source>&amp;Value Viewer</source>
-        <translation type="unfinished"></translation>
+        <translation>值查看器(&amp;V)</translation>
     </message>
 </context>
 <context>
@@ -4244,7 +4301,7 @@ Exit status: 0 printed, 1 error object printed, 2 usage error.
     </message>
     <message>
         <source>This query language has no formatter</source>
-        <translation type="unfinished"></translation>
+        <translation>此查询语言没有格式化程序</translation>
     </message>
 </context>
 <context>
@@ -4735,16 +4792,16 @@ Exit status: 0 compiled, 1 a variable is missing or invalid, 2 usage error.
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>值</translation>
     </message>
     <message>
         <source>Show the current cell in full (Ctrl+Alt+V)</source>
-        <translation type="unfinished"></translation>
+        <translation>完整显示当前单元格（Ctrl+Alt+V）</translation>
     </message>
     <message>
         <source>Row %1, %2</source>
         <extracomment>Where the value viewer&apos;s value comes from: %1 a row number, %2 a column name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行，%2</translation>
     </message>
 </context>
 <context>
@@ -4871,7 +4928,11 @@ Ctrl+C 会取消正在运行的语句并以状态 130 退出；再按一次 Ctrl
                        (STATEMENT | -f FILE | --saved NAME)
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：nelumbo-cli run --source SRC [--format table|csv|json] [--max-rows N]
+                      [--var NAME=VALUE]... [--conversation FILE] [--history]
+                      (STATEMENT | -f FILE | --saved NAME)
+
+</translation>
     </message>
 </context>
 <context>
@@ -4950,7 +5011,7 @@ Ctrl+C 会取消正在运行的语句并以状态 130 退出；再按一次 Ctrl
     </message>
     <message>
         <source>Keep each statement run in the query history the app shows (see &apos;nelumbo-cli history&apos;), unless history is off in the settings or for the source.</source>
-        <translation type="unfinished"></translation>
+        <translation>将运行的每条语句保存到应用显示的查询历史记录中（参见“nelumbo-cli history”），除非在设置中或为该数据源关闭了历史记录。</translation>
     </message>
 </context>
 <context>
@@ -5396,7 +5457,7 @@ Exit status: 0 printed, 1 the source or table cannot be shown, 2 usage error.
     </message>
     <message>
         <source>history must be on or off; nothing run on it is kept in the history</source>
-        <translation type="unfinished"></translation>
+        <translation>history 必须为 on 或 off；在该数据源上运行的任何内容都不会保存到历史记录中</translation>
     </message>
 </context>
 <context>
@@ -5714,7 +5775,7 @@ Exit status: 0 printed, 1 the source or table cannot be shown, 2 usage error.
     <name>nelumbo::SqlFormatter</name>
     <message>
         <source>Not formatted: the quote or comment at character %1 does not end</source>
-        <translation type="unfinished"></translation>
+        <translation>未格式化：第 %1 个字符处的引号或注释没有结束</translation>
     </message>
 </context>
 <context>
@@ -5999,109 +6060,109 @@ Exit status: 0 printed, 1 the source or table cannot be shown, 2 usage error.
     <name>nelumbo::ValueViewer</name>
     <message>
         <source>Wrap</source>
-        <translation type="unfinished"></translation>
+        <translation>自动换行</translation>
     </message>
     <message>
         <source>Value viewer</source>
-        <translation type="unfinished"></translation>
+        <translation>值查看器</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished">复制</translation>
+        <translation>复制</translation>
     </message>
     <message>
         <source>Copy the whole value</source>
-        <translation type="unfinished"></translation>
+        <translation>复制完整的值</translation>
     </message>
     <message>
         <source>Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>保存…</translation>
     </message>
     <message>
         <source>Save the whole value to a file</source>
-        <translation type="unfinished"></translation>
+        <translation>将完整的值保存到文件</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>值</translation>
     </message>
     <message>
         <source>Picture</source>
-        <translation type="unfinished"></translation>
+        <translation>图片</translation>
     </message>
     <message>
         <source>Select a cell to see its value in full.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一个单元格以查看其完整的值。</translation>
     </message>
     <message>
         <source>Loading %1 bytes…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在加载 %1 字节…</translation>
     </message>
     <message>
         <source>NULL (no value)</source>
-        <translation type="unfinished">NULL（无值）</translation>
+        <translation>NULL（无值）</translation>
     </message>
     <message numerus="yes">
         <source>Text, %Ln characters</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>文本，%Ln 个字符</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>JSON, %Ln characters</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>JSON，%Ln 个字符</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>XML, %Ln characters</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>XML，%Ln 个字符</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Binary, %Ln bytes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>二进制，%Ln 字节</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 picture that cannot be shown, %Ln bytes</source>
         <extracomment>%1 is a picture format such as PNG; the picture could not be read</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>无法显示的 %1 图片，%Ln 字节</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 picture, %2 × %3, %Ln bytes</source>
         <extracomment>%1 is a picture format such as PNG, %2 × %3 its size in pixels</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 图片，%2 × %3，%Ln 字节</numerusform>
         </translation>
     </message>
     <message>
         <source>showing the first %1; Copy and Save give all of it</source>
-        <translation type="unfinished"></translation>
+        <translation>仅显示前 %1；“复制”和“保存”可获取全部内容</translation>
     </message>
     <message numerus="yes">
         <source>%Ln bytes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln 字节</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln characters</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln 个字符</numerusform>
         </translation>
     </message>
     <message>
         <source>Could not save the value to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将值保存到 %1：%2</translation>
     </message>
     <message>
         <source>Save Value</source>
-        <translation type="unfinished"></translation>
+        <translation>保存值</translation>
     </message>
 </context>
 <context>
