@@ -3383,6 +3383,38 @@ Exit-Status: 0 erzeugt, 1 Fehlerobjekt ausgegeben, 2 Aufruffehler.
         <source>&amp;Value Viewer</source>
         <translation>&amp;Wertanzeige</translation>
     </message>
+    <message>
+        <source>Explain &amp;Plan</source>
+        <translation>Abfrage&amp;plan anzeigen</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Show the database&apos;s plan for the statement under the cursor</source>
+        <translation>Den Plan der Datenbank für die Anweisung unter dem Cursor anzeigen</translation>
+    </message>
+    <message>
+        <source>the database session was closed</source>
+        <translation>die Datenbanksitzung wurde geschlossen</translation>
+    </message>
+    <message>
+        <source>%1 has no query plans</source>
+        <translation>%1 hat keine Abfragepläne</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat Statement</source>
+        <translation>Anweisung f&amp;ormatieren</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat Selection</source>
+        <translation>Auswahl f&amp;ormatieren</translation>
+    </message>
+    <message>
+        <source>Not formatted: %1</source>
+        <translation>Nicht formatiert: %1</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ModelString</name>
@@ -3617,6 +3649,53 @@ Das Passwort im Klartext in %2 speichern, einer Datei, die nur Sie lesen können
         <source>Password for %1:</source>
         <extracomment>%1 is the name of a data source</extracomment>
         <translation>Passwort für %1:</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::PlanPanel</name>
+    <message>
+        <source>Optimize with AI</source>
+        <translation>Mit KI optimieren</translation>
+    </message>
+    <message>
+        <source>Plan status</source>
+        <translation>Planstatus</translation>
+    </message>
+    <message>
+        <source>Explain Plan (Ctrl+E) shows the database&apos;s plan for the statement under the cursor, without running it.</source>
+        <translation>„Abfrageplan anzeigen“ (Ctrl+E) zeigt den Plan der Datenbank für die Anweisung unter dem Cursor an, ohne sie auszuführen.</translation>
+    </message>
+    <message>
+        <source>Ask the assistant how to make this statement faster</source>
+        <translation>Den Assistenten fragen, wie diese Anweisung schneller werden kann</translation>
+    </message>
+    <message>
+        <source>Asking the database for its plan…</source>
+        <translation>Die Datenbank wird nach ihrem Plan gefragt…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln steps</source>
+        <translation>
+            <numerusform>%Ln Schritt</numerusform>
+            <numerusform>%Ln Schritte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Query plan: %1, none marked expensive.</source>
+        <extracomment>%1 is &quot;N steps&quot;</extracomment>
+        <translation>Abfrageplan: %1, keiner als teuer markiert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Query plan: %1, %Ln marked expensive (bold, with a warning sign).</source>
+        <extracomment>%1 is &quot;N steps&quot;; %Ln counts the steps marked expensive</extracomment>
+        <translation>
+            <numerusform>Abfrageplan: %1, davon %Ln als teuer markiert (fett, mit Warnzeichen).</numerusform>
+            <numerusform>Abfrageplan: %1, davon %Ln als teuer markiert (fett, mit Warnzeichen).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No plan: %1</source>
+        <translation>Kein Plan: %1</translation>
     </message>
 </context>
 <context>
@@ -4318,6 +4397,10 @@ Exit-Status: 0 ausgegeben, 1 Fehlerobjekt ausgegeben, 2 Aufruffehler.
     <message>
         <source>Query editor</source>
         <translation>Abfrage-Editor</translation>
+    </message>
+    <message>
+        <source>Nothing to format: the statement is empty</source>
+        <translation>Nichts zu formatieren: Die Anweisung ist leer</translation>
     </message>
 </context>
 <context>

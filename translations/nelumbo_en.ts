@@ -201,6 +201,24 @@
     </message>
 </context>
 <context>
+    <name>nelumbo::PlanPanel</name>
+    <message numerus="yes">
+        <source>%Ln steps</source>
+        <translation>
+            <numerusform>%Ln step</numerusform>
+            <numerusform>%Ln steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Query plan: %1, %Ln marked expensive (bold, with a warning sign).</source>
+        <extracomment>%1 is &quot;N steps&quot;; %Ln counts the steps marked expensive</extracomment>
+        <translation>
+            <numerusform>Query plan: %1, %Ln marked expensive (bold, with a warning sign).</numerusform>
+            <numerusform>Query plan: %1, %Ln marked expensive (bold, with a warning sign).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::PlanTree</name>
     <message numerus="yes">
         <source>full scan, about %Ln rows</source>

@@ -3381,6 +3381,38 @@ Estado de salida: 0 generada, 1 se mostró un objeto de error, 2 error de uso.
         <source>&amp;Value Viewer</source>
         <translation>&amp;Visor de valores</translation>
     </message>
+    <message>
+        <source>Explain &amp;Plan</source>
+        <translation>Mostrar p&amp;lan de consulta</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Show the database&apos;s plan for the statement under the cursor</source>
+        <translation>Mostrar el plan de la base de datos para la sentencia bajo el cursor</translation>
+    </message>
+    <message>
+        <source>the database session was closed</source>
+        <translation>la sesión de la base de datos se ha cerrado</translation>
+    </message>
+    <message>
+        <source>%1 has no query plans</source>
+        <translation>%1 no tiene planes de consulta</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat Statement</source>
+        <translation>F&amp;ormatear sentencia</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat Selection</source>
+        <translation>F&amp;ormatear selección</translation>
+    </message>
+    <message>
+        <source>Not formatted: %1</source>
+        <translation>No se ha formateado: %1</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ModelString</name>
@@ -3615,6 +3647,53 @@ Store the password in plain text in %2, a file only you can read? Otherwise it i
         <source>Password for %1:</source>
         <extracomment>%1 is the name of a data source</extracomment>
         <translation>Contraseña de %1:</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::PlanPanel</name>
+    <message>
+        <source>Optimize with AI</source>
+        <translation>Optimizar con IA</translation>
+    </message>
+    <message>
+        <source>Plan status</source>
+        <translation>Estado del plan</translation>
+    </message>
+    <message>
+        <source>Explain Plan (Ctrl+E) shows the database&apos;s plan for the statement under the cursor, without running it.</source>
+        <translation>Mostrar plan de consulta (Ctrl+E) presenta el plan de la base de datos para la sentencia bajo el cursor, sin ejecutarla.</translation>
+    </message>
+    <message>
+        <source>Ask the assistant how to make this statement faster</source>
+        <translation>Preguntar al asistente cómo hacer más rápida esta sentencia</translation>
+    </message>
+    <message>
+        <source>Asking the database for its plan…</source>
+        <translation>Pidiendo el plan a la base de datos…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln steps</source>
+        <translation>
+            <numerusform>%Ln paso</numerusform>
+            <numerusform>%Ln pasos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Query plan: %1, none marked expensive.</source>
+        <extracomment>%1 is &quot;N steps&quot;</extracomment>
+        <translation>Plan de consulta: %1; ninguno marcado como costoso.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Query plan: %1, %Ln marked expensive (bold, with a warning sign).</source>
+        <extracomment>%1 is &quot;N steps&quot;; %Ln counts the steps marked expensive</extracomment>
+        <translation>
+            <numerusform>Plan de consulta: %1; %Ln marcado como costoso (en negrita, con un signo de advertencia).</numerusform>
+            <numerusform>Plan de consulta: %1; %Ln marcados como costosos (en negrita, con un signo de advertencia).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No plan: %1</source>
+        <translation>Sin plan: %1</translation>
     </message>
 </context>
 <context>
@@ -4316,6 +4395,10 @@ Estado de salida: 0 mostrado, 1 se mostró un objeto de error, 2 error de uso.
     <message>
         <source>Query editor</source>
         <translation>Editor de consultas</translation>
+    </message>
+    <message>
+        <source>Nothing to format: the statement is empty</source>
+        <translation>Nada que formatear: la sentencia está vacía</translation>
     </message>
 </context>
 <context>

@@ -3382,6 +3382,38 @@ Code de sortie&#xa0;: 0 instruction générée, 1 objet d&apos;erreur affiché, 
         <source>&amp;Value Viewer</source>
         <translation>&amp;Visionneuse de valeurs</translation>
     </message>
+    <message>
+        <source>Explain &amp;Plan</source>
+        <translation>Afficher le &amp;plan de requête</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Show the database&apos;s plan for the statement under the cursor</source>
+        <translation>Afficher le plan de la base de données pour l&apos;instruction sous le curseur</translation>
+    </message>
+    <message>
+        <source>the database session was closed</source>
+        <translation>la session de base de données a été fermée</translation>
+    </message>
+    <message>
+        <source>%1 has no query plans</source>
+        <translation>%1 ne fournit pas de plans de requête</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat Statement</source>
+        <translation>F&amp;ormater l&apos;instruction</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat Selection</source>
+        <translation>F&amp;ormater la sélection</translation>
+    </message>
+    <message>
+        <source>Not formatted: %1</source>
+        <translation>Non formaté&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ModelString</name>
@@ -3616,6 +3648,53 @@ Enregistrer le mot de passe en clair dans %2, un fichier que vous seul pouvez li
         <source>Password for %1:</source>
         <extracomment>%1 is the name of a data source</extracomment>
         <translation>Mot de passe pour %1&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::PlanPanel</name>
+    <message>
+        <source>Optimize with AI</source>
+        <translation>Optimiser avec l&apos;IA</translation>
+    </message>
+    <message>
+        <source>Plan status</source>
+        <translation>État du plan</translation>
+    </message>
+    <message>
+        <source>Explain Plan (Ctrl+E) shows the database&apos;s plan for the statement under the cursor, without running it.</source>
+        <translation>«&#xa0;Afficher le plan de requête&#xa0;» (Ctrl+E) montre le plan de la base de données pour l&apos;instruction sous le curseur, sans l&apos;exécuter.</translation>
+    </message>
+    <message>
+        <source>Ask the assistant how to make this statement faster</source>
+        <translation>Demander à l&apos;assistant comment rendre cette instruction plus rapide</translation>
+    </message>
+    <message>
+        <source>Asking the database for its plan…</source>
+        <translation>Demande du plan à la base de données…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln steps</source>
+        <translation>
+            <numerusform>%Ln étape</numerusform>
+            <numerusform>%Ln étapes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Query plan: %1, none marked expensive.</source>
+        <extracomment>%1 is &quot;N steps&quot;</extracomment>
+        <translation>Plan de requête&#xa0;: %1, aucune marquée comme coûteuse.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Query plan: %1, %Ln marked expensive (bold, with a warning sign).</source>
+        <extracomment>%1 is &quot;N steps&quot;; %Ln counts the steps marked expensive</extracomment>
+        <translation>
+            <numerusform>Plan de requête&#xa0;: %1, dont %Ln marquée comme coûteuse (en gras, avec un signe d&apos;avertissement).</numerusform>
+            <numerusform>Plan de requête&#xa0;: %1, dont %Ln marquées comme coûteuses (en gras, avec un signe d&apos;avertissement).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No plan: %1</source>
+        <translation>Aucun plan&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -4317,6 +4396,10 @@ Code de sortie&#xa0;: 0 affiché, 1 objet d&apos;erreur affiché, 2 erreur d&apo
     <message>
         <source>Query editor</source>
         <translation>Éditeur de requêtes</translation>
+    </message>
+    <message>
+        <source>Nothing to format: the statement is empty</source>
+        <translation>Rien à formater&#xa0;: l&apos;instruction est vide</translation>
     </message>
 </context>
 <context>

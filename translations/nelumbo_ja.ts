@@ -3359,6 +3359,38 @@ Exit status: 0 generated, 1 error object printed, 2 usage error.
         <source>&amp;Value Viewer</source>
         <translation>値ビューアー(&amp;V)</translation>
     </message>
+    <message>
+        <source>Explain &amp;Plan</source>
+        <translation>実行計画を表示(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>実行計画</translation>
+    </message>
+    <message>
+        <source>Show the database&apos;s plan for the statement under the cursor</source>
+        <translation>カーソル位置のステートメントに対するデータベースの実行計画を表示します</translation>
+    </message>
+    <message>
+        <source>the database session was closed</source>
+        <translation>データベースセッションが閉じられました</translation>
+    </message>
+    <message>
+        <source>%1 has no query plans</source>
+        <translation>%1には実行計画がありません</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat Statement</source>
+        <translation>ステートメントを整形(&amp;O)</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat Selection</source>
+        <translation>選択範囲を整形(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Not formatted: %1</source>
+        <translation>整形しませんでした: %1</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ModelString</name>
@@ -3589,6 +3621,51 @@ Store the password in plain text in %2, a file only you can read? Otherwise it i
         <source>Password for %1:</source>
         <extracomment>%1 is the name of a data source</extracomment>
         <translation>%1のパスワード:</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::PlanPanel</name>
+    <message>
+        <source>Optimize with AI</source>
+        <translation>AIで最適化</translation>
+    </message>
+    <message>
+        <source>Plan status</source>
+        <translation>実行計画の状態</translation>
+    </message>
+    <message>
+        <source>Explain Plan (Ctrl+E) shows the database&apos;s plan for the statement under the cursor, without running it.</source>
+        <translation>「実行計画を表示」（Ctrl+E）は、カーソル位置のステートメントを実行せずに、データベースの実行計画を表示します。</translation>
+    </message>
+    <message>
+        <source>Ask the assistant how to make this statement faster</source>
+        <translation>このステートメントを高速化する方法をアシスタントに尋ねます</translation>
+    </message>
+    <message>
+        <source>Asking the database for its plan…</source>
+        <translation>データベースに実行計画を問い合わせています…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln steps</source>
+        <translation>
+            <numerusform>%Lnステップ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Query plan: %1, none marked expensive.</source>
+        <extracomment>%1 is &quot;N steps&quot;</extracomment>
+        <translation>実行計画: %1、高コストとしてマークされたステップはありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Query plan: %1, %Ln marked expensive (bold, with a warning sign).</source>
+        <extracomment>%1 is &quot;N steps&quot;; %Ln counts the steps marked expensive</extracomment>
+        <translation>
+            <numerusform>実行計画: %1、うち%Lnステップが高コストとしてマークされています（太字、警告マーク付き）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No plan: %1</source>
+        <translation>実行計画なし: %1</translation>
     </message>
 </context>
 <context>
@@ -4289,6 +4366,10 @@ AIポリシー）を、何も送信せずに出力します。
     <message>
         <source>Query editor</source>
         <translation>クエリエディター</translation>
+    </message>
+    <message>
+        <source>Nothing to format: the statement is empty</source>
+        <translation>整形する内容がありません: ステートメントが空です</translation>
     </message>
 </context>
 <context>

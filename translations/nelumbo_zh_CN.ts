@@ -3353,6 +3353,38 @@ usage、cost 以及工具调用记录。
         <source>&amp;Value Viewer</source>
         <translation>值查看器(&amp;V)</translation>
     </message>
+    <message>
+        <source>Explain &amp;Plan</source>
+        <translation>显示查询计划(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>查询计划</translation>
+    </message>
+    <message>
+        <source>Show the database&apos;s plan for the statement under the cursor</source>
+        <translation>显示数据库为光标处语句生成的查询计划</translation>
+    </message>
+    <message>
+        <source>the database session was closed</source>
+        <translation>数据库会话已关闭</translation>
+    </message>
+    <message>
+        <source>%1 has no query plans</source>
+        <translation>%1 没有查询计划</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat Statement</source>
+        <translation>格式化语句(&amp;O)</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat Selection</source>
+        <translation>格式化所选内容(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Not formatted: %1</source>
+        <translation>未格式化：%1</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ModelString</name>
@@ -3583,6 +3615,51 @@ Store the password in plain text in %2, a file only you can read? Otherwise it i
         <source>Password for %1:</source>
         <extracomment>%1 is the name of a data source</extracomment>
         <translation>%1 的密码：</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::PlanPanel</name>
+    <message>
+        <source>Optimize with AI</source>
+        <translation>使用 AI 优化</translation>
+    </message>
+    <message>
+        <source>Plan status</source>
+        <translation>计划状态</translation>
+    </message>
+    <message>
+        <source>Explain Plan (Ctrl+E) shows the database&apos;s plan for the statement under the cursor, without running it.</source>
+        <translation>“显示查询计划”（Ctrl+E）会显示数据库为光标处语句生成的查询计划，但不运行该语句。</translation>
+    </message>
+    <message>
+        <source>Ask the assistant how to make this statement faster</source>
+        <translation>询问助手如何让此语句运行得更快</translation>
+    </message>
+    <message>
+        <source>Asking the database for its plan…</source>
+        <translation>正在向数据库请求查询计划…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln steps</source>
+        <translation>
+            <numerusform>%Ln 个步骤</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Query plan: %1, none marked expensive.</source>
+        <extracomment>%1 is &quot;N steps&quot;</extracomment>
+        <translation>查询计划：%1，没有标记为高开销的步骤。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Query plan: %1, %Ln marked expensive (bold, with a warning sign).</source>
+        <extracomment>%1 is &quot;N steps&quot;; %Ln counts the steps marked expensive</extracomment>
+        <translation>
+            <numerusform>查询计划：%1，其中 %Ln 个标记为高开销（粗体并带有警告标志）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No plan: %1</source>
+        <translation>无查询计划：%1</translation>
     </message>
 </context>
 <context>
@@ -4283,6 +4360,10 @@ Exit status: 0 printed, 1 error object printed, 2 usage error.
     <message>
         <source>Query editor</source>
         <translation>查询编辑器</translation>
+    </message>
+    <message>
+        <source>Nothing to format: the statement is empty</source>
+        <translation>没有可格式化的内容：语句为空</translation>
     </message>
 </context>
 <context>
