@@ -8,6 +8,7 @@
 #include "adapter/DatabaseAdapter.h"
 #include "connection/AdapterRequest.h"
 #include "connection/Connection.h"
+#include "core/RowBatch.h"
 #include "plan/PlanTree.h"
 #include "source/SourceResolver.h"
 
@@ -191,7 +192,7 @@ void ExplainPlanCommand::print(const PlanTree& tree, const QString& planText)
     TablePrinter table(m_console);
     table.beginResult(
         {tr("step"), tr("relation"), tr("rows"), tr("cost"), tr("expensive"), tr("detail")});
-    QVariantList cells;
+    RowBatch batch(6, int(rows.size()));
     for (const auto& [index, depth] : std::as_const(rows)) {
         const PlanNode& n = tree.node(index);
         const QString cost = !n.totalCost    ? QString()
@@ -199,11 +200,18 @@ void ExplainPlanCommand::print(const PlanTree& tree, const QString& planText)
                                                    .arg(*n.startupCost, 0, 'f', 2)
                                                    .arg(*n.totalCost, 0, 'f', 2)
                                              : QString::number(*n.totalCost, 'f', 2);
-        cells << QString(depth * 2, QLatin1Char(' ')) + n.type << n.relation
-              << (n.rows ? QVariant(qint64(*n.rows)) : QVariant()) << cost
-              << (n.expensive ? n.expensiveReason : QString()) << n.detail;
+        batch.appendText(QString(depth * 2, QLatin1Char(' ')) + n.type);
+        batch.appendText(n.relation);
+        if (n.rows)
+            batch.appendInteger(qint64(*n.rows));
+        else
+            batch.appendNull();
+        batch.appendText(cost);
+        batch.appendText(n.expensive ? n.expensiveReason : QString());
+        batch.appendText(n.detail);
+        batch.endRow();
     }
-    table.addRows(cells, int(rows.size()));
+    table.addRows(batch, batch.rowCount());
     table.endResult(false);
     finish(ExitCode::Ok);
 }
