@@ -3380,7 +3380,7 @@ Exit-Status: 0 erzeugt, 1 Fehlerobjekt ausgegeben, 2 Aufruffehler.
         <translation>Anweisungen, die etwas ändern könnten, werden allein von Nelumbos Prüfung abgewiesen: Der Benutzer dieser Quelle darf schreiben, der Server würde sie also nicht abweisen. Ein schreibgeschützter Benutzer fügt diesen Schutz hinzu (docs/CONFIG.md).</translation>
     </message>
     <message>
-        <source>&amp;Value Viewer</source>
+        <source>Value Vie&amp;wer</source>
         <translation>&amp;Wertanzeige</translation>
     </message>
     <message>

@@ -3378,7 +3378,7 @@ Estado de salida: 0 generada, 1 se mostró un objeto de error, 2 error de uso.
         <translation>Las sentencias que podrían cambiar algo solo las rechaza la comprobación de Nelumbo: el usuario de esta fuente puede escribir, así que el servidor no las rechazaría. Un usuario de solo lectura añade esa protección (docs/CONFIG.md).</translation>
     </message>
     <message>
-        <source>&amp;Value Viewer</source>
+        <source>Value Vie&amp;wer</source>
         <translation>&amp;Visor de valores</translation>
     </message>
     <message>

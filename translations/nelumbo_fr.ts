@@ -3379,7 +3379,7 @@ Code de sortie&#xa0;: 0 instruction générée, 1 objet d&apos;erreur affiché, 
         <translation>Les instructions qui pourraient modifier quoi que ce soit ne sont refusées que par la vérification de Nelumbo : l&apos;utilisateur de cette source peut écrire, le serveur ne les refuserait donc pas. Un utilisateur en lecture seule ajoute cette protection (docs/CONFIG.md).</translation>
     </message>
     <message>
-        <source>&amp;Value Viewer</source>
+        <source>Value Vie&amp;wer</source>
         <translation>&amp;Visionneuse de valeurs</translation>
     </message>
     <message>

@@ -3356,8 +3356,8 @@ Exit status: 0 generated, 1 error object printed, 2 usage error.
         <translation>何かを変更しうる文は Nelumbo のチェックだけが拒否します。このソースのユーザーは書き込みができるため、サーバーは拒否しません。読み取り専用ユーザーを使うとその保護が加わります（docs/CONFIG.md）。</translation>
     </message>
     <message>
-        <source>&amp;Value Viewer</source>
-        <translation>値ビューアー(&amp;V)</translation>
+        <source>Value Vie&amp;wer</source>
+        <translation>値ビューアー(&amp;W)</translation>
     </message>
     <message>
         <source>Explain &amp;Plan</source>

@@ -3350,8 +3350,8 @@ usage、cost 以及工具调用记录。
         <translation>可能更改任何内容的语句仅由 Nelumbo 的检查拒绝：此数据源的用户可以写入，因此服务器不会拒绝它们。使用只读用户可增加这一层保护（docs/CONFIG.md）。</translation>
     </message>
     <message>
-        <source>&amp;Value Viewer</source>
-        <translation>值查看器(&amp;V)</translation>
+        <source>Value Vie&amp;wer</source>
+        <translation>值查看器(&amp;W)</translation>
     </message>
     <message>
         <source>Explain &amp;Plan</source>

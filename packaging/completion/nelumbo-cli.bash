@@ -39,7 +39,7 @@ _nelumbo_cli()
     ((COMP_CWORD > 0)) && prev=${COMP_WORDS[COMP_CWORD - 1]}
     COMPREPLY=()
 
-    local commands="run sources schema check render format explain-plan ai generate explain optimize prompt queries history eval help"
+    local commands="run sources schema check render format explain-plan complete ai generate explain optimize prompt queries history eval help"
 
     # The command is the first word that is not a global option; --config takes a value.
     local i command="" commandAt=0 config=""
@@ -73,7 +73,7 @@ _nelumbo_cli()
                 --prompt | --current | --conversation | --fragment | --table | --saved | \
                 --max-rows | --questions | --source-for | --results | --concurrency | --limit | \
                 --category | --max-cost | --timeout | --report | --search | --keyword-case | \
-                --language) ((i++)) ;;
+                --language | --cursor) ((i++)) ;;
             -*) ;;
             *) action=${COMP_WORDS[i]}; actionAt=$i; break ;;
         esac
@@ -137,6 +137,7 @@ _nelumbo_cli()
         render) options="--source --var" ;;
         format) options="--keyword-case --language --source -f --file" ;;
         explain-plan) options="--source --format" ;;
+        complete) options="--source --cursor" ;;
         ai)
             actions="status test models"
             options="--format"

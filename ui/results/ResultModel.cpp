@@ -96,6 +96,20 @@ QVariant ResultModel::value(int row, int column) const
     return column < batch->columnCount() ? batch->value(inBatch, column) : QVariant();
 }
 
+QVariant ResultModel::copyValue(int row, int column) const
+{
+    const int columns = int(m_columns.size());
+    if (row < 0 || row >= m_rows || column < 0 || column >= columns)
+        return {};
+    const auto [batch, inBatch] = locate(row);
+    if (column >= batch->columnCount())
+        return {};
+    // A real is copied as the grid shows it (the source's own client's text, "7919.0").
+    if (batch->kind(inBatch, column) == RowBatch::Kind::Real)
+        return BatchText::plain(*batch, inBatch, column);
+    return batch->value(inBatch, column);
+}
+
 std::pair<const RowBatch*, int> ResultModel::locate(int row) const
 {
     const auto next = std::upper_bound(m_firstRows.cbegin(), m_firstRows.cend(), row);

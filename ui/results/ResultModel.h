@@ -23,6 +23,8 @@ public:
     QueryHandle* handle() const { return m_handle; }
     QStringList columnNames() const { return m_columns; }
     QVariant value(int row, int column) const;
+    // The value a copy or export of the cell writes: value(), but a real as the grid shows it.
+    QVariant copyValue(int row, int column) const;
     bool isComplete() const;
     // Keeps fetching until every row is here (the user asked for all of them).
     void fetchAll();

@@ -260,7 +260,7 @@ void ResultsPane::updateViewer()
     }
     //: Where the value viewer's value comes from: %1 a row number, %2 a column name
     m_viewer->showValue(
-        model->value(current.row(), current.column()),
+        model->copyValue(current.row(), current.column()),
         tr("Row %1, %2").arg(current.row() + 1).arg(model->columnNames().value(current.column())));
 }
 

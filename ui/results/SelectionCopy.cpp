@@ -149,7 +149,7 @@ void SelectionCopy::takeSlice()
                 bool selected = false;
                 for (const QRect& range : std::as_const(covering))
                     selected = selected || (c >= range.left() && c <= range.right());
-                snapshot.cells.push_back(selected ? m_model->value(m_nextRow, c) : QVariant());
+                snapshot.cells.push_back(selected ? m_model->copyValue(m_nextRow, c) : QVariant());
             }
         }
     }

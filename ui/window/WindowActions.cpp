@@ -153,7 +153,7 @@ void WindowActions::createActions()
               }));
     // The value viewer is one setting for every tab; the action follows it (SettingsNotifier).
     QAction* viewer =
-        addAction(QStringLiteral("actionValueViewer"), MainWindow::tr("&Value Viewer"),
+        addAction(QStringLiteral("actionValueViewer"), MainWindow::tr("Value Vie&wer"),
                   QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_V), nullptr);
     viewer->setCheckable(true);
     viewer->setChecked(
