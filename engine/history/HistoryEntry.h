@@ -12,7 +12,7 @@ struct HistoryEntry
     qint64 id = 0;      // 0 until stored
     QString statement;  // as written, {{variables}} included
     QString sourceName; // the source's name, or its URL without password
-    QString language;   // the source's query language ("sql:sqlite")
+    QString language;   // the source's query language, as QueryLanguage names it
     QDateTime startedAt;
     qint64 durationMs = 0;
     qint64 rows = -1; // rows read or changed; -1 when unknown
