@@ -13,7 +13,8 @@ nelumbo_packages() {
         fonts-dejavu-core xvfb xauth x11-utils
         # Qt's own catalogues: standard dialog buttons in the interface language
         qt6-translations-l10n
-        # Qt's SVG image plugin: the value viewer shows SVG values as pictures
+        # Qt's SVG image plugin (the value viewer shows SVG values as pictures): in libqt6svg6
+        # on Debian 12, in qt6-svg-plugins from Debian 13 on
         libqt6svg6
         # database client libraries for the adapters (PQcancel, mysql_kill and friends)
         libpq-dev libmariadb-dev libhiredis-dev
@@ -28,7 +29,7 @@ nelumbo_packages() {
         # no KF6 on Debian 12: QScintilla's own lexers are used. Its clang-format (14) is the one
         # the tree is formatted with (tools/format.sh).
         bookworm) pkgs+=(clang-format) ;;
-        *) pkgs+=(libkf6syntaxhighlighting-dev) ;;
+        *) pkgs+=(libkf6syntaxhighlighting-dev qt6-svg-plugins) ;;
     esac
     printf '%s\n' "${pkgs[@]}"
 }
