@@ -1,5 +1,6 @@
 #include "MysqlAdapter.h"
 
+#include "adapter/CancelRunner.h"
 #include "common/AdapterSupport.h"
 #include "core/BilingualError.h"
 #include "core/ErrorCodes.h"
@@ -1086,21 +1087,15 @@ std::function<void()> MysqlAdapter::makeCanceller(QSqlDatabase& db) const
     if (!mysql)
         return {};
     const KillTarget t = killTargetOf(db, mysql_thread_id(mysql));
-    // Connecting for the KILL can take up to the connect timeout (a server that went away),
-    // so it happens on a detached thread of its own: the caller, often the UI thread, never
-    // waits. The thread owns copies of what it needs, so the Connection may go meanwhile;
-    // one KILL at a time is enough, a second Cancel while one is on its way adds nothing.
-    auto busy = std::make_shared<std::atomic<bool>>(false);
-    return [t, busy] {
-        if (busy->exchange(true))
-            return;
-        std::thread([t, busy] {
-            mysql_thread_init();
-            kill(t);
-            mysql_thread_end();
-            busy->store(false);
-        }).detach();
-    };
+    // Connecting for the KILL can take up to the connect timeout (a server that went away).
+    // The request owns copies of what it needs, so the Connection may go meanwhile; one KILL
+    // at a time is enough, a second Cancel while one is on its way adds nothing.
+    auto runner = std::make_shared<CancelRunner>([t] {
+        mysql_thread_init();
+        kill(t);
+        mysql_thread_end();
+    });
+    return [runner] { runner->start(); };
 }
 
 std::function<void()> MysqlAdapter::makeDisconnector(QSqlDatabase& db) const

@@ -1,5 +1,6 @@
 #include "PostgresAdapter.h"
 
+#include "adapter/CancelRunner.h"
 #include "common/AdapterSupport.h"
 #include "core/BilingualError.h"
 #include "core/ErrorCodes.h"
@@ -452,18 +453,11 @@ std::function<void()> PostgresAdapter::makeCanceller(QSqlDatabase& db) const
     std::shared_ptr<CancelRequest> cancel(newCancelRequest(conn), freeCancelRequest);
     if (!cancel)
         return {};
-    // The request connects to the server and waits for its answer: it runs on a detached
-    // thread of its own, so the caller, often the UI thread, never waits, and gives up after
-    // kCancelBound, so an unresponsive server cannot keep it. One request at a time.
-    auto busy = std::make_shared<std::atomic<bool>>(false);
-    return [cancel, busy] {
-        if (busy->exchange(true))
-            return;
-        std::thread([cancel, busy] {
-            sendCancelWithin(*cancel, kCancelBound);
-            busy->store(false);
-        }).detach();
-    };
+    // The request connects to the server and waits for its answer, giving up after
+    // kCancelBound, so an unresponsive server cannot keep it.
+    auto runner =
+        std::make_shared<CancelRunner>([cancel] { sendCancelWithin(*cancel, kCancelBound); });
+    return [runner] { runner->start(); };
 }
 
 QtSqlAdapter::CellReader PostgresAdapter::cellReader(QSqlQuery& query) const

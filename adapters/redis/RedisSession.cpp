@@ -2,6 +2,7 @@
 
 #include "RedisLanguage.h"
 #include "RedisReplyShape.h"
+#include "adapter/CancelRunner.h"
 #include "core/ErrorCodes.h"
 
 #include <QCoreApplication>
@@ -9,7 +10,6 @@
 #include <QThread>
 #include <QUuid>
 #include <sys/socket.h>
-#include <thread>
 #include <unistd.h>
 
 namespace nelumbo {
@@ -79,7 +79,6 @@ struct RedisSession::State
     std::atomic<qint64> clientId{0};
     std::atomic<int> running{int(Running::Nothing)};
     std::atomic<bool> cancelled{false};
-    std::atomic<bool> cancelling{false};
     QMutex socketMutex;
     int socket = -1; // a duplicate of the connection's descriptor, for the disconnector
 };
@@ -214,44 +213,43 @@ std::unique_ptr<RowCursor> RedisSession::execute(const QString& statement,
 std::function<void()> RedisSession::makeCanceller()
 {
     // Talking to the server can take up to its connect timeout, so it happens on a thread of
-    // its own; the thread shares the state, so the session may go meanwhile.
-    return [state = m_state] {
-        state->cancelled.store(true);
-        if (state->running.load() == int(Running::Nothing) || state->cancelling.exchange(true))
-            return;
-        std::thread([state] {
-            RedisEndpoint endpoint = state->endpoint;
-            // A server running a script reads other clients only once it is busy (after
-            // busy-reply-threshold, 5 s by default), and then refuses SELECT.
-            endpoint.database = 0;
-            RedisConnection c;
-            if (c.open(endpoint)) {
-                // The command may not have reached the server yet: try for a second.
-                for (int attempt = 0; attempt < 20; ++attempt) {
-                    const int running = state->running.load();
-                    if (running == int(Running::Nothing))
-                        break;
-                    RedisCommand stop;
-                    if (running == int(Running::Script))
-                        stop = {"SCRIPT", "KILL"};
-                    else if (running == int(Running::Function))
-                        stop = {"FUNCTION", "KILL"};
-                    else
-                        stop = {"CLIENT", "UNBLOCK", QByteArray::number(state->clientId.load()),
-                                "ERROR"};
-                    const auto r = c.call(stop, running == int(Running::Command) ? 2000 : 15000);
-                    if (!r)
-                        break;
-                    if (r->type == RedisValue::Type::Status ||
-                        (r->type == RedisValue::Type::Integer && r->integer == 1))
-                        break;
-                    if (r->isError() && !r->text.startsWith("NOTBUSY"))
-                        break; // not allowed, or unkillable: the session's grace closes it
-                    QThread::msleep(50);
-                }
+    // its own; the request shares the state, so the session may go meanwhile.
+    auto runner = std::make_shared<CancelRunner>([state = m_state] {
+        RedisEndpoint endpoint = state->endpoint;
+        // A server running a script reads other clients only once it is busy (after
+        // busy-reply-threshold, 5 s by default), and then refuses SELECT.
+        endpoint.database = 0;
+        RedisConnection c;
+        if (c.open(endpoint)) {
+            // The command may not have reached the server yet: try for a second.
+            for (int attempt = 0; attempt < 20; ++attempt) {
+                const int running = state->running.load();
+                if (running == int(Running::Nothing))
+                    break;
+                RedisCommand stop;
+                if (running == int(Running::Script))
+                    stop = {"SCRIPT", "KILL"};
+                else if (running == int(Running::Function))
+                    stop = {"FUNCTION", "KILL"};
+                else
+                    stop = {"CLIENT", "UNBLOCK", QByteArray::number(state->clientId.load()),
+                            "ERROR"};
+                const auto r = c.call(stop, running == int(Running::Command) ? 2000 : 15000);
+                if (!r)
+                    break;
+                if (r->type == RedisValue::Type::Status ||
+                    (r->type == RedisValue::Type::Integer && r->integer == 1))
+                    break;
+                if (r->isError() && !r->text.startsWith("NOTBUSY"))
+                    break; // not allowed, or unkillable: the session's grace closes it
+                QThread::msleep(50);
             }
-            state->cancelling.store(false);
-        }).detach();
+        }
+    });
+    return [state = m_state, runner] {
+        state->cancelled.store(true);
+        if (state->running.load() != int(Running::Nothing))
+            runner->start();
     };
 }
 

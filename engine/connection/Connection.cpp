@@ -5,42 +5,18 @@
 #include "connection/ConnectionWorker.h"
 #include "connection/QueryHandle.h"
 #include "core/ErrorCodes.h"
+#include "core/WorkerThread.h"
 #include "visibility/StatementGuard.h"
 #include "visibility/VisibilityConfig.h"
 #include "visibility/VisibleCatalog.h"
 
 #include <QAtomicInteger>
 #include <QCoreApplication>
-#include <QDeadlineTimer>
 #include <QMutex>
-#include <atomic>
 
 namespace nelumbo {
 
 namespace {
-// Worker threads left to end on their own. Before the application goes, they get a short
-// while to finish closing, so none still runs while the process tears down.
-struct AbandonedThreads
-{
-    QMutex mutex;
-    QList<QThread*> threads;
-};
-
-AbandonedThreads& abandoned()
-{
-    static AbandonedThreads a;
-    return a;
-}
-
-void waitForAbandonedThreads()
-{
-    AbandonedThreads& a = abandoned();
-    QMutexLocker lock(&a.mutex);
-    QDeadlineTimer deadline(500);
-    for (QThread* thread : std::as_const(a.threads))
-        thread->wait(deadline);
-}
-
 QString nextConnectionName()
 {
     static QAtomicInteger<quint64> counter;
@@ -57,24 +33,23 @@ Connection::Connection(QObject* parent)
     qRegisterMetaType<nelumbo::RowBatch>();
     qRegisterMetaType<nelumbo::AdapterDelivery>();
 
-    m_worker = std::make_unique<ConnectionWorker>(nextConnectionName(), m_cancel);
-    m_worker->moveToThread(m_thread.get());
-    m_thread->setObjectName(QStringLiteral("nelumbo-db"));
+    auto worker = std::make_unique<ConnectionWorker>(nextConnectionName(), m_cancel);
+    m_worker = worker.get();
 
-    connect(m_worker.get(), &ConnectionWorker::writeGuardKnown, this, [this](int guard) {
+    connect(m_worker, &ConnectionWorker::writeGuardKnown, this, [this](int guard) {
         if (WriteGuard(guard) == m_writeGuard)
             return;
         m_writeGuard = WriteGuard(guard);
         Q_EMIT writeGuardChanged();
     });
-    connect(m_worker.get(), &ConnectionWorker::opened, this, [this](bool ok, const Error& error) {
+    connect(m_worker, &ConnectionWorker::opened, this, [this](bool ok, const Error& error) {
         m_open = ok;
         if (ok)
             Q_EMIT opened();
         else
             Q_EMIT openFailed(error);
     });
-    connect(m_worker.get(), &ConnectionWorker::columns, this,
+    connect(m_worker, &ConnectionWorker::columns, this,
             [this](quint64 id, const QStringList& names) {
                 if (QueryHandle* h = handle(id)) {
                     h->m_columns = names;
@@ -82,7 +57,7 @@ Connection::Connection(QObject* parent)
                     Q_EMIT h->columnsReady(names);
                 }
             });
-    connect(m_worker.get(), &ConnectionWorker::rows, this,
+    connect(m_worker, &ConnectionWorker::rows, this,
             [this](quint64 id, const RowBatch& batch, bool more, qint64 ns) {
                 QueryHandle* h = handle(id);
                 if (!h)
@@ -100,7 +75,7 @@ Connection::Connection(QObject* parent)
                     m_cancel->cancelledId.load() == id)
                     requestCancel(guard);
             });
-    connect(m_worker.get(), &ConnectionWorker::done, this,
+    connect(m_worker, &ConnectionWorker::done, this,
             [this](quint64 id, qint64 affected, qint64 ns) {
                 QueryHandle* h = handle(id);
                 if (!h)
@@ -111,7 +86,7 @@ Connection::Connection(QObject* parent)
                 h->setState(QueryHandle::State::Finished);
                 Q_EMIT h->finished();
             });
-    connect(m_worker.get(), &ConnectionWorker::failed, this,
+    connect(m_worker, &ConnectionWorker::failed, this,
             [this](quint64 id, const Error& error, qint64 ns) {
                 QueryHandle* h = handle(id);
                 if (!h)
@@ -122,7 +97,7 @@ Connection::Connection(QObject* parent)
                 h->setState(QueryHandle::State::Failed);
                 Q_EMIT h->failed(error);
             });
-    connect(m_worker.get(), &ConnectionWorker::callDone, this,
+    connect(m_worker, &ConnectionWorker::callDone, this,
             [this](quint64 id, const AdapterDelivery& deliver) {
                 const QPointer<AdapterRequest> request = m_requests.take(id);
                 if (!request || request->isFinished())
@@ -130,56 +105,27 @@ Connection::Connection(QObject* parent)
                 deliver(request.data());
                 request->complete();
             });
-    connect(m_worker.get(), &ConnectionWorker::catalog, this, &Connection::catalogReady);
-    connect(m_worker.get(), &ConnectionWorker::catalogFailed, this, &Connection::catalogFailed);
+    connect(m_worker, &ConnectionWorker::catalog, this, &Connection::catalogReady);
+    connect(m_worker, &ConnectionWorker::catalogFailed, this, &Connection::catalogFailed);
 
-    m_thread->start();
+    m_thread = std::make_unique<WorkerThread>(QStringLiteral("nelumbo-db"), std::move(worker));
 }
 
 Connection::~Connection()
 {
-    m_cancel->closing.store(true);
-    {
-        QMutexLocker lock(&m_cancel->mutex);
-        if (m_cancel->interrupt)
-            m_cancel->interrupt();
-    }
+    m_cancel->closing.store(true); // before interruptWork(): the worker checks in that order
+    m_cancel->interruptWork();
     QMetaObject::invokeMethod(
-        m_worker.get(), [w = m_worker.get()] { w->close(); }, Qt::QueuedConnection);
+        m_worker, [w = m_worker] { w->close(); }, Qt::QueuedConnection);
+    m_thread->quit();
     // A healthy session closes in a moment. One stuck on an unresponsive server has its
     // network connection cut and is left to end on its own: nobody waits for the network.
-    if (!m_thread->wait(QDeadlineTimer(kCloseWaitMs))) {
+    if (!m_thread->wait(kCloseWaitMs)) {
         m_cancel->disconnectAll();
-        if (!m_thread->wait(QDeadlineTimer(kCloseWaitMs))) {
-            QThread* thread = m_thread.release();
-            ConnectionWorker* worker = m_worker.release();
-            {
-                QMutexLocker lock(&abandoned().mutex);
-                static const bool registered = [] {
-                    qAddPostRoutine(waitForAbandonedThreads);
-                    return true;
-                }();
-                Q_UNUSED(registered)
-                abandoned().threads.append(thread);
-            }
-            auto once = std::make_shared<std::atomic<bool>>(false);
-            auto dispose = [thread, worker, once] {
-                if (once->exchange(true))
-                    return;
-                {
-                    QMutexLocker lock(&abandoned().mutex);
-                    abandoned().threads.removeOne(thread);
-                }
-                delete worker; // its thread has finished
-                thread->deleteLater();
-            };
-            connect(thread, &QThread::finished, thread, dispose, Qt::QueuedConnection);
-            if (thread->isFinished())
-                dispose();
-            return;
-        }
+        if (!m_thread->wait(kCloseWaitMs))
+            WorkerThread::abandon(std::move(m_thread));
     }
-    m_worker.reset(); // its thread has finished, so deleting it here is safe
+    m_worker = nullptr; // gone with its thread; handles deleted after this must not reach it
 }
 
 void Connection::open(const QString& sourceUrl)
@@ -201,7 +147,7 @@ void Connection::open(const QString& sourceUrl)
         return;
     }
     QMetaObject::invokeMethod(
-        m_worker.get(), [w = m_worker.get(), a = m_adapter, u = url.value()] { w->open(a, u); },
+        m_worker, [w = m_worker, a = m_adapter, u = url.value()] { w->open(a, u); },
         Qt::QueuedConnection);
 }
 
@@ -217,8 +163,8 @@ QueryHandle* Connection::execute(const QString& statement, const QVariantList& p
     auto* h = new QueryHandle(this, id, statement); // owned by this Connection
     m_handles.insert(id, h);
     QMetaObject::invokeMethod(
-        m_worker.get(),
-        [w = m_worker.get(), id, statement, params, firstBatch] {
+        m_worker,
+        [w = m_worker, id, statement, params, firstBatch] {
             w->execute(id, statement, params, firstBatch);
         },
         Qt::QueuedConnection);
@@ -229,16 +175,14 @@ void Connection::setReadOnly(bool readOnly)
 {
     m_readOnly = readOnly;
     QMetaObject::invokeMethod(
-        m_worker.get(), [w = m_worker.get(), readOnly] { w->setReadOnly(readOnly); },
-        Qt::QueuedConnection);
+        m_worker, [w = m_worker, readOnly] { w->setReadOnly(readOnly); }, Qt::QueuedConnection);
 }
 
 void Connection::setVisibilityPolicy(const VisibilityPolicy& policy)
 {
     m_policy = policy;
     QMetaObject::invokeMethod(
-        m_worker.get(), [w = m_worker.get(), policy] { w->setVisibilityPolicy(policy); },
-        Qt::QueuedConnection);
+        m_worker, [w = m_worker, policy] { w->setVisibilityPolicy(policy); }, Qt::QueuedConnection);
 }
 
 Result<void> Connection::applySourceVisibility(const QString& sourceName)
@@ -261,8 +205,8 @@ void Connection::postJob(AdapterRequest* request, AdapterJob job)
     request->m_id = id;
     m_requests.insert(id, request);
     QMetaObject::invokeMethod(
-        m_worker.get(),
-        [w = m_worker.get(), id, dropped = request->m_dropped, job = std::move(job)] {
+        m_worker,
+        [w = m_worker, id, dropped = request->m_dropped, job = std::move(job)] {
             w->runCall(id, dropped, job);
         },
         Qt::QueuedConnection);
@@ -341,7 +285,7 @@ AdapterReply<QueryPlan>* Connection::queryPlan(const QString& statement)
 void Connection::loadCatalog()
 {
     QMetaObject::invokeMethod(
-        m_worker.get(), [w = m_worker.get()] { w->loadCatalog(); }, Qt::QueuedConnection);
+        m_worker, [w = m_worker] { w->loadCatalog(); }, Qt::QueuedConnection);
 }
 
 void Connection::cancelAll()
@@ -354,8 +298,7 @@ void Connection::cancelAll()
 void Connection::requestFetch(QueryHandle* h, int rows)
 {
     QMetaObject::invokeMethod(
-        m_worker.get(), [w = m_worker.get(), id = h->id(), rows] { w->fetch(id, rows); },
-        Qt::QueuedConnection);
+        m_worker, [w = m_worker, id = h->id(), rows] { w->fetch(id, rows); }, Qt::QueuedConnection);
 }
 
 void Connection::requestCancel(QueryHandle* h)
@@ -368,8 +311,7 @@ void Connection::requestCancel(QueryHandle* h)
     if (h->state() == QueryHandle::State::Idle) {
         forget(h->id());
         QMetaObject::invokeMethod(
-            m_worker.get(), [w = m_worker.get(), id = h->id()] { w->discard(id); },
-            Qt::QueuedConnection);
+            m_worker, [w = m_worker, id = h->id()] { w->discard(id); }, Qt::QueuedConnection);
         h->m_error = Error{ErrorCode::Cancelled, tr("Cancelled")};
         h->m_hasMore = false;
         h->setState(QueryHandle::State::Failed);
@@ -381,7 +323,7 @@ void Connection::forget(quint64 id)
 {
     if (m_handles.remove(id) && m_worker)
         QMetaObject::invokeMethod(
-            m_worker.get(), [w = m_worker.get(), id] { w->discard(id); }, Qt::QueuedConnection);
+            m_worker, [w = m_worker, id] { w->discard(id); }, Qt::QueuedConnection);
 }
 
 QueryHandle* Connection::handle(quint64 id) const

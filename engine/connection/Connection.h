@@ -16,6 +16,7 @@ namespace nelumbo {
 
 class ConnectionWorker;
 class QueryHandle;
+class WorkerThread;
 struct CancelState;
 
 // A database session (the adapter's Session) that lives in a thread of its own; every call returns
@@ -113,8 +114,8 @@ private:
     void forget(quint64 id);
     QueryHandle* handle(quint64 id) const;
 
-    std::unique_ptr<QThread> m_thread = std::make_unique<QThread>();
-    std::unique_ptr<ConnectionWorker> m_worker;
+    ConnectionWorker* m_worker = nullptr; // owned by m_thread, which deletes it in the thread
+    std::unique_ptr<WorkerThread> m_thread;
     std::shared_ptr<CancelState> m_cancel;
     const DatabaseAdapter* m_adapter = nullptr;
     QString m_sourceUrl;

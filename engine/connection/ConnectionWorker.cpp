@@ -11,6 +11,26 @@
 
 namespace nelumbo {
 
+namespace {
+// Marks a call that may wait on the database, so closing interrupts it. It is entered
+// before the call looks at CancelState::closing, which the closing side sets first.
+class WorkScope
+{
+public:
+    explicit WorkScope(CancelState& state)
+        : m_state(state)
+    {
+        m_state.working.fetch_add(1);
+    }
+    ~WorkScope() { m_state.working.fetch_sub(1); }
+    WorkScope(const WorkScope&) = delete;
+    WorkScope& operator=(const WorkScope&) = delete;
+
+private:
+    CancelState& m_state;
+};
+} // namespace
+
 ConnectionWorker::ConnectionWorker(const QString& connectionName,
                                    std::shared_ptr<CancelState> cancel)
     : m_name(connectionName)
@@ -58,6 +78,7 @@ Error ConnectionWorker::errorFor(quint64 id, const QString& databaseMessage) con
 void ConnectionWorker::execute(quint64 id, const QString& statement, const QVariantList& params,
                                int firstBatch)
 {
+    const WorkScope work(*m_cancel);
     QElapsedTimer timer;
     timer.start();
     if (!m_session) {
@@ -129,6 +150,7 @@ void ConnectionWorker::execute(quint64 id, const QString& statement, const QVari
 
 void ConnectionWorker::fetch(quint64 id, int rows)
 {
+    const WorkScope work(*m_cancel);
     auto it = m_queries.find(id);
     if (it == m_queries.end()) {
         // Discarded or cancelled meanwhile; every request gets an answer.
@@ -223,6 +245,9 @@ void ConnectionWorker::discard(quint64 id)
 
 void ConnectionWorker::loadCatalog()
 {
+    const WorkScope work(*m_cancel);
+    if (m_cancel->closing.load())
+        return;
     if (!m_session) {
         Q_EMIT catalogFailed(Error{ErrorCode::NotOpen, tr("The database is not open")});
         return;
@@ -288,6 +313,7 @@ Result<Session*> ConnectionWorker::sessionForCalls()
 void ConnectionWorker::runCall(quint64 id, const std::shared_ptr<std::atomic<bool>>& dropped,
                                const AdapterJob& job)
 {
+    const WorkScope work(*m_cancel);
     if (dropped->load() || m_cancel->closing.load())
         return;
     auto fail = [this, id](const Error& e) {
@@ -304,12 +330,16 @@ void ConnectionWorker::runCall(quint64 id, const std::shared_ptr<std::atomic<boo
 
 void ConnectionWorker::close()
 {
+    std::function<void()> interrupt;
+    std::function<void()> disconnectMain;
+    std::function<void()> disconnectCalls;
     {
         QMutexLocker lock(&m_cancel->mutex);
-        m_cancel->interrupt = nullptr;
-        m_cancel->disconnectMain = nullptr;
-        m_cancel->disconnectCalls = nullptr;
+        interrupt.swap(m_cancel->interrupt);
+        disconnectMain.swap(m_cancel->disconnectMain);
+        disconnectCalls.swap(m_cancel->disconnectCalls);
     }
+    // Let go outside the lock: a canceller's last copy waits for a request on its way.
     m_queries.clear();
     if (m_second) {
         m_second->close();
@@ -319,7 +349,6 @@ void ConnectionWorker::close()
         m_session->close();
         m_session.reset();
     }
-    QThread::currentThread()->quit();
 }
 
 } // namespace nelumbo

@@ -31,10 +31,20 @@ struct CancelState
     std::function<void()> disconnectCalls;
     std::atomic<quint64> cancelledId{0};
     std::atomic<bool> closing{false}; // the Connection is going away: run nothing more
+    std::atomic<int> working{0};      // the worker is in a call that may wait on the database
 
     void cancel(quint64 id)
     {
         cancelledId.store(id);
+        QMutexLocker lock(&mutex);
+        if (interrupt)
+            interrupt();
+    }
+    // Interrupts only work in progress: a cancel request costs the server a connection.
+    void interruptWork()
+    {
+        if (working.load() == 0)
+            return;
         QMutexLocker lock(&mutex);
         if (interrupt)
             interrupt();
@@ -70,7 +80,7 @@ public:
     // Runs an adapter call unless it was dropped meanwhile; answers with callDone().
     void runCall(quint64 id, const std::shared_ptr<std::atomic<bool>>& dropped,
                  const AdapterJob& job);
-    void close(); // closes the database, then stops the thread
+    void close(); // closes the database; the owner then ends the thread
 
 Q_SIGNALS:
     void opened(bool ok, const nelumbo::Error& error);
