@@ -46,6 +46,8 @@ struct SqlDialect
     // (CONCAT) makes it a call.
     QString concatFunction;
     QChar identifierQuote = QLatin1Char('"');
+    // A blob literal in INSERT statements of an export, %1 the bytes in hex.
+    QString blobLiteral = QStringLiteral("X'%1'");
 };
 
 } // namespace nelumbo

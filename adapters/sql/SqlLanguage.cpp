@@ -6,9 +6,15 @@
 #include "SqlText.h"
 #include "SqlTokenizer.h"
 #include "TemplateCompiler.h"
+#include "core/TextExport.h"
 #include "plan/PlanTree.h"
 
+#include <QByteArray>
+#include <QDate>
+#include <QDateTime>
 #include <QRegularExpression>
+#include <QTime>
+#include <cmath>
 
 namespace nelumbo {
 
@@ -206,6 +212,51 @@ Result<PlanTree> SqlLanguage::parsePlan(const QueryPlan& plan) const
 Result<QString> SqlLanguage::format(QStringView text, const FormatOptions& options) const
 {
     return SqlFormatter(m_profile.dialect, m_profile.keywords).format(text, options);
+}
+
+Result<QString> SqlLanguage::valueLiteral(const QVariant& value) const
+{
+    if (!value.isValid() || value.isNull())
+        return QStringLiteral("NULL");
+    const int type = value.typeId();
+    if (type == QMetaType::Bool)
+        return value.toBool() ? QStringLiteral("TRUE") : QStringLiteral("FALSE");
+    if (type == QMetaType::QByteArray)
+        return dialect().blobLiteral.arg(QString::fromLatin1(value.toByteArray().toHex()));
+    if ((type == QMetaType::Double || type == QMetaType::Float) && !std::isfinite(value.toDouble()))
+        return QStringLiteral("'%1'").arg(TextExport::plain(value)); // 'NaN', 'Infinity'
+    if (TextExport::isNumber(value))
+        return TextExport::plain(value);
+    QString text;
+    if (type == QMetaType::QDateTime)
+        text = value.toDateTime().toString(Qt::ISODateWithMs);
+    else if (type == QMetaType::QDate)
+        text = value.toDate().toString(Qt::ISODate);
+    else if (type == QMetaType::QTime)
+        text = value.toTime().toString(Qt::ISODateWithMs);
+    else
+        text = TextExport::plain(value);
+    text.replace(QLatin1Char('\''), QLatin1String("''"));
+    if (dialect().backslashEscapes)
+        text.replace(QLatin1Char('\\'), QLatin1String("\\\\"));
+    return QLatin1Char('\'') + text + QLatin1Char('\'');
+}
+
+Result<QString> SqlLanguage::insertStatement(const QString& table, const QStringList& columns,
+                                             const QStringList& literals) const
+{
+    QStringList parts = table.split(QLatin1Char('.'));
+    if (parts.contains(QString()))
+        parts = {table}; // not a dotted name: one name as it stands
+    for (QString& part : parts)
+        part = writtenName(part);
+    QStringList names;
+    names.reserve(columns.size());
+    for (const QString& column : columns)
+        names.append(writtenName(column));
+    return QStringLiteral("INSERT INTO %1 (%2) VALUES (%3);")
+        .arg(parts.join(QLatin1Char('.')), names.join(QLatin1String(", ")),
+             literals.join(QLatin1String(", ")));
 }
 
 QStringList SqlLanguage::standardKeywords()

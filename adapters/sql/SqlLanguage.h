@@ -74,6 +74,11 @@ public:
     Result<PlanTree> parsePlan(const QueryPlan& plan) const override;
     // SqlFormatter with the profile's dialect and keywords.
     Result<QString> format(QStringView text, const FormatOptions& options) const override;
+    // Standard SQL literals: NULL, TRUE/FALSE, numbers as written, quoted text with the
+    // dialect's escapes, blobs as the dialect writes them.
+    Result<QString> valueLiteral(const QVariant& value) const override;
+    Result<QString> insertStatement(const QString& table, const QStringList& columns,
+                                    const QStringList& literals) const override;
 
     // Words every SQL dialect shares, for profiles to start from.
     static QStringList standardKeywords();

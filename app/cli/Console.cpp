@@ -9,9 +9,11 @@
 namespace nelumbo {
 
 Console::Console()
-    : m_out(stdout, QIODeviceBase::WriteOnly)
-    , m_err(stderr, QIODeviceBase::WriteOnly)
-{}
+    : m_err(stderr, QIODeviceBase::WriteOnly)
+{
+    m_stdout.open(stdout, QIODeviceBase::WriteOnly, QFileDevice::DontCloseHandle);
+    m_out.setDevice(&m_stdout);
+}
 
 void Console::message(const QString& line)
 {
@@ -27,7 +29,7 @@ void Console::error(const QString& text)
 
 bool Console::outIsTerminal() const
 {
-    return isatty(fileno(stdout)) == 1;
+    return !m_redirect && isatty(fileno(stdout)) == 1;
 }
 
 bool Console::errIsTerminal() const
@@ -46,8 +48,19 @@ void Console::progress(const QString& line)
 void Console::write(QByteArrayView utf8)
 {
     m_out.flush();
+    if (m_redirect) {
+        m_redirect->write(utf8.data(), utf8.size());
+        return;
+    }
     std::fwrite(utf8.data(), 1, size_t(utf8.size()), stdout);
     std::fflush(stdout);
+}
+
+void Console::redirectOut(QIODevice* device)
+{
+    m_out.flush();
+    m_redirect = device;
+    m_out.setDevice(device ? device : &m_stdout);
 }
 
 void Console::flush()

@@ -1,6 +1,8 @@
 #pragma once
 
 #include <QByteArrayView>
+#include <QFile>
+#include <QIODevice>
 #include <QString>
 #include <QTextStream>
 
@@ -27,10 +29,14 @@ public:
     bool errIsTerminal() const;
     // A status line on standard error that the next one overwrites (terminals only).
     void progress(const QString& line);
+    // Results go to device instead of standard output (--output FILE); nullptr restores it.
+    void redirectOut(QIODevice* device);
 
 private:
+    QFile m_stdout; // standard output, unbuffered by Qt: stdio buffers it
     QTextStream m_out;
     QTextStream m_err;
+    QIODevice* m_redirect = nullptr;
 };
 
 } // namespace nelumbo

@@ -15,6 +15,8 @@ std::unique_ptr<ResultPrinter> ResultPrinter::create(OutputFormat format, Consol
         return std::make_unique<CsvPrinter>(console);
     case OutputFormat::Json:
         return std::make_unique<JsonPrinter>(console);
+    default:
+        break; // exported by ResultExporter, not printed
     }
     Q_UNREACHABLE();
     return {};

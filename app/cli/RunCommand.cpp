@@ -13,6 +13,7 @@
 #include "ai/Conversation.h"
 #include "connection/Connection.h"
 #include "core/ErrorCodes.h"
+#include "export/ResultExporter.h"
 #include "history/HistorySettings.h"
 #include "history/HistoryStore.h"
 #include "queries/SavedQueryStore.h"
@@ -22,6 +23,7 @@
 #include "variables/VariableCaster.h"
 
 #include <QFile>
+#include <QSaveFile>
 #include <QStringDecoder>
 #include <cstdio>
 
@@ -71,6 +73,8 @@ RunCommand::~RunCommand()
 {
     // The runner refers to the printer and the connection; the connection waits for its thread.
     m_runner.reset();
+    m_exporter.reset(); // an unfinished export removes its temporary file
+    m_outputFile.reset();
     m_connection.reset();
     m_store.reset();
     m_resolver.reset();
@@ -83,8 +87,10 @@ QString RunCommand::summary() const
 
 QString RunCommand::helpText() const
 {
-    QString text = tr("Usage: nelumbo-cli run --source SRC [--format table|csv|json] "
+    QString text = tr("Usage: nelumbo-cli run --source SRC [--format FORMAT] [--output FILE] "
                       "[--max-rows N]\n"
+                      "                       [--table NAME] [--delimiter C] [--quote-all] "
+                      "[--no-header] [--bom]\n"
                       "                       [--var NAME=VALUE]... [--conversation FILE] "
                       "[--history]\n"
                       "                       (STATEMENT | -f FILE | --saved NAME)\n\n");
@@ -117,7 +123,32 @@ QString RunCommand::helpText() const
           tr("{\"columns\":[...],\"rows\":[[...]],\"row_count\":N,\"truncated\":false} for a "
              "single statement; for a script of several statements, an array with one such "
              "object per statement that returns rows. Numbers stay numbers, NULL is null, "
-             "blobs are hex strings (0x...).")}});
+             "blobs are hex strings (0x...).")},
+         {QStringLiteral("tsv"),
+          tr("Tab-separated: a header row, then one line per row (LF); tabs and line breaks "
+             "inside a value become spaces. NULL is an empty field.")},
+         {QStringLiteral("ndjson"),
+          tr("One JSON object per row and line, keyed by column name (a repeated name gets "
+             "_2, _3, ...); values as in json.")},
+         {QStringLiteral("markdown"),
+          tr("A Markdown pipe table; numeric columns align right, | is escaped and line "
+             "breaks become <br>.")},
+         {QStringLiteral("insert"),
+          tr("One INSERT INTO NAME (...) VALUES (...); per row in the source's SQL dialect "
+             "(needs --table NAME), ready to run on another database.")},
+         {QStringLiteral("xlsx"),
+          tr("An Excel workbook: numbers as numbers (text when Excel would round them), ISO "
+             "dates and timestamps as dates, NULL as an empty cell, a frozen bold header row "
+             "and column widths from the data. Binary: needs --output FILE or a standard "
+             "output that is not a terminal.")}});
+    text += QLatin1Char('\n');
+    text += HelpFormatter::wrap(
+        tr("table, csv and json print every result of a script. tsv, ndjson, markdown, "
+           "insert and xlsx, and csv with --delimiter, --quote-all, --no-header or --bom, "
+           "export the whole result of one statement, streamed batch by batch so memory "
+           "stays flat however many rows it has. With --output FILE, the file is written "
+           "under a temporary name and renamed only when complete; a failed or interrupted "
+           "run leaves no file behind."));
     text += QLatin1Char('\n');
     text += HelpFormatter::wrap(
         tr("In json, \"truncated\":true means that the result has rows the output lacks: "
@@ -148,13 +179,18 @@ QString RunCommand::helpText() const
              "written for another query language")},
          {QString::number(ExitCode::Usage),
           tr("usage error: unknown option, missing --source, more than one of STATEMENT, -f "
-             "and --saved, bad --format or --max-rows")},
+             "and --saved, bad --format or --max-rows, xlsx to a terminal, an export of a "
+             "script of several statements")},
          {QString::number(ExitCode::Interrupted), tr("interrupted with Ctrl+C")}});
     text += QLatin1Char('\n') + tr("Examples:") + QLatin1Char('\n');
     text +=
         QStringLiteral("  nelumbo-cli run --source demo \"SELECT Name FROM Artist LIMIT 5\"\n"
                        "  nelumbo-cli run --source sqlite:shop.db --format csv -f r.sql > r.csv\n"
-                       "  nelumbo-cli run --source demo --saved \"rock tracks\" --var genre=2\n");
+                       "  nelumbo-cli run --source demo --saved \"rock tracks\" --var genre=2\n"
+                       "  nelumbo-cli run --source demo --format xlsx -o tracks.xlsx "
+                       "\"SELECT * FROM Track\"\n"
+                       "  nelumbo-cli run --source demo --format insert --table artist_copy "
+                       "\"SELECT * FROM Artist\"\n");
     return text;
 }
 
@@ -203,11 +239,52 @@ void RunCommand::start(const QStringList& arguments)
         finish(ExitCode::Failure);
         return;
     }
-    m_printer = ResultPrinter::create(options->format, m_console);
+    m_exporting = options->exports();
+    m_outputPath = options->output;
+    m_exportOptions = options->exportOptions();
+    if (options->format == OutputFormat::Xlsx && m_outputPath.isEmpty() &&
+        m_console.outIsTerminal()) {
+        m_console.error(tr("xlsx is a binary format and standard output is a terminal: give "
+                           "--output FILE or redirect standard output to a file"));
+        finish(ExitCode::Usage);
+        return;
+    }
+    if (!m_exporting && !m_outputPath.isEmpty()) {
+        m_outputFile = std::make_unique<QSaveFile>(m_outputPath);
+        if (!m_outputFile->open(QIODevice::WriteOnly)) {
+            m_console.error(
+                tr("cannot write %1: %2").arg(m_outputPath, m_outputFile->errorString()));
+            m_outputFile.reset();
+            finish(ExitCode::Failure);
+            return;
+        }
+        m_console.redirectOut(m_outputFile.get());
+    }
     m_connection = std::make_unique<Connection>();
     m_connection->setReadOnly(!options->write); // writes are this run's explicit opt-in
     m_write = options->write;
     m_history = options->history;
+    if (m_exporting) {
+        connect(m_connection.get(), &Connection::opened, this,
+                [this, text = script.value(), vars = variables, definitions] {
+                    const DatabaseAdapter* adapter = m_connection->adapter();
+                    startExport(text, VariableCaster::bindable(
+                                          vars,
+                                          [adapter](const QString& text) {
+                                              return adapter->untypedValue(text);
+                                          },
+                                          definitions));
+                });
+        m_resolver = std::make_unique<SourceResolver>();
+        connect(m_resolver.get(), &SourceResolver::failed, this, [this](const Error& error) {
+            m_console.error(error.message);
+            finish(ExitCode::Failure);
+        });
+        connect(m_resolver.get(), &SourceResolver::resolved, this, &RunCommand::openSource);
+        m_resolver->resolve(options->source);
+        return;
+    }
+    m_printer = ResultPrinter::create(options->format, m_console);
     m_runner =
         std::make_unique<ScriptRunner>(*m_connection, *m_printer, options->effectiveMaxRows());
     if (m_history)
@@ -293,7 +370,10 @@ void RunCommand::interrupt()
     if (m_finished || !m_connection)
         return;
     if (m_connection->isOpen()) {
-        m_runner->cancel(); // the runner reports back through onRunnerFinished
+        if (m_exporter)
+            m_exporter->cancel(); // reports back through onExportFinished
+        else if (m_runner)
+            m_runner->cancel(); // the runner reports back through onRunnerFinished
         return;
     }
     // Still opening: nothing runs yet, so stop here; the Connection interrupts its thread.
@@ -314,12 +394,94 @@ void RunCommand::onRunnerFinished(const Result<void>& outcome)
     }
 }
 
+void RunCommand::startExport(const QString& script, const QVariantMap& variables)
+{
+    const QueryLanguage& language = m_connection->adapter()->language();
+    const QList<ScriptStatement> statements = ScriptRunner::split(script, language);
+    if (statements.size() != 1) {
+        m_console.error(tr("--format %1 exports the result of one statement, and the script "
+                           "has %2")
+                            .arg(ExportOptions::formatName(m_exportOptions.format))
+                            .arg(statements.size()));
+        finish(ExitCode::Usage);
+        return;
+    }
+    QString sql = statements.first().text;
+    QVariantList params;
+    if (sql.contains(QLatin1String("{{")) || sql.contains(QLatin1String("[["))) {
+        auto compiled =
+            language.compileTemplate(sql, variables, VariableArguments::listDefinitions(variables));
+        if (!compiled) {
+            m_console.error(compiled.error().message);
+            finish(ExitCode::Failure);
+            return;
+        }
+        sql = compiled->sql;
+        params = compiled->params;
+    }
+    m_exportStatement = statements.first().text;
+    m_exportStarted = QDateTime::currentDateTimeUtc();
+    m_exporter = std::make_unique<ResultExporter>(*m_connection, m_exportOptions);
+    const bool showProgress = !m_outputPath.isEmpty() && m_console.errIsTerminal();
+    connect(m_exporter.get(), &ResultExporter::progress, this, [this, showProgress](qint64 rows) {
+        if (!showProgress)
+            return;
+        m_progressShown = true;
+        m_console.progress(tr("%1 rows written").arg(rows));
+    });
+    connect(m_exporter.get(), &ResultExporter::finished, this, &RunCommand::onExportFinished);
+    if (!m_outputPath.isEmpty()) {
+        m_exporter->exportToFile(sql, params, m_outputPath);
+        return;
+    }
+    m_console.flush();
+    if (!m_stdout.open(stdout, QIODevice::WriteOnly, QFileDevice::DontCloseHandle)) {
+        m_console.error(tr("cannot write to standard output: %1").arg(m_stdout.errorString()));
+        finish(ExitCode::Failure);
+        return;
+    }
+    m_exporter->exportToDevice(sql, params, m_stdout);
+}
+
+void RunCommand::onExportFinished(const Result<void>& outcome)
+{
+    if (m_stdout.isOpen())
+        m_stdout.flush();
+    if (m_progressShown)
+        m_console.progress(QString()); // the status line goes away
+    const qint64 rows = m_exporter->rowsWritten();
+    const qint64 ms = m_exportStarted.msecsTo(QDateTime::currentDateTimeUtc());
+    record(m_exportStatement, m_exportStarted, ms, outcome ? rows : -1,
+           outcome ? QString() : outcome.error().message);
+    if (outcome) {
+        if (!m_outputPath.isEmpty() && m_console.errIsTerminal())
+            m_console.message(tr("%1 rows written to %2").arg(rows).arg(m_outputPath));
+        finish(ExitCode::Ok);
+    } else if (outcome.error().code == ErrorCode::Cancelled) {
+        m_console.message(tr("Interrupted"));
+        finish(ExitCode::Interrupted);
+    } else {
+        m_console.error(outcome.error().message);
+        finish(ExitCode::Failure);
+    }
+}
+
 void RunCommand::finish(int exitCode)
 {
     if (m_finished)
         return;
     m_finished = true;
     m_console.flush();
+    if (m_outputFile) {
+        // Table, csv and json into --output FILE: complete, or nothing.
+        m_console.redirectOut(nullptr);
+        if (exitCode == ExitCode::Ok && !m_outputFile->commit()) {
+            m_console.error(
+                tr("cannot save %1: %2").arg(m_outputPath, m_outputFile->errorString()));
+            exitCode = ExitCode::Failure;
+        }
+        m_outputFile.reset(); // unless committed, its temporary file goes with it
+    }
     Q_EMIT finished(exitCode);
 }
 

@@ -19,6 +19,12 @@ enum Option
     Var,
     Write,
     History,
+    Output,
+    Table,
+    Delimiter,
+    QuoteAll,
+    NoHeader,
+    Bom,
     Help,
     OptionCount
 };
@@ -50,8 +56,8 @@ QList<QCommandLineOption> RunOptions::options()
                               "SRC's (sql:postgres on an SQLite source, say) is refused."),
                            QStringLiteral("NAME")),
         QCommandLineOption(QStringLiteral("format"),
-                           tr("Output format: table (the default), csv or json; see Output "
-                              "below."),
+                           tr("Output format: table (the default), csv, json, tsv, ndjson, "
+                              "markdown, insert or xlsx; see Output below."),
                            QStringLiteral("FORMAT")),
         QCommandLineOption(QStringLiteral("max-rows"),
                            tr("Print at most N rows of each result and stop reading the "
@@ -72,8 +78,73 @@ QList<QCommandLineOption> RunOptions::options()
                            tr("Keep each statement run in the query history the app shows "
                               "(see 'nelumbo-cli history'), unless history is off in the "
                               "settings or for the source.")),
+        QCommandLineOption({QStringLiteral("o"), QStringLiteral("output")},
+                           tr("Write the output to FILE instead of standard output. It is written "
+                              "under a temporary name beside FILE and renamed only when complete: "
+                              "a failed or interrupted run leaves FILE as it was."),
+                           QStringLiteral("FILE")),
+        QCommandLineOption(QStringLiteral("table"),
+                           tr("The table the INSERT statements of --format insert insert into "
+                              "(SCHEMA.TABLE allowed); names are quoted as the source's SQL "
+                              "needs. Required with insert."),
+                           QStringLiteral("NAME")),
+        QCommandLineOption(QStringLiteral("delimiter"),
+                           tr("The field delimiter of csv, one character (default ,); "
+                              "\\t means a tab."),
+                           QStringLiteral("C")),
+        QCommandLineOption(QStringLiteral("quote-all"),
+                           tr("Quote every csv field but NULL, not only those that need it.")),
+        QCommandLineOption(QStringLiteral("no-header"),
+                           tr("Leave out the header line of column names (csv, tsv).")),
+        QCommandLineOption(QStringLiteral("bom"),
+                           tr("Start csv or tsv with a UTF-8 byte order mark, for spreadsheet "
+                              "programs that need one to read UTF-8.")),
         QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help.")),
     };
+}
+
+bool RunOptions::exports() const
+{
+    switch (format) {
+    case OutputFormat::Table:
+    case OutputFormat::Json:
+        return false;
+    case OutputFormat::Csv:
+        return delimiter != QLatin1Char(',') || quoteAll || noHeader || byteOrderMark;
+    default:
+        return true;
+    }
+}
+
+ExportOptions RunOptions::exportOptions() const
+{
+    ExportOptions e;
+    switch (format) {
+    case OutputFormat::Tsv:
+        e.format = ExportFormat::Tsv;
+        break;
+    case OutputFormat::Ndjson:
+        e.format = ExportFormat::Ndjson;
+        break;
+    case OutputFormat::Markdown:
+        e.format = ExportFormat::Markdown;
+        break;
+    case OutputFormat::Insert:
+        e.format = ExportFormat::Insert;
+        break;
+    case OutputFormat::Xlsx:
+        e.format = ExportFormat::Xlsx;
+        break;
+    default:
+        e.format = ExportFormat::Csv;
+        break;
+    }
+    e.delimiter = delimiter;
+    e.quoting = quoteAll ? ExportOptions::Quoting::Always : ExportOptions::Quoting::AsNeeded;
+    e.header = !noHeader;
+    e.byteOrderMark = byteOrderMark;
+    e.tableName = table;
+    return e;
 }
 
 Result<RunOptions> RunOptions::parse(const QStringList& arguments)
@@ -105,7 +176,9 @@ Result<RunOptions> RunOptions::parse(const QStringList& arguments)
         const QString name = parser.value(all[Format]);
         const auto format = outputFormatFromName(name);
         if (!format)
-            return usage(tr("unknown --format \"%1\": use table, csv or json").arg(name));
+            return usage(tr("unknown --format \"%1\": use table, csv, json, tsv, ndjson, "
+                            "markdown, insert or xlsx")
+                             .arg(name));
         o.format = *format;
     }
 
@@ -125,6 +198,39 @@ Result<RunOptions> RunOptions::parse(const QStringList& arguments)
     o.variables = variables.value();
     o.write = parser.isSet(all[Write]);
     o.history = parser.isSet(all[History]);
+    if (parser.isSet(all[Output])) {
+        o.output = parser.value(all[Output]);
+        if (o.output.isEmpty() || o.output == QLatin1String("-"))
+            return usage(tr("--output needs a FILE name; leave it out to write to standard "
+                            "output"));
+    }
+    o.table = parser.value(all[Table]);
+    if (o.format == OutputFormat::Insert && o.table.trimmed().isEmpty())
+        return usage(tr("--format insert needs --table NAME: the table to insert into"));
+    if (parser.isSet(all[Table]) && o.format != OutputFormat::Insert)
+        return usage(tr("--table applies to --format insert only"));
+    o.quoteAll = parser.isSet(all[QuoteAll]);
+    o.noHeader = parser.isSet(all[NoHeader]);
+    o.byteOrderMark = parser.isSet(all[Bom]);
+    if (parser.isSet(all[Delimiter])) {
+        const QString text = parser.value(all[Delimiter]);
+        const QString delimiter = text == QLatin1String("\\t") ? QStringLiteral("\t") : text;
+        if (delimiter.size() != 1 || delimiter.at(0) == QLatin1Char('"') ||
+            delimiter.at(0) == QLatin1Char('\n') || delimiter.at(0) == QLatin1Char('\r'))
+            return usage(tr("--delimiter needs one character other than a quote or a line "
+                            "break, not \"%1\"")
+                             .arg(text));
+        o.delimiter = delimiter.at(0);
+    }
+    if ((parser.isSet(all[Delimiter]) || o.quoteAll) && o.format != OutputFormat::Csv)
+        return usage(tr("--delimiter and --quote-all apply to --format csv only"));
+    if ((o.noHeader || o.byteOrderMark) && o.format != OutputFormat::Csv &&
+        o.format != OutputFormat::Tsv)
+        return usage(tr("--no-header and --bom apply to --format csv and tsv only"));
+    if (o.exports() && parser.isSet(all[MaxRows]))
+        return usage(tr("--max-rows applies to table, csv and json output; --format %1 "
+                        "exports the whole result")
+                         .arg(parser.value(all[Format])));
 
     const QStringList positional = parser.positionalArguments();
     if (positional.size() > 1)

@@ -2,6 +2,7 @@
 
 #include "OutputFormat.h"
 #include "core/Result.h"
+#include "export/ExportOptions.h"
 
 #include <QCommandLineOption>
 #include <QCoreApplication>
@@ -30,6 +31,17 @@ public:
     QVariantMap variables;         // --var NAME=VALUE; a NAME given twice is a list
     bool write = false;            // --write: the per-run opt-in to statements that change data
     bool history = false;          // --history: the statements go to the query history
+    QString output;                // --output FILE: written under a temporary name, then renamed
+    QString table;                 // --table NAME: the table of --format insert
+    QChar delimiter = QLatin1Char(','); // --delimiter C (csv)
+    bool quoteAll = false;              // --quote-all (csv)
+    bool noHeader = false;              // --no-header (csv, tsv)
+    bool byteOrderMark = false;         // --bom (csv, tsv)
+
+    // Whether the result is exported by ResultExporter (one statement) instead of printed:
+    // the export formats, and csv shaped by its options.
+    bool exports() const;
+    ExportOptions exportOptions() const;
 
     // Rows printed per statement at most, 0 for no limit: tables need a bound to align.
     qint64 effectiveMaxRows() const

@@ -142,6 +142,23 @@ Result<QString> QueryLanguage::format(QStringView text, const FormatOptions& opt
         QT_TRANSLATE_NOOP("nelumbo::QueryLanguage", "This query language has no formatter"));
 }
 
+Result<QString> QueryLanguage::valueLiteral(const QVariant& value) const
+{
+    Q_UNUSED(value)
+    return bilingualError<Tr>(ErrorCode::Unsupported,
+                              QT_TRANSLATE_NOOP("nelumbo::QueryLanguage",
+                                                "This query language has no INSERT statements"));
+}
+
+Result<QString> QueryLanguage::insertStatement(const QString& table, const QStringList& columns,
+                                               const QStringList& literals) const
+{
+    Q_UNUSED(table)
+    Q_UNUSED(columns)
+    Q_UNUSED(literals)
+    return valueLiteral(QVariant()); // the same refusal
+}
+
 std::optional<FormatOptions::KeywordCase> FormatOptions::keywordCaseFromName(QStringView name)
 {
     if (name == u"upper")

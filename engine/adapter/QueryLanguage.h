@@ -250,6 +250,15 @@ public:
     // read (an open quote or comment), "unsupported" when the language has no formatter.
     virtual Result<QString> format(QStringView text, const FormatOptions& options) const;
 
+    // --- exporting
+    // A value as a literal of this language (text quoted, NULL, numbers as the database
+    // wrote them), for INSERT statements written to a file. "unsupported" when it has none.
+    virtual Result<QString> valueLiteral(const QVariant& value) const;
+    // A statement inserting one row: table as given (each dotted part quoted where it must
+    // be), columns quoted where they must be, literals from valueLiteral().
+    virtual Result<QString> insertStatement(const QString& table, const QStringList& columns,
+                                            const QStringList& literals) const;
+
     // The language of text that belongs to no source (an editor without a connection):
     // the one set at start-up, else a plain one that treats the text as one statement.
     static const QueryLanguage& standard();

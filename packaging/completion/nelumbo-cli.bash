@@ -73,7 +73,7 @@ _nelumbo_cli()
                 --prompt | --current | --conversation | --fragment | --table | --saved | \
                 --max-rows | --questions | --source-for | --results | --concurrency | --limit | \
                 --category | --max-cost | --timeout | --report | --search | --keyword-case | \
-                --language | --cursor) ((i++)) ;;
+                --language | --cursor | -o | --output | --delimiter) ((i++)) ;;
             -*) ;;
             *) action=${COMP_WORDS[i]}; actionAt=$i; break ;;
         esac
@@ -85,14 +85,14 @@ _nelumbo_cli()
             _nelumbo_cli_reply "$(_nelumbo_cli_sources "$config")" "$cur"
             return 0
             ;;
-        -f | --file | --conversation | --questions | --results | --report)
+        -f | --file | --conversation | --questions | --results | --report | -o | --output)
             _nelumbo_cli_files "$cur"
             return 0
             ;;
         --format)
             local formats=""
             case $command in
-                run) formats="table csv json" ;;
+                run) formats="table csv json tsv ndjson markdown insert xlsx" ;;
                 sources) formats="table json" ;;
                 ai | prompt) formats="text json" ;;
                 queries) [[ $action == show ]] && formats="text json" || formats="table json" ;;
@@ -120,14 +120,17 @@ _nelumbo_cli()
             ;;
         --var | --saved | --max-rows | --search-path | --prompt | --current | --fragment | \
             --table | --source-for | --concurrency | --limit | --category | --max-cost | --timeout | \
-            --search)
+            --search | --delimiter)
             return 0 # free text
             ;;
     esac
 
     local options="" actions=""
     case $command in
-        run) options="--source -f --file --saved --format --max-rows --var --write --history --conversation" ;;
+        run)
+            options="--source -f --file --saved --format --max-rows --var --write --history --conversation"
+            options+=" -o --output --table --delimiter --quote-all --no-header --bom"
+            ;;
         sources)
             actions="list add remove test"
             options="--format --read-write --search-path --ai --password-stdin --allow-plaintext-secrets"
