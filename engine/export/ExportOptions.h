@@ -30,9 +30,9 @@ struct ExportOptions
     ExportFormat format = ExportFormat::Csv;
     QChar delimiter = QLatin1Char(','); // CSV only; TSV always uses a tab
     Quoting quoting = Quoting::AsNeeded;
-    bool header = true;     // CSV and TSV: a first line of column names
+    bool header = true;         // CSV and TSV: a first line of column names
     bool byteOrderMark = false; // CSV and TSV: UTF-8 with a byte order mark
-    QString tableName;      // INSERT: the table the statements insert into
+    QString tableName;          // INSERT: the table the statements insert into
 
     // "csv", "tsv", "json", "ndjson", "insert", "markdown", "xlsx"
     static std::optional<ExportFormat> formatFromName(QStringView name);

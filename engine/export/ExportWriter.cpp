@@ -30,7 +30,8 @@ Result<std::unique_ptr<ExportWriter>> ExportWriter::createText(const ExportOptio
             return Error{ErrorCode::InvalidTableName,
                          tr("INSERT statements need the name of the table to insert into")};
         if (!language)
-            return Error{ErrorCode::Unsupported, tr("INSERT statements need the source's language")};
+            return Error{ErrorCode::Unsupported,
+                         tr("INSERT statements need the source's language")};
         // A language without literals says so before anything runs.
         if (auto probe = language->valueLiteral(QVariant()); !probe)
             return probe.error();
@@ -40,8 +41,8 @@ Result<std::unique_ptr<ExportWriter>> ExportWriter::createText(const ExportOptio
     case ExportFormat::Xlsx:
         break;
     }
-    return Error{ErrorCode::Unsupported, tr("%1 is not a text format")
-                                             .arg(ExportOptions::formatName(options.format))};
+    return Error{ErrorCode::Unsupported,
+                 tr("%1 is not a text format").arg(ExportOptions::formatName(options.format))};
 }
 
 Result<void> TextExportWriter::flush()

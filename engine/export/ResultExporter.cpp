@@ -61,14 +61,14 @@ Result<void> ResultExporter::prepare(const QString& path, QIODevice* device)
         // Beside the target, so the final rename stays on one file system.
         const QString pattern =
             device ? QDir::temp().filePath(QStringLiteral("nelumbo-export-XXXXXX.xlsx"))
-                   : QFileInfo(path).absoluteDir().filePath(
-                         QLatin1Char('.') + QFileInfo(path).fileName() +
-                         QStringLiteral(".XXXXXX.part"));
+                   : QFileInfo(path).absoluteDir().filePath(QLatin1Char('.') +
+                                                            QFileInfo(path).fileName() +
+                                                            QStringLiteral(".XXXXXX.part"));
         m_xlsxFile = std::make_unique<QTemporaryFile>(pattern);
         if (!m_xlsxFile->open())
-            return Error{ErrorCode::FileOpenFailed, tr("cannot write %1: %2")
-                                                        .arg(device ? pattern : path,
-                                                             m_xlsxFile->errorString())};
+            return Error{
+                ErrorCode::FileOpenFailed,
+                tr("cannot write %1: %2").arg(device ? pattern : path, m_xlsxFile->errorString())};
         m_xlsxFile->close(); // libxlsxwriter writes it by name; it is removed unless renamed
         m_writer = std::make_unique<XlsxWriter>(m_xlsxFile->fileName());
         return {};
@@ -174,10 +174,9 @@ Result<void> ResultExporter::commit()
     }
     // The permissions a new file gets, or the replaced file's.
     const QFileInfo target(m_target);
-    QFile::setPermissions(written, target.exists()
-                                       ? target.permissions()
-                                       : QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup |
-                                             QFile::ReadOther);
+    QFile::setPermissions(written, target.exists() ? target.permissions()
+                                                   : QFile::ReadOwner | QFile::WriteOwner |
+                                                         QFile::ReadGroup | QFile::ReadOther);
     std::error_code error;
     std::filesystem::rename(QFile::encodeName(written).toStdString(),
                             QFile::encodeName(m_target).toStdString(), error);
@@ -224,7 +223,8 @@ void ResultExporter::dropHandle()
     QueryHandle* handle = m_handle;
     m_handle = nullptr;
     disconnect(handle, nullptr, this, nullptr);
-    if (handle->state() == QueryHandle::State::Running || handle->state() == QueryHandle::State::Idle)
+    if (handle->state() == QueryHandle::State::Running ||
+        handle->state() == QueryHandle::State::Idle)
         handle->cancel();
     handle->deleteLater();
 }

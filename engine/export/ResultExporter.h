@@ -28,8 +28,7 @@ class ResultExporter : public QObject
 {
     Q_OBJECT
 public:
-    ResultExporter(Connection& connection, const ExportOptions& options,
-                   QObject* parent = nullptr);
+    ResultExporter(Connection& connection, const ExportOptions& options, QObject* parent = nullptr);
     ~ResultExporter() override;
 
     // Each answers with finished(), once. params bind the statement's value markers.
@@ -62,9 +61,9 @@ private:
     ExportOptions m_options;
     QPointer<QueryHandle> m_handle;
     std::unique_ptr<ExportWriter> m_writer;
-    std::unique_ptr<QSaveFile> m_saveFile;     // text formats to a path
+    std::unique_ptr<QSaveFile> m_saveFile;      // text formats to a path
     std::unique_ptr<QTemporaryFile> m_xlsxFile; // XLSX: where the workbook is written
-    QIODevice* m_device = nullptr;             // text formats, or XLSX's final copy
+    QIODevice* m_device = nullptr;              // text formats, or XLSX's final copy
     QString m_target;
     bool m_begun = false;
     bool m_running = false;

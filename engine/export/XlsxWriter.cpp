@@ -174,7 +174,8 @@ Result<void> XlsxWriter::addSheet()
 void XlsxWriter::seen(int column, qsizetype characters)
 {
     int& width = m_widths[column];
-    width = int(std::clamp<qsizetype>(std::max<qsizetype>(width, characters), kMinWidth, kMaxWidth));
+    width =
+        int(std::clamp<qsizetype>(std::max<qsizetype>(width, characters), kMinWidth, kMaxWidth));
 }
 
 void XlsxWriter::applyWidths()
@@ -191,7 +192,8 @@ Result<void> XlsxWriter::writeText(int column, QByteArrayView utf8)
     const lxw_error error =
         worksheet_write_string(m_sheet, m_row, lxw_col_t(column), text.constData(), nullptr);
     if (error != LXW_NO_ERROR)
-        return failure(tr("cannot write an XLSX cell: %1").arg(QString::fromUtf8(lxw_strerror(error))));
+        return failure(
+            tr("cannot write an XLSX cell: %1").arg(QString::fromUtf8(lxw_strerror(error))));
     // Characters, roughly: continuation bytes of UTF-8 do not count.
     seen(column, std::count_if(text.cbegin(), text.cend(),
                                [](char ch) { return (uchar(ch) & 0xC0) != 0x80; }));
@@ -254,13 +256,12 @@ Result<void> XlsxWriter::writeCell(const RowBatch& batch, int row, int column)
     }
     const QVariant value = batch.value(row, column);
     if (value.typeId() == QMetaType::QDate || value.typeId() == QMetaType::QDateTime) {
-        const QDateTime dt = value.typeId() == QMetaType::QDate
-                                 ? value.toDate().startOfDay()
-                                 : value.toDateTime();
+        const QDateTime dt =
+            value.typeId() == QMetaType::QDate ? value.toDate().startOfDay() : value.toDateTime();
         if (dt.isValid() && dt.date().year() >= 1900) {
-            lxw_datetime v{dt.date().year(), dt.date().month(), dt.date().day(),
-                           dt.time().hour(), dt.time().minute(),
-                           dt.time().second() + dt.time().msec() / 1000.0};
+            lxw_datetime v{dt.date().year(),   dt.date().month(),
+                           dt.date().day(),    dt.time().hour(),
+                           dt.time().minute(), dt.time().second() + dt.time().msec() / 1000.0};
             const bool dateOnly = value.typeId() == QMetaType::QDate;
             worksheet_write_datetime(m_sheet, m_row, col, &v, dateOnly ? m_date : m_dateTime);
             seen(column, dateOnly ? 10 : 19);
