@@ -53,6 +53,7 @@ Result<void> ResultExporter::prepare(const QString& path, QIODevice* device)
     m_running = true;
     m_rows = 0;
     m_begun = false;
+    m_stopping = false;
     m_target = path;
     m_device = device;
     const QueryLanguage* language =
@@ -196,20 +197,36 @@ void ResultExporter::cancel()
 
 void ResultExporter::fail(const Error& error)
 {
-    if (!m_running)
+    if (!m_running || m_stopping)
         return;
-    dropHandle();
     m_writer.reset(); // an unclosed workbook writes nothing
     if (m_saveFile)
         m_saveFile->cancelWriting();
     m_saveFile.reset(); // removes its temporary file
     m_xlsxFile.reset();
+    if (m_handle && m_handle->state() == QueryHandle::State::Running) {
+        // Answer once the statement stopped, so the next one on this connection is not
+        // caught by this interrupt.
+        m_stopping = true;
+        disconnect(m_handle, nullptr, this, nullptr);
+        connect(m_handle, &QueryHandle::stateChanged, this,
+                [this, error](QueryHandle::State state) {
+                    if (state == QueryHandle::State::Running)
+                        return;
+                    dropHandle();
+                    complete(error);
+                });
+        m_handle->cancel();
+        return;
+    }
+    dropHandle();
     complete(error);
 }
 
 void ResultExporter::complete(const Result<void>& outcome)
 {
     m_running = false;
+    m_stopping = false;
     m_writer.reset();
     m_saveFile.reset();
     m_xlsxFile.reset();

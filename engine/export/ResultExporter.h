@@ -35,7 +35,8 @@ public:
     void exportToFile(const QString& statement, const QVariantList& params, const QString& path);
     // To an open device such as standard output: text as it arrives, XLSX once complete.
     void exportToDevice(const QString& statement, const QVariantList& params, QIODevice& device);
-    // Interrupts the statement and removes what was written; finished() says "cancelled".
+    // Interrupts the statement and removes what was written; finished() says "cancelled"
+    // once the statement stopped.
     void cancel();
 
     bool isRunning() const { return m_running; }
@@ -67,6 +68,7 @@ private:
     QString m_target;
     bool m_begun = false;
     bool m_running = false;
+    bool m_stopping = false; // failed or cancelled, waiting for the statement to stop
     qint64 m_rows = 0;
 };
 
