@@ -2,6 +2,7 @@
 
 #include "core/BatchText.h"
 #include "core/ErrorCodes.h"
+#include "core/TextExport.h"
 
 #include <QDate>
 #include <QDateTime>
@@ -255,6 +256,17 @@ Result<void> XlsxWriter::writeCell(const RowBatch& batch, int row, int column)
         break;
     }
     const QVariant value = batch.value(row, column);
+    if (TextExport::isNumber(value)) {
+        const QString text = TextExport::plain(value);
+        bool ok = false;
+        const double v = text.toDouble(&ok);
+        if (ok && std::isfinite(v) && fitsDouble(text.toLatin1())) {
+            worksheet_write_number(m_sheet, m_row, col, v, nullptr);
+            seen(column, text.size());
+            return {};
+        }
+        return writeText(column, text.toUtf8());
+    }
     if (value.typeId() == QMetaType::QDate || value.typeId() == QMetaType::QDateTime) {
         const QDateTime dt =
             value.typeId() == QMetaType::QDate ? value.toDate().startOfDay() : value.toDateTime();
