@@ -283,8 +283,7 @@ private Q_SLOTS:
             << QStringList{u"--format"_s, u"json"_s, u"--quote-all"_s} << u"--quote-all"_s;
         QTest::newRow("max-rows on an export")
             << QStringList{u"--format"_s, u"ndjson"_s, u"--max-rows"_s, u"3"_s} << u"--max-rows"_s;
-        QTest::newRow("unknown format")
-            << QStringList{u"--format"_s, u"xml"_s} << u"xlsx"_s;
+        QTest::newRow("unknown format") << QStringList{u"--format"_s, u"xml"_s} << u"xlsx"_s;
     }
 
     void usage()
@@ -304,6 +303,23 @@ private Q_SLOTS:
         QVERIFY(r.outBytes.isEmpty());
     }
 
+    // A language without INSERT statements says so before anything runs, and leaves no file.
+    void insertRefusedOnRedis()
+    {
+        const QString url = qEnvironmentVariable("NELUMBO_TEST_REDIS_URL");
+        if (url.isEmpty())
+            QSKIP("no test server: run through tools/dev.sh test");
+        QTemporaryDir folder;
+        CLI_RUN(r, {u"run"_s, u"--source"_s, url, u"--format"_s, u"insert"_s, u"--table"_s, u"t"_s,
+                    u"-o"_s, folder.filePath(u"out.sql"_s), u"PING"_s});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(u"no INSERT statements"_s), qPrintable(r.err));
+        QCOMPARE(filesIn(folder.path()), QStringList());
+        CLI_RUN(lines, {u"run"_s, u"--source"_s, url, u"--format"_s, u"ndjson"_s, u"PING"_s});
+        QVERIFY2(lines.exitCode == 0, qPrintable(lines.err));
+        QVERIFY2(lines.out.contains(u"PONG"_s), qPrintable(lines.out));
+    }
+
     // The INSERT statements, run into a scratch table, give back the same rows.
     void insertRoundTripSqlite()
     {
@@ -314,8 +330,8 @@ private Q_SLOTS:
         QCOMPARE(original.exitCode, 0);
         QTemporaryDir folder;
         const QString inserts = folder.filePath(u"inserts.sql"_s);
-        CLI_RUN(exported, runArgs(select, {u"--format"_s, u"insert"_s, u"--table"_s,
-                                           u"scratch"_s, u"-o"_s, inserts}));
+        CLI_RUN(exported, runArgs(select, {u"--format"_s, u"insert"_s, u"--table"_s, u"scratch"_s,
+                                           u"-o"_s, inserts}));
         QCOMPARE(exported.exitCode, 0);
         QCOMPARE(fileText(inserts).count("INSERT INTO scratch "), 200);
 
