@@ -207,13 +207,12 @@ private Q_SLOTS:
         ExportOptions o;
         o.format = ExportFormat::Xlsx;
         qint64 rows = 0;
-        const auto outcome =
-            exportTo(o,
-                     u"SELECT InvoiceId, InvoiceDate, BillingState, Total, "
-                     u"'2024-02-29' AS day, 'not 2024-02-30' AS text, "
-                     u"'2024-02-30' AS bad_day, 12345678901234567 AS big "
-                     u"FROM Invoice ORDER BY InvoiceId LIMIT 3"_s,
-                     path, &rows);
+        const auto outcome = exportTo(o,
+                                      u"SELECT InvoiceId, InvoiceDate, BillingState, Total, "
+                                      u"'2024-02-29' AS day, 'not 2024-02-30' AS text, "
+                                      u"'2024-02-30' AS bad_day, 12345678901234567 AS big "
+                                      u"FROM Invoice ORDER BY InvoiceId LIMIT 3"_s,
+                                      path, &rows);
         QVERIFY2(outcome.ok(), qPrintable(outcome.error().message));
         QCOMPARE(rows, 3);
         QCOMPARE(QDir(folder).entryList(QDir::Files | QDir::Hidden),
@@ -223,7 +222,8 @@ private Q_SLOTS:
         // The header row frozen, bold (style 1), column widths set.
         QVERIFY(sheet.contains(u"<pane ySplit=\"1\" topLeftCell=\"A2\" activePane=\"bottomLeft\" "
                                u"state=\"frozen\"/>"_s));
-        QVERIFY(sheet.contains(u"<c r=\"A1\" s=\"1\" t=\"inlineStr\"><is><t>InvoiceId</t></is></c>"_s));
+        QVERIFY(
+            sheet.contains(u"<c r=\"A1\" s=\"1\" t=\"inlineStr\"><is><t>InvoiceId</t></is></c>"_s));
         QVERIFY(sheet.contains(u"<col min=\"1\" max=\"1\" width="_s));
         QVERIFY(sheet.contains(u"<col min=\"8\" max=\"8\" width="_s));
         // Numbers as numbers, NULL (BillingState of invoice 1) as no cell at all.
@@ -347,8 +347,8 @@ private Q_SLOTS:
 
     void unwritableTarget()
     {
-        const auto outcome = exportTo(ExportOptions{}, u"SELECT 1"_s,
-                                      m_dir.filePath(u"no/such/folder/out.csv"_s));
+        const auto outcome =
+            exportTo(ExportOptions{}, u"SELECT 1"_s, m_dir.filePath(u"no/such/folder/out.csv"_s));
         QVERIFY(!outcome);
         QCOMPARE(outcome.error().code, ErrorCode::FileOpenFailed);
     }
