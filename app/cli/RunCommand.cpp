@@ -244,8 +244,10 @@ void RunCommand::start(const QStringList& arguments)
     m_exportOptions = options->exportOptions();
     if (options->format == OutputFormat::Xlsx && m_outputPath.isEmpty() &&
         m_console.outIsTerminal()) {
-        m_console.error(tr("xlsx is a binary format and standard output is a terminal: give "
-                           "--output FILE or redirect standard output to a file"));
+        const Error refused{ErrorCode::BinaryToTerminal,
+                            tr("xlsx is a binary format and standard output is a terminal: give "
+                               "--output FILE or redirect standard output to a file")};
+        m_console.error(refused.message);
         finish(ExitCode::Usage);
         return;
     }

@@ -303,6 +303,43 @@ private Q_SLOTS:
         QVERIFY(r.outBytes.isEmpty());
     }
 
+    // Ctrl+C during an export to a file: exit 130, neither the file nor its temporary one.
+    void interruptLeavesNoFile_data()
+    {
+        QTest::addColumn<QString>("format");
+        QTest::newRow("xlsx") << u"xlsx"_s;
+        QTest::newRow("ndjson") << u"ndjson"_s;
+    }
+
+    void interruptLeavesNoFile()
+    {
+#ifdef Q_OS_UNIX
+        QFETCH(QString, format);
+        QTemporaryDir folder;
+        const QString path = folder.filePath(u"endless.out"_s);
+        QProcess process;
+        process.setProgram(nelumbo::testing::cliPath());
+        process.setArguments(runArgs(u"WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 "
+                                     u"FROM c) SELECT x, 'row ' || x AS label FROM c"_s,
+                                     {u"--format"_s, format, u"--output"_s, path}));
+        process.setProcessEnvironment(m_env);
+        process.setWorkingDirectory(m_dir.path());
+        process.start();
+        QVERIFY(process.waitForStarted(10000));
+        // The endless rows never finish by themselves: the interrupt comes mid-export.
+        QVERIFY(!process.waitForFinished(1500));
+        QVERIFY(!QFile::exists(path));
+        QCOMPARE(::kill(pid_t(process.processId()), SIGINT), 0);
+        QVERIFY(process.waitForFinished(10000));
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(process.exitCode(), 130);
+        QVERIFY(process.readAllStandardError().contains("Interrupted"));
+        QCOMPARE(filesIn(folder.path()), QStringList());
+#else
+        QSKIP("SIGINT is POSIX only");
+#endif
+    }
+
     // A language without INSERT statements says so before anything runs, and leaves no file.
     void insertRefusedOnRedis()
     {
