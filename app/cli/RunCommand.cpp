@@ -87,10 +87,9 @@ QString RunCommand::summary() const
 
 QString RunCommand::helpText() const
 {
-    QString text = tr("Usage: nelumbo-cli run --source SRC [--format FORMAT] [--output FILE] "
-                      "[--max-rows N]\n"
-                      "                       [--table NAME] [--delimiter C] [--quote-all] "
-                      "[--no-header] [--bom]\n"
+    QString text = tr("Usage: nelumbo-cli run --source SRC [--format FORMAT] [--output FILE]\n"
+                      "                       [--max-rows N] [--table NAME] [--delimiter C]\n"
+                      "                       [--quote-all] [--no-header] [--bom]\n"
                       "                       [--var NAME=VALUE]... [--conversation FILE] "
                       "[--history]\n"
                       "                       (STATEMENT | -f FILE | --saved NAME)\n\n");
@@ -187,9 +186,9 @@ QString RunCommand::helpText() const
         QStringLiteral("  nelumbo-cli run --source demo \"SELECT Name FROM Artist LIMIT 5\"\n"
                        "  nelumbo-cli run --source sqlite:shop.db --format csv -f r.sql > r.csv\n"
                        "  nelumbo-cli run --source demo --saved \"rock tracks\" --var genre=2\n"
-                       "  nelumbo-cli run --source demo --format xlsx -o tracks.xlsx "
+                       "  nelumbo-cli run --source demo --format xlsx -o t.xlsx "
                        "\"SELECT * FROM Track\"\n"
-                       "  nelumbo-cli run --source demo --format insert --table artist_copy "
+                       "  nelumbo-cli run --source demo --format insert --table a "
                        "\"SELECT * FROM Artist\"\n");
     return text;
 }
