@@ -36,6 +36,7 @@ public:
 // The part text formats share: each batch becomes one buffer written at once.
 class TextExportWriter : public ExportWriter
 {
+    Q_DECLARE_TR_FUNCTIONS(nelumbo::TextExportWriter)
 public:
     explicit TextExportWriter(QIODevice& device)
         : m_device(device)

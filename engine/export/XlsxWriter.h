@@ -18,6 +18,7 @@ namespace nelumbo {
 // 1,048,576 continue on another sheet with the header again.
 class XlsxWriter : public ExportWriter
 {
+    Q_DECLARE_TR_FUNCTIONS(nelumbo::XlsxWriter)
 public:
     // path: the file the workbook is written to when end() completes.
     explicit XlsxWriter(const QString& path);
