@@ -46,6 +46,10 @@ struct SqlDialect
     // (CONCAT) makes it a call.
     QString concatFunction;
     QChar identifierQuote = QLatin1Char('"');
+
+    // --- results
+    bool nullsSortHigh = false; // NULL sorts above every value unless NULLS FIRST says not
+    QString blobLiteral = QStringLiteral("X'%1'"); // %1: the bytes in hex
 };
 
 } // namespace nelumbo

@@ -75,6 +75,15 @@ public:
     // SqlFormatter with the profile's dialect and keywords.
     Result<QString> format(QStringView text, const FormatOptions& options) const override;
 
+    // SELECT * FROM (statement) ORDER BY "column": a query's rows only, one statement.
+    Result<QString> orderedBy(QStringView statement, const QString& column,
+                              bool descending) const override;
+    // INSERT INTO table (columns) VALUES (literals);
+    Result<QString> insertStatement(const QString& table, const QStringList& columns,
+                                    const QVariantList& values) const override;
+    // A value as a literal of the dialect: NULL, a number, 'text', a blob.
+    QString literal(const QVariant& value) const;
+
     // Words every SQL dialect shares, for profiles to start from.
     static QStringList standardKeywords();
     static QStringList standardFunctions();

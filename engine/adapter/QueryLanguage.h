@@ -250,6 +250,17 @@ public:
     // read (an open quote or comment), "unsupported" when the language has no formatter.
     virtual Result<QString> format(QStringView text, const FormatOptions& options) const;
 
+    // --- results
+    // The statement rewritten to return its rows ordered by its result column `column`,
+    // NULLs first ascending and last descending; template parts kept. "unsupported" when
+    // the language cannot order this statement.
+    virtual Result<QString> orderedBy(QStringView statement, const QString& column,
+                                      bool descending) const;
+    // A statement that inserts one row (values in columns' order) into table, written as
+    // given; "unsupported" when the language has none.
+    virtual Result<QString> insertStatement(const QString& table, const QStringList& columns,
+                                            const QVariantList& values) const;
+
     // The language of text that belongs to no source (an editor without a connection):
     // the one set at start-up, else a plain one that treats the text as one statement.
     static const QueryLanguage& standard();
