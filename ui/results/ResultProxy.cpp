@@ -75,8 +75,7 @@ __int128 wide(const QVariant& v)
     return __int128(v.toLongLong());
 }
 
-template<typename T>
-int order(const T& a, const T& b)
+template <typename T> int order(const T& a, const T& b)
 {
     return a < b ? -1 : (b < a ? 1 : 0);
 }

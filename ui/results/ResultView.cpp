@@ -1,7 +1,7 @@
 #include "results/ResultView.h"
 
-#include "core/Settings.h"
 #include "adapter/QueryLanguage.h"
+#include "core/Settings.h"
 #include "results/ResultModel.h"
 #include "results/ResultProxy.h"
 #include "results/SelectionCopy.h"
@@ -48,8 +48,7 @@ ResultView::ResultView(QWidget* parent)
     connect(horizontalHeader(), &QHeaderView::sectionClicked, this, &ResultView::cycleSort);
     connect(horizontalHeader(), &QWidget::customContextMenuRequested, this,
             &ResultView::showHeaderMenu);
-    connect(horizontalHeader(), &QHeaderView::sectionMoved, this,
-            &ResultView::arrangementChanged);
+    connect(horizontalHeader(), &QHeaderView::sectionMoved, this, &ResultView::arrangementChanged);
     connect(m_proxy, &ResultProxy::arrangementChanged, this, [this] {
         updateIndicator();
         Q_EMIT arrangementChanged();
@@ -93,14 +92,18 @@ QString ResultView::obviousTable() const
 {
     if (!m_language)
         return {};
+    // The relations in scope at the statement's end, as completion reads them.
     QStringList tables;
-    for (const NameChain& chain : m_language->referencedNames(m_statement)) {
-        if (!chain.tablePosition || chain.parts.isEmpty())
+    const CompletionContext context =
+        m_language->completionContext(m_statement, m_statement.size());
+    for (const CompletionRelation& relation : context.scope) {
+        if (relation.derived || relation.name.text.isEmpty())
             continue;
-        QStringList parts;
-        for (const WrittenName& part : chain.parts)
-            parts << m_language->writtenName(part.text, part.quoted);
-        tables << parts.join(QLatin1Char('.'));
+        QString table = m_language->writtenName(relation.name.text, relation.name.quoted);
+        if (!relation.schema.text.isEmpty())
+            table = m_language->writtenName(relation.schema.text, relation.schema.quoted) +
+                    QLatin1Char('.') + table;
+        tables << table;
     }
     tables.removeDuplicates();
     return tables.size() == 1 ? tables.first() : QString();
@@ -156,8 +159,7 @@ void ResultView::updateIndicator()
         header->setSortIndicator(m_proxy->sortColumn(), m_proxy->sortOrder());
     } else if (!m_databaseSortColumn.isEmpty() && m_model) {
         header->setSortIndicator(int(m_model->columnNames().indexOf(m_databaseSortColumn)),
-                                 m_databaseDescending ? Qt::DescendingOrder
-                                                      : Qt::AscendingOrder);
+                                 m_databaseDescending ? Qt::DescendingOrder : Qt::AscendingOrder);
     } else {
         header->setSortIndicator(-1, Qt::AscendingOrder);
     }
@@ -193,8 +195,8 @@ void ResultView::showHeaderMenu(const QPoint& pos)
         menu->addAction(tr("Filter by This Column…"), this,
                         [this, column] { Q_EMIT filterRequested(column); });
         menu->addSeparator();
-        QAction* hide =
-            menu->addAction(tr("Hide Column"), this, [this, column] { setColumnShown(column, false); });
+        QAction* hide = menu->addAction(tr("Hide Column"), this,
+                                        [this, column] { setColumnShown(column, false); });
         hide->setEnabled(horizontalHeader()->count() - horizontalHeader()->hiddenSectionCount() >
                          1);
     }
@@ -264,8 +266,8 @@ void ResultView::copySelectionAs(SelectionCopy::Format format, bool withHeaders,
                 ranges << QRect(at, range.top(), 1, range.bottom() - range.top() + 1);
         }
     }
-    auto* copy = new SelectionCopy(m_model, ranges, m_proxy->rowMap(), std::move(columns),
-                                   format, withHeaders, this); // deleted when done
+    auto* copy = new SelectionCopy(m_model, ranges, m_proxy->rowMap(), std::move(columns), format,
+                                   withHeaders, this); // deleted when done
     if (format == SelectionCopy::Format::Insert)
         copy->setInsertTarget(m_language, table);
     m_copy = copy;
@@ -400,12 +402,9 @@ void ResultView::addCopyActions(QMenu* menu)
     menu->addAction(tr("Copy as CSV"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), this,
                     [this] { copySelection(true, true); });
     QMenu* as = menu->addMenu(tr("Copy As"));
-    as->addAction(tr("TSV"), this,
-                  [this] { copySelectionAs(SelectionCopy::Format::Tsv, true); });
-    as->addAction(tr("CSV"), this,
-                  [this] { copySelectionAs(SelectionCopy::Format::Csv, true); });
-    as->addAction(tr("JSON"), this,
-                  [this] { copySelectionAs(SelectionCopy::Format::Json, true); });
+    as->addAction(tr("TSV"), this, [this] { copySelectionAs(SelectionCopy::Format::Tsv, true); });
+    as->addAction(tr("CSV"), this, [this] { copySelectionAs(SelectionCopy::Format::Csv, true); });
+    as->addAction(tr("JSON"), this, [this] { copySelectionAs(SelectionCopy::Format::Json, true); });
     as->addAction(tr("Markdown"), this,
                   [this] { copySelectionAs(SelectionCopy::Format::Markdown, true); });
     QAction* insert = as->addAction(tr("SQL INSERT…"), this, [this] { askInsertTable(); });

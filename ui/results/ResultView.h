@@ -52,8 +52,7 @@ public:
 
     // The selected cells in the grid's order (shown rows, shown columns) in a format; an
     // INSERT copy writes to table.
-    void copySelectionAs(SelectionCopy::Format format, bool withHeaders,
-                         const QString& table = {});
+    void copySelectionAs(SelectionCopy::Format format, bool withHeaders, const QString& table = {});
     // Puts the selected cells' bounding rectangle on the clipboard, headers on request. The text is
     // built off the UI thread, with a progress dialog (and Cancel) past a second; beyond
     // results/copy_limit_mb it is refused with an offer to export it to a file.

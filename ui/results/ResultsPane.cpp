@@ -1,9 +1,9 @@
 #include "results/ResultsPane.h"
 
+#include "adapter/QueryLanguage.h"
 #include "connection/QueryHandle.h"
 #include "core/Settings.h"
 #include "core/SettingsNotifier.h"
-#include "adapter/QueryLanguage.h"
 #include "i18n/UiLanguage.h"
 #include "results/ResultFilterBar.h"
 #include "results/ResultModel.h"
@@ -368,10 +368,9 @@ void ResultsPane::updateGridBars()
                        .arg(QLocale().toString(loaded));
             // A name the result holds twice cannot be ordered by.
             const QString name = names.value(column);
-            offer = view->language() && !view->statement().isEmpty() &&
-                    names.count(name) == 1 &&
-                    view->language()->orderedBy(view->statement(), name,
-                                                view->requestedDescending());
+            offer =
+                view->language() && !view->statement().isEmpty() && names.count(name) == 1 &&
+                view->language()->orderedBy(view->statement(), name, view->requestedDescending());
             if (!offer)
                 m_sortInDatabase->setToolTip(tr("This statement cannot be sorted in the "
                                                 "database"));

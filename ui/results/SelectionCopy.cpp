@@ -70,9 +70,9 @@ SelectionCopy::SelectionCopy(ResultModel* model, const QItemSelection& selection
     : SelectionCopy(model, rectangles(selection), {}, {}, format, withHeaders, parent)
 {}
 
-SelectionCopy::SelectionCopy(ResultModel* model, const QList<QRect>& ranges,
-                             std::vector<int> rows, std::vector<int> columns, Format format,
-                             bool withHeaders, QObject* parent)
+SelectionCopy::SelectionCopy(ResultModel* model, const QList<QRect>& ranges, std::vector<int> rows,
+                             std::vector<int> columns, Format format, bool withHeaders,
+                             QObject* parent)
     : QObject(parent)
     , m_model(model)
     , m_rowMap(std::move(rows))
@@ -189,6 +189,7 @@ void SelectionCopy::takeSlice()
     const int end = m_top + snapshot.rows;
     const int right = m_left + snapshot.width - 1;
     QList<QRect> covering;
+    const bool typed = m_format == Format::Json || m_format == Format::Insert;
     while (m_nextRow < end && clock.elapsed() < kSliceMs) {
         for (int stop = qMin(end, m_nextRow + 256); m_nextRow < stop; ++m_nextRow) {
             covering.clear();
@@ -201,7 +202,10 @@ void SelectionCopy::takeSlice()
                 for (const QRect& range : std::as_const(covering))
                     selected = selected || (c >= range.left() && c <= range.right());
                 snapshot.cells.push_back(
-                    selected ? m_model->copyValue(modelRow(m_nextRow), modelColumn(c)) : QVariant());
+                    !selected ? QVariant()
+                    // JSON and INSERT write numbers as numbers; the others the grid's text.
+                    : typed ? m_model->value(modelRow(m_nextRow), modelColumn(c))
+                            : m_model->copyValue(modelRow(m_nextRow), modelColumn(c)));
             }
         }
     }
@@ -224,141 +228,141 @@ void SelectionCopy::startWorker()
     const QueryLanguage* language = m_language;
     const QString table = m_table;
     // The destructor waits for this task, so this outlives it.
-    m_worker.start([this, snapshot, cancelFlag, built, format, limit, target, path, language,
-                    table] {
-        const auto done = [this](auto signal, auto... args) {
-            QMetaObject::invokeMethod(
-                this,
-                [this, signal, args...] {
-                    Q_EMIT(this->*signal)
-                    (args...);
-                },
-                Qt::QueuedConnection);
-        };
-        const int width = snapshot->width;
-        const auto cell = [&](qsizetype row, int c) -> const QVariant& {
-            return snapshot->cells[size_t(row) * size_t(width) + size_t(c)];
-        };
-        const auto rowText = [&](qsizetype row, QString& out) {
-            switch (format) {
-            case Format::Json:
-                out += row > 0 ? QLatin1String(",\n  {") : QLatin1String("  {");
+    m_worker.start(
+        [this, snapshot, cancelFlag, built, format, limit, target, path, language, table] {
+            const auto done = [this](auto signal, auto... args) {
+                QMetaObject::invokeMethod(
+                    this,
+                    [this, signal, args...] {
+                        Q_EMIT(this->*signal)
+                        (args...);
+                    },
+                    Qt::QueuedConnection);
+            };
+            const int width = snapshot->width;
+            const auto cell = [&](qsizetype row, int c) -> const QVariant& {
+                return snapshot->cells[size_t(row) * size_t(width) + size_t(c)];
+            };
+            const auto rowText = [&](qsizetype row, QString& out) {
+                switch (format) {
+                case Format::Json:
+                    out += row > 0 ? QLatin1String(",\n  {") : QLatin1String("  {");
+                    for (int c = 0; c < width; ++c) {
+                        if (c > 0)
+                            out += QLatin1String(", ");
+                        out += TextExport::jsonText(snapshot->header.value(c)) +
+                               QLatin1String(": ") + TextExport::jsonText(cell(row, c));
+                    }
+                    out += QLatin1Char('}');
+                    return;
+                case Format::Markdown:
+                    out += QLatin1Char('|');
+                    for (int c = 0; c < width; ++c)
+                        out += QLatin1Char(' ') + markdownField(cell(row, c)) + QLatin1String(" |");
+                    out += QLatin1Char('\n');
+                    return;
+                case Format::Insert: {
+                    QVariantList values;
+                    for (int c = 0; c < width; ++c)
+                        values << cell(row, c);
+                    const auto statement =
+                        language ? language->insertStatement(table, snapshot->header, values)
+                                 : Result<QString>(Error{});
+                    out += statement ? *statement : QString();
+                    out += QLatin1Char('\n');
+                    return;
+                }
+                case Format::Tsv:
+                case Format::Csv:
+                    break;
+                }
                 for (int c = 0; c < width; ++c) {
                     if (c > 0)
-                        out += QLatin1String(", ");
-                    out += TextExport::jsonText(snapshot->header.value(c)) +
-                           QLatin1String(": ") + TextExport::jsonText(cell(row, c));
+                        out += format == Format::Csv ? QLatin1Char(',') : QLatin1Char('\t');
+                    out += field(cell(row, c), format);
                 }
-                out += QLatin1Char('}');
-                return;
-            case Format::Markdown:
-                out += QLatin1Char('|');
-                for (int c = 0; c < width; ++c)
-                    out += QLatin1Char(' ') + markdownField(cell(row, c)) + QLatin1String(" |");
                 out += QLatin1Char('\n');
-                return;
-            case Format::Insert: {
-                QVariantList values;
-                for (int c = 0; c < width; ++c)
-                    values << cell(row, c);
-                const auto statement =
-                    language ? language->insertStatement(table, snapshot->header, values)
-                             : Result<QString>(Error{});
-                out += statement ? *statement : QString();
-                out += QLatin1Char('\n');
-                return;
+            };
+            QString header;
+            QString footer;
+            if (format == Format::Json) {
+                header = QStringLiteral("[\n");
+                footer = snapshot->rows > 0 ? QStringLiteral("\n]\n") : QStringLiteral("]\n");
+            } else if (format == Format::Markdown) {
+                header = QStringLiteral("|");
+                QString rule = QStringLiteral("|");
+                for (const QString& name : std::as_const(snapshot->header)) {
+                    header += QLatin1Char(' ') + markdownField(name) + QLatin1String(" |");
+                    rule += QLatin1String(" --- |");
+                }
+                header += QLatin1Char('\n') + rule + QLatin1Char('\n');
+            } else if (format != Format::Insert) {
+                for (qsizetype c = 0; c < snapshot->header.size(); ++c) {
+                    if (c > 0)
+                        header += format == Format::Csv ? QLatin1Char(',') : QLatin1Char('\t');
+                    header += field(snapshot->header.at(c), format);
+                }
+                if (!snapshot->header.isEmpty())
+                    header += QLatin1Char('\n');
             }
-            case Format::Tsv:
-            case Format::Csv:
-                break;
-            }
-            for (int c = 0; c < width; ++c) {
-                if (c > 0)
-                    out += format == Format::Csv ? QLatin1Char(',') : QLatin1Char('\t');
-                out += field(cell(row, c), format);
-            }
-            out += QLatin1Char('\n');
-        };
-        QString header;
-        QString footer;
-        if (format == Format::Json) {
-            header = QStringLiteral("[\n");
-            footer = snapshot->rows > 0 ? QStringLiteral("\n]\n") : QStringLiteral("]\n");
-        } else if (format == Format::Markdown) {
-            header = QStringLiteral("|");
-            QString rule = QStringLiteral("|");
-            for (const QString& name : std::as_const(snapshot->header)) {
-                header += QLatin1Char(' ') + markdownField(name) + QLatin1String(" |");
-                rule += QLatin1String(" --- |");
-            }
-            header += QLatin1Char('\n') + rule + QLatin1Char('\n');
-        } else if (format != Format::Insert) {
-            for (qsizetype c = 0; c < snapshot->header.size(); ++c) {
-                if (c > 0)
-                    header += format == Format::Csv ? QLatin1Char(',') : QLatin1Char('\t');
-                header += field(snapshot->header.at(c), format);
-            }
-            if (!snapshot->header.isEmpty())
-                header += QLatin1Char('\n');
-        }
-        // Each row repeats the names (JSON keys, INSERT columns) or adds its bars.
-        qint64 perRow = 2 * width + 2;
-        for (const QString& name : std::as_const(snapshot->header))
-            perRow += format == Format::Json || format == Format::Insert ? name.size() + 4 : 0;
-        if (format == Format::Insert)
-            perRow += table.size() + 32;
+            // Each row repeats the names (JSON keys, INSERT columns) or adds its bars.
+            qint64 perRow = 2 * width + 2;
+            for (const QString& name : std::as_const(snapshot->header))
+                perRow += format == Format::Json || format == Format::Insert ? name.size() + 4 : 0;
+            if (format == Format::Insert)
+                perRow += table.size() + 32;
 
-        if (target == Target::Text) {
-            const qint64 length =
-                estimatedLength(snapshot->header, snapshot->cells, limit) +
-                (format == Format::Tsv || format == Format::Csv ? 0 : perRow * snapshot->rows);
-            if (length > limit) {
-                done(&SelectionCopy::tooLarge, length);
+            if (target == Target::Text) {
+                const qint64 length =
+                    estimatedLength(snapshot->header, snapshot->cells, limit) +
+                    (format == Format::Tsv || format == Format::Csv ? 0 : perRow * snapshot->rows);
+                if (length > limit) {
+                    done(&SelectionCopy::tooLarge, length);
+                    return;
+                }
+                QString text = header;
+                text.reserve(length + length / 16);
+                for (int row = 0; row < snapshot->rows; ++row) {
+                    if (cancelFlag->load()) {
+                        done(&SelectionCopy::cancelled);
+                        return;
+                    }
+                    rowText(row, text);
+                    built->store(row + 1);
+                }
+                text += footer;
+                // Millions of values are freed here rather than on the UI thread.
+                std::vector<QVariant>().swap(snapshot->cells);
+                done(&SelectionCopy::textReady, text);
                 return;
             }
-            QString text = header;
-            text.reserve(length + length / 16);
+            QSaveFile file(path); // a cancelled or failed export leaves no half file behind
+            if (!file.open(QIODevice::WriteOnly)) {
+                done(&SelectionCopy::failed, file.errorString());
+                return;
+            }
+            QString chunk = header;
             for (int row = 0; row < snapshot->rows; ++row) {
                 if (cancelFlag->load()) {
+                    file.cancelWriting();
                     done(&SelectionCopy::cancelled);
                     return;
                 }
-                rowText(row, text);
+                rowText(row, chunk);
                 built->store(row + 1);
+                if (row + 1 == snapshot->rows)
+                    chunk += footer;
+                if (chunk.size() > (1 << 20) || row + 1 == snapshot->rows) {
+                    file.write(chunk.toUtf8());
+                    chunk.clear();
+                }
             }
-            text += footer;
-            // Millions of values are freed here rather than on the UI thread.
-            std::vector<QVariant>().swap(snapshot->cells);
-            done(&SelectionCopy::textReady, text);
-            return;
-        }
-        QSaveFile file(path); // a cancelled or failed export leaves no half file behind
-        if (!file.open(QIODevice::WriteOnly)) {
-            done(&SelectionCopy::failed, file.errorString());
-            return;
-        }
-        QString chunk = header;
-        for (int row = 0; row < snapshot->rows; ++row) {
-            if (cancelFlag->load()) {
-                file.cancelWriting();
-                done(&SelectionCopy::cancelled);
+            if (!file.commit()) {
+                done(&SelectionCopy::failed, file.errorString());
                 return;
             }
-            rowText(row, chunk);
-            built->store(row + 1);
-            if (row + 1 == snapshot->rows)
-                chunk += footer;
-            if (chunk.size() > (1 << 20) || row + 1 == snapshot->rows) {
-                file.write(chunk.toUtf8());
-                chunk.clear();
-            }
-        }
-        if (!file.commit()) {
-            done(&SelectionCopy::failed, file.errorString());
-            return;
-        }
-        done(&SelectionCopy::saved, path);
-    });
+            done(&SelectionCopy::saved, path);
+        });
 }
 
 } // namespace nelumbo

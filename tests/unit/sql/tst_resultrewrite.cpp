@@ -23,39 +23,59 @@ private Q_SLOTS:
         QTest::addColumn<QString>("column");
         QTest::addColumn<bool>("descending");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("sqlite") << "sqlite" << "SELECT Name FROM Artist" << "Name" << false
+        QTest::newRow("sqlite") << "sqlite"
+                                << "SELECT Name FROM Artist"
+                                << "Name" << false
                                 << "SELECT * FROM (SELECT Name FROM Artist) AS nelumbo_sorted "
                                    "ORDER BY \"Name\" ASC";
         QTest::newRow("sqlite desc, semicolon")
-            << "sqlite" << "  SELECT a FROM t ;  \n" << "a" << true
+            << "sqlite"
+            << "  SELECT a FROM t ;  \n"
+            << "a" << true
             << "SELECT * FROM (SELECT a FROM t) AS nelumbo_sorted ORDER BY \"a\" DESC";
         QTest::newRow("postgres nulls like the grid")
-            << "postgres" << "select x from t" << "x" << false
+            << "postgres"
+            << "select x from t"
+            << "x" << false
             << "SELECT * FROM (select x from t) AS nelumbo_sorted ORDER BY \"x\" ASC NULLS FIRST";
         QTest::newRow("postgres desc")
-            << "postgres" << "WITH c AS (SELECT 1 AS x) SELECT x FROM c" << "x" << true
+            << "postgres"
+            << "WITH c AS (SELECT 1 AS x) SELECT x FROM c"
+            << "x" << true
             << "SELECT * FROM (WITH c AS (SELECT 1 AS x) SELECT x FROM c) AS nelumbo_sorted "
                "ORDER BY \"x\" DESC NULLS LAST";
         QTest::newRow("mysql backticks")
-            << "mysql" << "SELECT `Name` FROM Artist;" << "Na`me" << false
+            << "mysql"
+            << "SELECT `Name` FROM Artist;"
+            << "Na`me" << false
             << "SELECT * FROM (SELECT `Name` FROM Artist) AS nelumbo_sorted ORDER BY `Na``me` "
                "ASC";
         QTest::newRow("quote inside the name")
-            << "postgres" << "SELECT 1 AS \"a\"\"b\"" << "a\"b" << false
+            << "postgres"
+            << "SELECT 1 AS \"a\"\"b\""
+            << "a\"b" << false
             << "SELECT * FROM (SELECT 1 AS \"a\"\"b\") AS nelumbo_sorted ORDER BY \"a\"\"b\" ASC "
                "NULLS FIRST";
         QTest::newRow("template parts kept")
-            << "sqlite" << "SELECT * FROM t WHERE a = {{a}} [[AND b = {{b}}]]" << "a" << false
+            << "sqlite"
+            << "SELECT * FROM t WHERE a = {{a}} [[AND b = {{b}}]]"
+            << "a" << false
             << "SELECT * FROM (SELECT * FROM t WHERE a = {{a}} [[AND b = {{b}}]]) AS "
                "nelumbo_sorted ORDER BY \"a\" ASC";
         QTest::newRow("last line comment")
-            << "mysql" << "SELECT a FROM t -- the a's\n" << "a" << false
+            << "mysql"
+            << "SELECT a FROM t -- the a's\n"
+            << "a" << false
             << "SELECT * FROM (SELECT a FROM t -- the a's\n) AS nelumbo_sorted ORDER BY `a` ASC";
         QTest::newRow("semicolon in a string stays")
-            << "sqlite" << "SELECT ';' AS s;" << "s" << false
+            << "sqlite"
+            << "SELECT ';' AS s;"
+            << "s" << false
             << "SELECT * FROM (SELECT ';' AS s) AS nelumbo_sorted ORDER BY \"s\" ASC";
         QTest::newRow("bracketed values")
-            << "postgres" << "(VALUES (1), (2))" << "column1" << true
+            << "postgres"
+            << "(VALUES (1), (2))"
+            << "column1" << true
             << "SELECT * FROM ((VALUES (1), (2))) AS nelumbo_sorted ORDER BY \"column1\" DESC "
                "NULLS LAST";
     }
@@ -77,11 +97,16 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("dialect");
         QTest::addColumn<QString>("statement");
-        QTest::newRow("update") << "postgres" << "UPDATE t SET a = 1";
-        QTest::newRow("two statements") << "sqlite" << "SELECT 1; SELECT 2";
-        QTest::newRow("pragma") << "sqlite" << "PRAGMA table_info(t)";
-        QTest::newRow("show") << "mysql" << "SHOW TABLES";
-        QTest::newRow("comment only") << "sqlite" << "-- nothing";
+        QTest::newRow("update") << "postgres"
+                                << "UPDATE t SET a = 1";
+        QTest::newRow("two statements") << "sqlite"
+                                        << "SELECT 1; SELECT 2";
+        QTest::newRow("pragma") << "sqlite"
+                                << "PRAGMA table_info(t)";
+        QTest::newRow("show") << "mysql"
+                              << "SHOW TABLES";
+        QTest::newRow("comment only") << "sqlite"
+                                      << "-- nothing";
     }
 
     void notAQuery()
@@ -130,14 +155,13 @@ private Q_SLOTS:
         QFETCH(QString, dialect);
         QFETCH(QString, expected);
         const QStringList columns{"id", "Name", "select", "price", "data", "flag", "at"};
-        const QVariantList values{
-            1,
-            QStringLiteral("O'Brien \\ x"),
-            QVariant(),
-            ExactNumber::variant(QStringLiteral("12345678901234567.89")),
-            QByteArray::fromHex("00ff"),
-            true,
-            QDateTime(QDate(2024, 5, 6), QTime(7, 8, 9), Qt::UTC)};
+        const QVariantList values{1,
+                                  QStringLiteral("O'Brien \\ x"),
+                                  QVariant(),
+                                  ExactNumber::variant(QStringLiteral("12345678901234567.89")),
+                                  QByteArray::fromHex("00ff"),
+                                  true,
+                                  QDateTime(QDate(2024, 5, 6), QTime(7, 8, 9), Qt::UTC)};
         const auto insert =
             sqltest::sqlLanguage(dialect).insertStatement(QStringLiteral("t"), columns, values);
         QVERIFY(insert.ok());
@@ -147,8 +171,8 @@ private Q_SLOTS:
     // A float that is not finite is text to SQL; a finite one its shortest digits.
     void floats()
     {
-        const auto insert = sqltest::sqlLanguage(u"postgres").insertStatement(
-            QStringLiteral("t"), {"a", "b"}, {0.1, qInf()});
+        const auto insert = sqltest::sqlLanguage(u"postgres")
+                                .insertStatement(QStringLiteral("t"), {"a", "b"}, {0.1, qInf()});
         QVERIFY(insert.ok());
         QCOMPARE(*insert, QStringLiteral("INSERT INTO t (a, b) VALUES (0.1, 'Infinity');"));
     }
