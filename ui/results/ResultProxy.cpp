@@ -279,14 +279,29 @@ void ResultProxy::sortRows(std::vector<int>& rows) const
     std::vector<int> positions(n);
     std::iota(positions.begin(), positions.end(), 0);
     const bool descending = m_order == Qt::DescendingOrder;
-    std::stable_sort(positions.begin(), positions.end(), [&](int i, int j) {
-        int c;
-        if (keys[size_t(i)] && keys[size_t(j)])
-            c = keys[size_t(i)]->compare(*keys[size_t(j)]);
-        else
-            c = compare(values[size_t(i)], values[size_t(j)]);
-        return descending ? c > 0 : c < 0;
+    // The common case, a column of integers (and NULLs), compares plain numbers.
+    const bool integers = std::all_of(values.cbegin(), values.cend(), [](const QVariant& v) {
+        return v.isNull() || (isIntegral(v) && v.typeId() != QMetaType::ULongLong &&
+                              v.typeId() != QMetaType::ULong);
     });
+    if (integers) {
+        std::vector<std::pair<bool, qint64>> plain(n);
+        for (size_t i = 0; i < n; ++i)
+            plain[i] = {!values[i].isNull(), values[i].toLongLong()};
+        std::stable_sort(positions.begin(), positions.end(), [&](int i, int j) {
+            return descending ? plain[size_t(j)] < plain[size_t(i)]
+                              : plain[size_t(i)] < plain[size_t(j)];
+        });
+    } else {
+        std::stable_sort(positions.begin(), positions.end(), [&](int i, int j) {
+            int c;
+            if (keys[size_t(i)] && keys[size_t(j)])
+                c = keys[size_t(i)]->compare(*keys[size_t(j)]);
+            else
+                c = compare(values[size_t(i)], values[size_t(j)]);
+            return descending ? c > 0 : c < 0;
+        });
+    }
     std::vector<int> sorted(n);
     for (size_t i = 0; i < n; ++i)
         sorted[i] = rows[size_t(positions[i])];
