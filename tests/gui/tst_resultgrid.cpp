@@ -6,6 +6,7 @@
 #include "TestMain.h"
 #include "WindowFixture.h"
 #include "editor/EditorTab.h"
+#include "queries/VariableForm.h"
 #include "results/ResultFilterBar.h"
 #include "results/ResultModel.h"
 #include "results/ResultProxy.h"
@@ -281,6 +282,33 @@ private Q_SLOTS:
         view()->setColumnShown(1, false);
         view()->setColumnShown(3, false);
         QCOMPARE(header->count() - header->hiddenSectionCount(), 1);
+    }
+
+    // A template's {{variables}} and [[ optional blocks ]] still bind in the sorted statement.
+    void sortInTheDatabaseKeepsTemplates()
+    {
+        testing::setQuery(tab(),
+                          QStringLiteral("SELECT TrackId, Milliseconds FROM Track WHERE "
+                                         "Milliseconds > {{min}} [[AND GenreId = {{genre}}]]"));
+        tab()->variableForm()->setValues({{QStringLiteral("min"), QStringLiteral("300000")}});
+        QVERIFY(testing::runAndWait(tab()));
+        ResultModel* model = view()->resultModel();
+        QVERIFY(!model->isComplete());
+        clickHeader(1);
+        QVERIFY(pane()->sortInDatabaseButton()->isEnabled());
+        pane()->sortInDatabaseButton()->click();
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return view()->databaseSortColumn() == QLatin1String("Milliseconds") &&
+                       model->rowCount() > 0;
+            },
+            15000));
+        model->fetchAll();
+        QVERIFY(QTest::qWaitFor([&] { return model->isComplete(); }, 30000));
+        QVERIFY(model->rowCount() > 256);
+        QVERIFY(model->value(0, 1).toLongLong() > 300000);
+        for (int r = 1; r < model->rowCount(); ++r)
+            QVERIFY(model->value(r - 1, 1).toLongLong() <= model->value(r, 1).toLongLong());
     }
 
     void sortInTheDatabase_data()
