@@ -69,7 +69,8 @@ const QueryLanguage& PostgresAdapter::language() const
         SqlProfile p;
         p.id = queryLanguage();
         p.dialect.dollarQuotes = true;
-        p.dialect.blobLiteral = QStringLiteral("'\\x%1'::bytea");
+        p.dialect.nullsSortHigh = true;
+        p.dialect.blobLiteral = QStringLiteral("'\\x%1'");
         p.dialect.escapeStrings = true;
         p.dialect.nestedComments = true;
         p.dialect.describeStatement = false;

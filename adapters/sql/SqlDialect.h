@@ -46,8 +46,10 @@ struct SqlDialect
     // (CONCAT) makes it a call.
     QString concatFunction;
     QChar identifierQuote = QLatin1Char('"');
-    // A blob literal in INSERT statements of an export, %1 the bytes in hex.
-    QString blobLiteral = QStringLiteral("X'%1'");
+
+    // --- results
+    bool nullsSortHigh = false; // NULL sorts above every value unless NULLS FIRST says not
+    QString blobLiteral = QStringLiteral("X'%1'"); // %1: the bytes in hex
 };
 
 } // namespace nelumbo

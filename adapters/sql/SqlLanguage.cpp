@@ -3,22 +3,28 @@
 #include "ReadOnlyClassifier.h"
 #include "SqlCompletion.h"
 #include "SqlFormatter.h"
+#include "SqlIdentifier.h"
 #include "SqlText.h"
 #include "SqlTokenizer.h"
 #include "TemplateCompiler.h"
+#include "core/BilingualError.h"
+#include "core/ErrorCodes.h"
+#include "core/ExactNumber.h"
 #include "core/TextExport.h"
 #include "plan/PlanTree.h"
 
-#include <QByteArray>
-#include <QDate>
-#include <QDateTime>
+#include <QCoreApplication>
 #include <QRegularExpression>
-#include <QTime>
 #include <cmath>
 
 namespace nelumbo {
 
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(nelumbo::SqlLanguage)
+};
 
 QString unquote(const QString& token)
 {
@@ -214,49 +220,92 @@ Result<QString> SqlLanguage::format(QStringView text, const FormatOptions& optio
     return SqlFormatter(m_profile.dialect, m_profile.keywords).format(text, options);
 }
 
-Result<QString> SqlLanguage::valueLiteral(const QVariant& value) const
+Result<QString> SqlLanguage::orderedBy(QStringView statement, const QString& column,
+                                       bool descending) const
 {
-    if (!value.isValid() || value.isNull())
+    const auto cannot = [] {
+        return bilingualError<Tr>(
+            ErrorCode::Unsupported,
+            QT_TRANSLATE_NOOP("nelumbo::SqlLanguage",
+                              "Only a single query (SELECT, WITH, VALUES) can be sorted in the "
+                              "database"));
+    };
+    if (!checkSingleStatement(statement).allowed)
+        return cannot();
+    const SqlTokens tokens = SqlTokenizer::tokenize(statement, m_profile.dialect);
+    // The first word of code says whether the statement is a query.
+    QString first;
+    for (const SqlToken& token : tokens) {
+        if (token.is(SqlToken::Comment))
+            continue;
+        static const QRegularExpression word(QStringLiteral("^[\\s(]*([A-Za-z]+)"));
+        if (token.is(SqlToken::Code) && !token.text.trimmed().isEmpty())
+            first = word.match(token.text).captured(1).toLower();
+        if (!token.is(SqlToken::Code) || !token.text.trimmed().isEmpty())
+            break;
+    }
+    if (first != u"select" && first != u"with" && first != u"values" && first != u"table")
+        return cannot();
+    // Without its closing semicolon; a last line comment keeps the closing bracket out of it.
+    QString body;
+    qsizetype last = tokens.size() - 1;
+    while (last >= 0 && tokens.at(last).is(SqlToken::Code) &&
+           tokens.at(last).text.trimmed().isEmpty())
+        --last;
+    for (qsizetype i = 0; i <= last; ++i) {
+        QString text = tokens.at(i).text;
+        if (i == last && tokens.at(i).is(SqlToken::Code)) {
+            text = text.trimmed();
+            if (text.endsWith(QLatin1Char(';')))
+                text.chop(1);
+            text = tokens.at(i).text.left(tokens.at(i).text.indexOf(text) + text.size());
+        }
+        body += text;
+    }
+    body = body.trimmed();
+    const bool lineComment = last >= 0 && tokens.at(last).is(SqlToken::Comment) &&
+                             !tokens.at(last).text.startsWith(QLatin1String("/*"));
+    QString order = SqlIdentifier::quote(column, m_profile.dialect) +
+                    (descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC"));
+    if (m_profile.dialect.nullsSortHigh)
+        order += descending ? QStringLiteral(" NULLS LAST") : QStringLiteral(" NULLS FIRST");
+    return QStringLiteral("SELECT * FROM (") + body +
+           (lineComment ? QStringLiteral("\n") : QString()) +
+           QStringLiteral(") AS nelumbo_sorted ORDER BY ") + order;
+}
+
+QString SqlLanguage::literal(const QVariant& value) const
+{
+    if (value.isNull())
         return QStringLiteral("NULL");
-    const int type = value.typeId();
-    if (type == QMetaType::Bool)
+    if (value.typeId() == QMetaType::Bool)
         return value.toBool() ? QStringLiteral("TRUE") : QStringLiteral("FALSE");
-    if (type == QMetaType::QByteArray)
-        return dialect().blobLiteral.arg(QString::fromLatin1(value.toByteArray().toHex()));
-    if ((type == QMetaType::Double || type == QMetaType::Float) && !std::isfinite(value.toDouble()))
-        return QStringLiteral("'%1'").arg(TextExport::plain(value)); // 'NaN', 'Infinity'
-    if (TextExport::isNumber(value))
+    if (value.typeId() == QMetaType::QByteArray)
+        return m_profile.dialect.blobLiteral.arg(QString::fromLatin1(value.toByteArray().toHex()));
+    const bool finite =
+        (value.typeId() != QMetaType::Double && value.typeId() != QMetaType::Float) ||
+        std::isfinite(value.toDouble());
+    const bool exact = value.metaType() == QMetaType::fromType<ExactNumber>();
+    if (TextExport::isNumber(value) && finite && (!exact || value.value<ExactNumber>().isFinite()))
         return TextExport::plain(value);
-    QString text;
-    if (type == QMetaType::QDateTime)
-        text = value.toDateTime().toString(Qt::ISODateWithMs);
-    else if (type == QMetaType::QDate)
-        text = value.toDate().toString(Qt::ISODate);
-    else if (type == QMetaType::QTime)
-        text = value.toTime().toString(Qt::ISODateWithMs);
-    else
-        text = TextExport::plain(value);
-    text.replace(QLatin1Char('\''), QLatin1String("''"));
-    if (dialect().backslashEscapes)
+    QString text = TextExport::plain(value);
+    if (m_profile.dialect.backslashEscapes)
         text.replace(QLatin1Char('\\'), QLatin1String("\\\\"));
+    text.replace(QLatin1Char('\''), QLatin1String("''"));
     return QLatin1Char('\'') + text + QLatin1Char('\'');
 }
 
 Result<QString> SqlLanguage::insertStatement(const QString& table, const QStringList& columns,
-                                             const QStringList& literals) const
+                                             const QVariantList& values) const
 {
-    QStringList parts = table.split(QLatin1Char('.'));
-    if (parts.contains(QString()))
-        parts = {table}; // not a dotted name: one name as it stands
-    for (QString& part : parts)
-        part = writtenName(part);
     QStringList names;
-    names.reserve(columns.size());
     for (const QString& column : columns)
-        names.append(writtenName(column));
+        names << writtenName(column);
+    QStringList literals;
+    for (const QVariant& value : values)
+        literals << literal(value);
     return QStringLiteral("INSERT INTO %1 (%2) VALUES (%3);")
-        .arg(parts.join(QLatin1Char('.')), names.join(QLatin1String(", ")),
-             literals.join(QLatin1String(", ")));
+        .arg(table, names.join(QLatin1String(", ")), literals.join(QLatin1String(", ")));
 }
 
 QStringList SqlLanguage::standardKeywords()

@@ -74,11 +74,15 @@ public:
     Result<PlanTree> parsePlan(const QueryPlan& plan) const override;
     // SqlFormatter with the profile's dialect and keywords.
     Result<QString> format(QStringView text, const FormatOptions& options) const override;
-    // Standard SQL literals: NULL, TRUE/FALSE, numbers as written, quoted text with the
-    // dialect's escapes, blobs as the dialect writes them.
-    Result<QString> valueLiteral(const QVariant& value) const override;
+
+    // SELECT * FROM (statement) ORDER BY "column": a query's rows only, one statement.
+    Result<QString> orderedBy(QStringView statement, const QString& column,
+                              bool descending) const override;
+    // INSERT INTO table (columns) VALUES (literals);
     Result<QString> insertStatement(const QString& table, const QStringList& columns,
-                                    const QStringList& literals) const override;
+                                    const QVariantList& values) const override;
+    // A value as a literal of the dialect: NULL, a number, 'text', a blob.
+    QString literal(const QVariant& value) const;
 
     // Words every SQL dialect shares, for profiles to start from.
     static QStringList standardKeywords();

@@ -142,21 +142,26 @@ Result<QString> QueryLanguage::format(QStringView text, const FormatOptions& opt
         QT_TRANSLATE_NOOP("nelumbo::QueryLanguage", "This query language has no formatter"));
 }
 
-Result<QString> QueryLanguage::valueLiteral(const QVariant& value) const
+Result<QString> QueryLanguage::orderedBy(QStringView statement, const QString& column,
+                                         bool descending) const
 {
-    Q_UNUSED(value)
+    Q_UNUSED(statement)
+    Q_UNUSED(column)
+    Q_UNUSED(descending)
     return bilingualError<Tr>(ErrorCode::Unsupported,
                               QT_TRANSLATE_NOOP("nelumbo::QueryLanguage",
-                                                "This query language has no INSERT statements"));
+                                                "This query language cannot sort in the database"));
 }
 
 Result<QString> QueryLanguage::insertStatement(const QString& table, const QStringList& columns,
-                                               const QStringList& literals) const
+                                               const QVariantList& values) const
 {
     Q_UNUSED(table)
     Q_UNUSED(columns)
-    Q_UNUSED(literals)
-    return valueLiteral(QVariant()); // the same refusal
+    Q_UNUSED(values)
+    return bilingualError<Tr>(ErrorCode::Unsupported,
+                              QT_TRANSLATE_NOOP("nelumbo::QueryLanguage",
+                                                "This query language has no INSERT statements"));
 }
 
 std::optional<FormatOptions::KeywordCase> FormatOptions::keywordCaseFromName(QStringView name)

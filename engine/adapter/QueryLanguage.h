@@ -250,14 +250,16 @@ public:
     // read (an open quote or comment), "unsupported" when the language has no formatter.
     virtual Result<QString> format(QStringView text, const FormatOptions& options) const;
 
-    // --- exporting
-    // A value as a literal of this language (text quoted, NULL, numbers as the database
-    // wrote them), for INSERT statements written to a file. "unsupported" when it has none.
-    virtual Result<QString> valueLiteral(const QVariant& value) const;
-    // A statement inserting one row: table as given (each dotted part quoted where it must
-    // be), columns quoted where they must be, literals from valueLiteral().
+    // --- results
+    // The statement rewritten to return its rows ordered by its result column `column`,
+    // NULLs first ascending and last descending; template parts kept. "unsupported" when
+    // the language cannot order this statement.
+    virtual Result<QString> orderedBy(QStringView statement, const QString& column,
+                                      bool descending) const;
+    // A statement that inserts one row (values in columns' order) into table, written as
+    // given; "unsupported" when the language has none.
     virtual Result<QString> insertStatement(const QString& table, const QStringList& columns,
-                                            const QStringList& literals) const;
+                                            const QVariantList& values) const;
 
     // The language of text that belongs to no source (an editor without a connection):
     // the one set at start-up, else a plain one that treats the text as one statement.

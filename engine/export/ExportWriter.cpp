@@ -32,8 +32,8 @@ Result<std::unique_ptr<ExportWriter>> ExportWriter::createText(const ExportOptio
         if (!language)
             return Error{ErrorCode::Unsupported,
                          tr("INSERT statements need the source's language")};
-        // A language without literals says so before anything runs.
-        if (auto probe = language->valueLiteral(QVariant()); !probe)
+        // A language without INSERT statements says so before anything runs.
+        if (auto probe = language->insertStatement(options.tableName, {}, {}); !probe)
             return probe.error();
         return std::unique_ptr<ExportWriter>(
             std::make_unique<InsertWriter>(device, *language, options.tableName));

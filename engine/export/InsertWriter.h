@@ -10,6 +10,7 @@ class QueryLanguage;
 class InsertWriter : public TextExportWriter
 {
 public:
+    // table as the user gave it (SCHEMA.TABLE allowed).
     InsertWriter(QIODevice& device, const QueryLanguage& language, const QString& table);
 
     Result<void> begin(const QStringList& columns) override;

@@ -127,12 +127,11 @@ private Q_SLOTS:
             << "INSERT INTO public.\"Artist_Copy\" (id, name, missing, quoted, multi, uni, price, "
                "bin, ts, day, flag) VALUES (1, 'AC/DC', NULL, 'say \"hi\", ok | x', 'a\nb', '" +
                    uni +
-                   "', 1.50, '\\x00ff'::bytea, '2024-02-29 13:45:10.25', '2024-02-29', TRUE);\n"
+                   "', 1.50, '\\x00ff', '2024-02-29 13:45:10.25', '2024-02-29', TRUE);\n"
                    "INSERT INTO public.\"Artist_Copy\" (id, name, missing, quoted, multi, uni, "
                    "price, bin, ts, day, flag) VALUES (2, 'Accept', NULL, 'say \"hi\", ok | x', "
                    "'a\nb', '" +
-                   uni +
-                   "', 1.50, '\\x00ff'::bytea, '2024-02-29 13:45:10.25', '2024-02-29', TRUE);\n";
+                   uni + "', 1.50, '\\x00ff', '2024-02-29 13:45:10.25', '2024-02-29', TRUE);\n";
     }
 
     void formats()

@@ -65,7 +65,8 @@ private slots:
         WorkerThread thread(QStringLiteral("test-worker"), std::move(probe));
         QAtomicInteger<int> ran = 0;
         for (int i = 0; i < 100; ++i)
-            QMetaObject::invokeMethod(p, [&ran] { ran.fetchAndAddRelaxed(1); }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                p, [&ran] { ran.fetchAndAddRelaxed(1); }, Qt::QueuedConnection);
         thread.quit();
         thread.quit(); // a second quit is harmless
         QVERIFY(thread.wait(5000));
@@ -103,10 +104,11 @@ private slots:
         QThread* deletedIn = nullptr;
         auto probe = std::make_unique<Probe>(&deletedIn);
         Probe* p = probe.get();
-        auto thread = std::make_unique<WorkerThread>(QStringLiteral("test-worker"),
-                                                     std::move(probe));
+        auto thread =
+            std::make_unique<WorkerThread>(QStringLiteral("test-worker"), std::move(probe));
         QSemaphore release;
-        QMetaObject::invokeMethod(p, [&] { release.acquire(); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            p, [&] { release.acquire(); }, Qt::QueuedConnection);
         QVERIFY(!thread->wait(20));
         WorkerThread::abandon(std::move(thread)); // returns at once
         release.release();

@@ -12,6 +12,7 @@
 #include "queries/SavedQueryStore.h"
 #include "queries/VariableForm.h"
 #include "results/ResultModel.h"
+#include "results/ResultView.h"
 #include "results/ResultsPane.h"
 #include "variables/VariableCaster.h"
 
@@ -88,6 +89,12 @@ EditorTab::EditorTab(QWidget* parent)
         if (ResultModel* model = m_results->currentModel())
             updateStatus(model->handle());
     });
+    m_results->setLanguage(m_language);
+    connect(m_results, &ResultsPane::gridChanged, this, [this] {
+        if (ResultModel* model = m_results->currentModel(); model && !m_current)
+            updateStatus(model->handle());
+    });
+    connect(m_results, &ResultsPane::sortInDatabaseRequested, this, &EditorTab::sortInDatabase);
 }
 
 EditorTab::~EditorTab() = default;
@@ -155,6 +162,7 @@ void EditorTab::setSource(const QString& sourceUrl, const QString& highlightingD
     const QueryLanguage& language = adapter ? adapter->language() : QueryLanguage::standard();
     if (&language != m_language) {
         m_language = &language;
+        m_results->setLanguage(m_language);
         m_editor->setLanguage(language);
         updateVariables();
     }
@@ -350,35 +358,20 @@ void EditorTab::startNext()
     ++m_statementsRun;
     ensureConnection();
     // Template statements are compiled with the form's values, which are bound, not spliced.
-    QString sql = m_currentStatement.text;
-    QVariantList params;
-    if (sql.contains(QLatin1String("{{")) || sql.contains(QLatin1String("[["))) {
-        m_variableTimer->stop();
-        updateVariables();
-        // Bound by the same rule as nelumbo-cli's --var (numeric text as the adapter wants).
-        const auto url = SourceUrl::parse(m_sourceUrl);
-        const DatabaseAdapter* adapter = url ? AdapterRegistry::forScheme(url->scheme) : nullptr;
-        const QVariantMap values =
-            adapter ? VariableCaster::bindable(
-                          m_form->values(),
-                          [adapter](const QString& text) { return adapter->untypedValue(text); },
-                          m_form->definitions())
-                    : m_form->values();
-        auto compiled = m_language->compileTemplate(sql, values, m_form->definitions());
-        if (!compiled) {
-            m_pending.clear();
-            //: %1 is the number of the statement in the run, %2 why it did not run
-            m_results->appendMessage(
-                tr("Statement %1 not run: %2").arg(m_statementsRun).arg(compiled.error().message),
-                true);
-            m_results->showMessages();
-            m_editor->markError(m_currentStatement.range);
-            finishRun(tr("Error: %1").arg(compiled.error().message));
-            return;
-        }
-        sql = compiled->sql;
-        params = compiled->params;
+    auto compiled = compile(m_currentStatement.text);
+    if (!compiled) {
+        m_pending.clear();
+        //: %1 is the number of the statement in the run, %2 why it did not run
+        m_results->appendMessage(
+            tr("Statement %1 not run: %2").arg(m_statementsRun).arg(compiled.error().message),
+            true);
+        m_results->showMessages();
+        m_editor->markError(m_currentStatement.range);
+        finishRun(tr("Error: %1").arg(compiled.error().message));
+        return;
     }
+    const QString sql = compiled->sql;
+    const QVariantList params = compiled->params;
     m_statementStarted = QDateTime::currentDateTimeUtc();
     m_statementTimer.start();
     QueryHandle* h = m_connection->execute(sql, params);
@@ -386,7 +379,7 @@ void EditorTab::startNext()
     connect(h, &QueryHandle::columnsReady, this, [this, h] {
         ++m_resultNumber;
         //: The title of the results of one statement; %1 counts them in a run
-        m_results->addResult(h, tr("Result %1").arg(m_resultNumber));
+        m_results->addResult(h, tr("Result %1").arg(m_resultNumber), m_currentStatement.text);
     });
     connect(h, &QueryHandle::rowsReady, this, [this, h] {
         if (ResultModel* model = m_results->currentModel(); model && model->handle() == h)
@@ -404,6 +397,68 @@ void EditorTab::startNext()
             onHandleDone(h, true);
         else
             onLateFailure(h, number);
+    });
+}
+
+Result<CompiledStatement> EditorTab::compile(const QString& text)
+{
+    if (!text.contains(QLatin1String("{{")) && !text.contains(QLatin1String("[[")))
+        return CompiledStatement{text, {}};
+    m_variableTimer->stop();
+    updateVariables();
+    // Bound by the same rule as nelumbo-cli's --var (numeric text as the adapter wants).
+    const auto url = SourceUrl::parse(m_sourceUrl);
+    const DatabaseAdapter* adapter = url ? AdapterRegistry::forScheme(url->scheme) : nullptr;
+    const QVariantMap values =
+        adapter ? VariableCaster::bindable(
+                      m_form->values(),
+                      [adapter](const QString& value) { return adapter->untypedValue(value); },
+                      m_form->definitions())
+                : m_form->values();
+    return m_language->compileTemplate(text, values, m_form->definitions());
+}
+
+void EditorTab::sortInDatabase(ResultView* view, int column, bool descending)
+{
+    ResultModel* model = view ? view->resultModel() : nullptr;
+    if (!model || isRunning())
+        return;
+    const QString name = model->columnNames().value(column);
+    auto sorted = m_language->orderedBy(view->statement(), name, descending);
+    auto compiled = sorted ? compile(*sorted) : Result<CompiledStatement>(sorted.error());
+    if (!compiled) {
+        m_results->appendMessage(
+            //: %1 is why the statement could not be sorted in the database
+            tr("Not sorted in the database: %1").arg(compiled.error().message), true);
+        return;
+    }
+    ensureConnection();
+    QPointer<QueryHandle> old = model->handle();
+    QueryHandle* h = m_connection->execute(compiled->sql, compiled->params);
+    model->setHandle(h); // the same grid, its columns as they were
+    if (old) {
+        if (old->state() == QueryHandle::State::Idle)
+            old->cancel();
+        old->deleteLater();
+    }
+    m_status = tr("Running…");
+    Q_EMIT statusChanged(m_status);
+    QPointer<ResultView> target = view;
+    connect(h, &QueryHandle::columnsReady, this, [target, name, descending] {
+        if (target)
+            target->setDatabaseSort(name, descending);
+    });
+    const auto done = [this, h] {
+        if (ResultModel* current = m_results->currentModel(); current && current->handle() == h)
+            updateStatus(h);
+    };
+    connect(h, &QueryHandle::rowsReady, this, done);
+    connect(h, &QueryHandle::finished, this, done);
+    connect(h, &QueryHandle::failed, this, [this](const Error& e) {
+        //: %1 is the database's message
+        m_results->appendMessage(tr("Sorting in the database failed: %1").arg(e.message), true);
+        m_status = tr("Error: %1").arg(e.message);
+        Q_EMIT statusChanged(m_status);
     });
 }
 
@@ -524,6 +579,8 @@ void EditorTab::updateStatus(QueryHandle* h)
             ? tr("%1 rows, fetching stopped", nullptr, UiLanguage::pluralCount(n)).arg(count)
             : rowCount(n);
     text += QStringLiteral(" · ") + formatElapsed(h->elapsedNs());
+    if (const QString grid = m_results->gridStatus(); !grid.isEmpty())
+        text += QStringLiteral(" · ") + grid;
     m_status = text;
     Q_EMIT statusChanged(m_status);
 }

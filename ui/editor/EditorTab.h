@@ -21,6 +21,7 @@ namespace nelumbo {
 
 class FindBar;
 class QueryEditor;
+class ResultView;
 class ResultsPane;
 class VariableForm;
 
@@ -105,6 +106,10 @@ private:
         StatementRange range; // in the editor's text, for error marks
     };
     void run(const QList<Pending>& statements);
+    // The template text compiled with the form's values, as the session binds it.
+    Result<CompiledStatement> compile(const QString& text);
+    // Runs view's statement again ordered by its column; the new rows replace its own.
+    void sortInDatabase(ResultView* view, int column, bool descending);
     void ensureConnection();
     void startNext();
     void onHandleDone(QueryHandle* handle, bool failed);

@@ -1,9 +1,13 @@
 #include "results/ResultsPane.h"
 
+#include "adapter/QueryLanguage.h"
 #include "connection/QueryHandle.h"
 #include "core/Settings.h"
 #include "core/SettingsNotifier.h"
+#include "i18n/UiLanguage.h"
+#include "results/ResultFilterBar.h"
 #include "results/ResultModel.h"
+#include "results/ResultProxy.h"
 #include "results/ResultView.h"
 #include "results/ValueViewer.h"
 
@@ -12,6 +16,7 @@
 #include <QHBoxLayout>
 #include <QKeySequence>
 #include <QLabel>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QSplitter>
 #include <QStyle>
@@ -33,6 +38,11 @@ ResultsPane::ResultsPane(QWidget* parent)
     , m_split(new QSplitter(Qt::Horizontal, this))
     , m_viewer(new ValueViewer(m_split))
     , m_viewerButton(new QToolButton(this))
+    , m_filterButton(new QToolButton(this))
+    , m_filterBar(new ResultFilterBar(this))
+    , m_note(new QFrame(this))
+    , m_noteText(new QLabel(m_note))
+    , m_sortInDatabase(new QToolButton(m_note))
 {
     setObjectName(QStringLiteral("resultsPane"));
     auto* layout = new QVBoxLayout(this);
@@ -55,6 +65,11 @@ ResultsPane::ResultsPane(QWidget* parent)
     auto* cornerLayout = new QHBoxLayout(corner);
     cornerLayout->setContentsMargins(0, 0, 0, 0);
     cornerLayout->setSpacing(0);
+    m_filterButton->setText(tr("Filter"));
+    m_filterButton->setToolTip(tr("Filter the loaded rows by a column"));
+    m_filterButton->setAutoRaise(true);
+    m_filterButton->setCheckable(true);
+    cornerLayout->addWidget(m_filterButton);
     cornerLayout->addWidget(m_viewerButton);
     cornerLayout->addWidget(m_fetchAll);
     m_tabs->setCornerWidget(corner, Qt::TopRightCorner);
@@ -90,6 +105,28 @@ ResultsPane::ResultsPane(QWidget* parent)
             Q_EMIT fixRequested(m_failedStatement, m_errorText->text());
     });
     layout->addWidget(m_errorBar);
+    // The note on the current grid's order, with the offer to sort in the database.
+    m_note->setObjectName(QStringLiteral("gridNote"));
+    m_note->setFrameShape(QFrame::StyledPanel);
+    auto* noteLayout = new QHBoxLayout(m_note);
+    noteLayout->setContentsMargins(6, 2, 6, 2);
+    m_noteText->setTextFormat(Qt::PlainText);
+    m_sortInDatabase->setText(tr("Sort in the Database"));
+    m_sortInDatabase->setToolTip(tr("Run the statement again with ORDER BY, so that every row "
+                                    "comes in this order"));
+    noteLayout->addWidget(m_noteText, 1);
+    noteLayout->addWidget(m_sortInDatabase);
+    m_note->hide();
+    m_filterBar->hide();
+    connect(m_sortInDatabase, &QToolButton::clicked, this, [this] {
+        ResultView* view = currentView();
+        if (view && view->requestedSortColumn() >= 0)
+            Q_EMIT sortInDatabaseRequested(view, view->requestedSortColumn(),
+                                           view->requestedDescending());
+    });
+    connect(m_filterButton, &QToolButton::toggled, this, &ResultsPane::setFilterBarShown);
+    layout->addWidget(m_note);
+    layout->addWidget(m_filterBar);
     layout->addWidget(m_placeholder);
     m_split->addWidget(m_tabs);
     m_split->addWidget(m_viewer);
@@ -114,6 +151,7 @@ ResultsPane::ResultsPane(QWidget* parent)
     connect(m_tabs, &QTabWidget::currentChanged, this, [this, updateFetchAll] {
         updateFetchAll();
         updateViewer();
+        updateGridBars();
         Q_EMIT currentResultChanged();
     });
     connect(m_fetchAll, &QToolButton::clicked, this, [this] {
@@ -134,6 +172,7 @@ void ResultsPane::clear()
     m_errorBar->hide();
     m_failedStatement.clear();
     updateViewer();
+    updateGridBars();
 }
 
 void ResultsPane::showError(const QString& statement, const QString& message)
@@ -163,12 +202,27 @@ void ResultsPane::setFixAvailable(bool available, const QString& reason)
     m_fixButton->setAccessibleDescription(m_fixButton->toolTip());
 }
 
-ResultModel* ResultsPane::addResult(QueryHandle* handle, const QString& title)
+ResultModel* ResultsPane::addResult(QueryHandle* handle, const QString& title,
+                                    const QString& statement)
 {
     auto* view = new ResultView(m_tabs);
     auto* model = new ResultModel(view);
     model->setHandle(handle);
     view->setResultModel(model);
+    view->setLanguage(m_language);
+    view->setStatement(!statement.isEmpty() || !handle ? statement : handle->statement());
+    connect(view, &ResultView::arrangementChanged, this, [this, view] {
+        if (view != currentView())
+            return;
+        updateGridBars();
+        updateViewer();
+        Q_EMIT gridChanged();
+    });
+    connect(view, &ResultView::filterRequested, this, [this, view](int column) {
+        setFilterBarShown(true);
+        if (view == currentView())
+            m_filterBar->setColumn(column);
+    });
     connect(view->selectionModel(), &QItemSelectionModel::currentChanged, this, [this, view] {
         if (view == currentView())
             updateViewer();
@@ -180,8 +234,10 @@ ResultModel* ResultsPane::addResult(QueryHandle* handle, const QString& title)
     connect(model, &ResultModel::rowsArrived, this, [this, model] {
         if (model == currentModel())
             m_fetchAll->setEnabled(!model->isComplete());
-        if (model == currentModel())
+        if (model == currentModel()) {
+            updateGridBars();
             Q_EMIT currentResultChanged();
+        }
     });
     m_placeholder->hide();
     m_split->show();
@@ -254,14 +310,82 @@ void ResultsPane::updateViewer()
     ResultView* view = currentView();
     ResultModel* model = view ? view->resultModel() : nullptr;
     const QModelIndex current = view ? view->currentIndex() : QModelIndex();
-    if (!model || !current.isValid()) {
+    if (!model || !current.isValid() || view->modelRow(current) < 0) {
         m_viewer->clear();
         return;
     }
+    const int row = view->modelRow(current);
     //: Where the value viewer's value comes from: %1 a row number, %2 a column name
     m_viewer->showValue(
-        model->copyValue(current.row(), current.column()),
-        tr("Row %1, %2").arg(current.row() + 1).arg(model->columnNames().value(current.column())));
+        model->copyValue(row, current.column()),
+        tr("Row %1, %2").arg(row + 1).arg(model->columnNames().value(current.column())));
+}
+
+bool ResultsPane::isFilterBarShown() const
+{
+    return !m_filterBar->isHidden();
+}
+
+void ResultsPane::setFilterBarShown(bool shown)
+{
+    const QSignalBlocker block(m_filterButton);
+    m_filterButton->setChecked(shown);
+    m_filterBar->setVisible(shown);
+    updateGridBars();
+}
+
+QString ResultsPane::gridStatus() const
+{
+    const ResultView* view = currentView();
+    if (!view || !view->proxy()->isFiltered())
+        return {};
+    //: The rows the filters keep (%1) of the rows loaded (%2)
+    return tr("filtered: %1 of %2")
+        .arg(QLocale().toString(view->proxy()->rowCount()),
+             QLocale().toString(view->proxy()->sourceRowCount()));
+}
+
+QString ResultsPane::noteText() const
+{
+    return m_note->isHidden() ? QString() : m_noteText->text();
+}
+
+void ResultsPane::updateGridBars()
+{
+    ResultView* view = currentView();
+    m_filterBar->setProxy(view ? view->proxy() : nullptr);
+    QString note;
+    bool offer = false;
+    if (view && view->resultModel()) {
+        const ResultModel* model = view->resultModel();
+        const int column = view->requestedSortColumn();
+        const QStringList names = model->columnNames();
+        if (column >= 0 && !model->isComplete()) {
+            const int loaded = model->rowCount();
+            //: %1 is the number of rows loaded in the grid
+            note = tr("Sorted the %1 loaded rows; more remain in the database.", nullptr,
+                      UiLanguage::pluralCount(loaded))
+                       .arg(QLocale().toString(loaded));
+            // A name the result holds twice cannot be ordered by.
+            const QString name = names.value(column);
+            offer =
+                view->language() && !view->statement().isEmpty() && names.count(name) == 1 &&
+                view->language()->orderedBy(view->statement(), name, view->requestedDescending());
+            if (!offer)
+                m_sortInDatabase->setToolTip(tr("This statement cannot be sorted in the "
+                                                "database"));
+            else
+                m_sortInDatabase->setToolTip(tr("Run the statement again with ORDER BY, so "
+                                                "that every row comes in this order"));
+        } else if (column < 0 && !view->databaseSortColumn().isEmpty()) {
+            //: %1 is a column name
+            note = tr("Sorted by %1 in the database.").arg(view->databaseSortColumn());
+        }
+    }
+    m_noteText->setText(note);
+    m_sortInDatabase->setVisible(offer || (!note.isEmpty() && view->requestedSortColumn() >= 0));
+    m_sortInDatabase->setEnabled(offer);
+    m_note->setVisible(!note.isEmpty());
 }
 
 QString ResultsPane::messagesText() const

@@ -12,6 +12,8 @@ class QToolButton;
 namespace nelumbo {
 
 class QueryHandle;
+class QueryLanguage;
+class ResultFilterBar;
 class ResultModel;
 class ResultView;
 class ValueViewer;
@@ -24,8 +26,20 @@ public:
     explicit ResultsPane(QWidget* parent = nullptr);
 
     void clear();
-    // Adds a result tab for handle and shows it.
-    ResultModel* addResult(QueryHandle* handle, const QString& title);
+    // Adds a result tab for handle and shows it; statement is its text as written (template
+    // parts kept), for Sort in the Database and INSERT copies.
+    ResultModel* addResult(QueryHandle* handle, const QString& title,
+                           const QString& statement = {});
+    // The source's language, for the grids added from now on.
+    void setLanguage(const QueryLanguage* language) { m_language = language; }
+    // "filtered: 12 of 345" for the status bar while the current grid is filtered; else empty.
+    QString gridStatus() const;
+    // The note above the grid ("sorted the N loaded rows; more remain"); empty when hidden.
+    QString noteText() const;
+    QToolButton* sortInDatabaseButton() const { return m_sortInDatabase; }
+    ResultFilterBar* filterBar() const { return m_filterBar; }
+    bool isFilterBarShown() const;
+    void setFilterBarShown(bool shown);
     void appendMessage(const QString& text, bool isError = false);
     void showMessages();
     ResultView* currentView() const;
@@ -49,12 +63,17 @@ public:
 
 Q_SIGNALS:
     void currentResultChanged();
+    // The current grid's sort, filters or columns changed.
+    void gridChanged();
+    // Sort in the Database: re-run view's statement ordered by its column.
+    void sortInDatabaseRequested(nelumbo::ResultView* view, int column, bool descending);
     // "Fix with AI" was clicked for the statement shown in the error bar.
     void fixRequested(const QString& statement, const QString& message);
 
 private:
     void applyViewerSetting();
     void updateViewer();
+    void updateGridBars();
 
     QTabWidget* m_tabs;
     QPlainTextEdit* m_messages;
@@ -67,6 +86,12 @@ private:
     QSplitter* m_split;
     ValueViewer* m_viewer;
     QToolButton* m_viewerButton;
+    QToolButton* m_filterButton;
+    ResultFilterBar* m_filterBar;
+    QFrame* m_note;
+    QLabel* m_noteText;
+    QToolButton* m_sortInDatabase;
+    const QueryLanguage* m_language = nullptr;
 };
 
 } // namespace nelumbo

@@ -14,6 +14,7 @@
 
 namespace nelumbo {
 
+class QueryLanguage;
 class ResultModel;
 
 // The selected cells of a grid as text, made without freezing the window: the values are
@@ -27,12 +28,23 @@ public:
     enum class Format
     {
         Tsv,
-        Csv
+        Csv,
+        Json,     // an array of objects, the header's names as keys
+        Markdown, // a table, always with its header
+        Insert    // one INSERT statement per row, written by the source's language
     };
 
     // Cells outside the selection but inside its bounding rectangle are empty.
     SelectionCopy(ResultModel* model, const QItemSelection& selection, Format format,
                   bool withHeaders, QObject* parent = nullptr);
+    // ranges in the grid's terms (x = shown column, y = shown row); rows and columns map them
+    // to the model's (empty: the same).
+    SelectionCopy(ResultModel* model, const QList<QRect>& ranges, std::vector<int> rows,
+                  std::vector<int> columns, Format format, bool withHeaders,
+                  QObject* parent = nullptr);
+    // For Format::Insert: the language that writes the statements (it outlives the copy) and
+    // the table they insert into, as written.
+    void setInsertTarget(const QueryLanguage* language, const QString& table);
     ~SelectionCopy() override;
 
     // The text, at most limitChars long: textReady(), tooLarge() or cancelled() follows.
@@ -67,9 +79,15 @@ private:
 
     void takeSlice();
     void startWorker();
+    int modelRow(int row) const;
+    int modelColumn(int column) const;
 
     QPointer<ResultModel> m_model;
     QList<QRect> m_ranges; // the selection, x = column, y = row
+    std::vector<int> m_rowMap;
+    std::vector<int> m_columnMap;
+    const QueryLanguage* m_language = nullptr;
+    QString m_table;
     int m_top = 0;
     int m_left = 0;
     int m_nextRow = 0;
