@@ -18,6 +18,10 @@ nelumbo_packages() {
         libqt6svg6
         # database client libraries for the adapters (PQcancel, mysql_kill and friends)
         libpq-dev libmariadb-dev libhiredis-dev
+        # XLSX export (typed cells, frozen header)
+        libxlsxwriter-dev
+        # tests read exported XLSX files back (a zip)
+        unzip
         # servers for the database tests (tests/servers/servers.sh starts private ones)
         postgresql mariadb-server mariadb-client redis-server redis-tools
         # a real browser that opens nelumbo-cli eval's HTML report (tests/eval)
