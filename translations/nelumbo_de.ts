@@ -1957,6 +1957,16 @@ Exit-Status: 0 ausgegeben, 1 die Quelle kann nicht gelesen werden, 2 Aufruffehle
             <numerusform>%1 Zeilen, Abruf angehalten</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Not sorted in the database: %1</source>
+        <extracomment>%1 is why the statement could not be sorted in the database</extracomment>
+        <translation>Nicht in der Datenbank sortiert: %1</translation>
+    </message>
+    <message>
+        <source>Sorting in the database failed: %1</source>
+        <extracomment>%1 is the database&apos;s message</extracomment>
+        <translation>Sortieren in der Datenbank fehlgeschlagen: %1</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::EvalCommand</name>
@@ -2334,6 +2344,21 @@ Datenbank hat die Anweisung verweigert), 2 Aufruffehler.
     <message>
         <source>The explanation failed: %1</source>
         <translation>Die Erklärung ist fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::ExportWriter</name>
+    <message>
+        <source>INSERT statements need the name of the table to insert into</source>
+        <translation>INSERT-Anweisungen brauchen den Namen der Tabelle, in die eingefügt wird</translation>
+    </message>
+    <message>
+        <source>INSERT statements need the source&apos;s language</source>
+        <translation>INSERT-Anweisungen brauchen die Sprache der Quelle</translation>
+    </message>
+    <message>
+        <source>%1 is not a text format</source>
+        <translation>%1 ist kein Textformat</translation>
     </message>
 </context>
 <context>
@@ -4421,6 +4446,14 @@ Exit-Status: 0 ausgegeben, 1 Fehlerobjekt ausgegeben, 2 Aufruffehler.
         <source>This query language has no formatter</source>
         <translation>Für diese Abfragesprache gibt es keinen Formatierer</translation>
     </message>
+    <message>
+        <source>This query language cannot sort in the database</source>
+        <translation>Diese Abfragesprache kann nicht in der Datenbank sortieren</translation>
+    </message>
+    <message>
+        <source>This query language has no INSERT statements</source>
+        <translation>Diese Abfragesprache hat keine INSERT-Anweisungen</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ReadOnlyClassifier</name>
@@ -4805,6 +4838,80 @@ Exit-Status: 0 kompiliert, 1 eine Variable fehlt oder ist ungültig, 2 Aufruffeh
     </message>
 </context>
 <context>
+    <name>nelumbo::ResultExporter</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>the statement returns no rows, so there is nothing to export</source>
+        <translation>die Anweisung gibt keine Zeilen zurück, daher gibt es nichts zu exportieren</translation>
+    </message>
+    <message>
+        <source>cannot save %1: %2</source>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot write the export: %1</source>
+        <translation>der Export kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>Export cancelled</source>
+        <translation>Export abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::ResultFilterBar</name>
+    <message>
+        <source>contains</source>
+        <translation>enthält</translation>
+    </message>
+    <message>
+        <source>is NULL</source>
+        <translation>ist NULL</translation>
+    </message>
+    <message>
+        <source>is not NULL</source>
+        <translation>ist nicht NULL</translation>
+    </message>
+    <message>
+        <source>Filter:</source>
+        <translation>Filter:</translation>
+    </message>
+    <message>
+        <source>Filter column</source>
+        <translation>Filterspalte</translation>
+    </message>
+    <message>
+        <source>Filter operator</source>
+        <translation>Filteroperator</translation>
+    </message>
+    <message>
+        <source>Filter value</source>
+        <translation>Filterwert</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <source>Keep only the loaded rows that meet this condition</source>
+        <translation>Nur die geladenen Zeilen behalten, die diese Bedingung erfüllen</translation>
+    </message>
+    <message>
+        <source>Clear Filters</source>
+        <translation>Filter entfernen</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::ResultModel</name>
     <message>
         <source>NULL (no value)</source>
@@ -4874,6 +4981,70 @@ Exit-Status: 0 kompiliert, 1 eine Variable fehlt oder ist ungültig, 2 Aufruffeh
         <source>Exporting cells…</source>
         <translation>Zellen werden exportiert…</translation>
     </message>
+    <message>
+        <source>Sort Ascending</source>
+        <translation>Aufsteigend sortieren</translation>
+    </message>
+    <message>
+        <source>Sort Descending</source>
+        <translation>Absteigend sortieren</translation>
+    </message>
+    <message>
+        <source>Original Order</source>
+        <translation>Ursprüngliche Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Filter by This Column…</source>
+        <translation>Nach dieser Spalte filtern…</translation>
+    </message>
+    <message>
+        <source>Hide Column</source>
+        <translation>Spalte ausblenden</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Spalten</translation>
+    </message>
+    <message>
+        <source>Show All Columns</source>
+        <translation>Alle Spalten einblenden</translation>
+    </message>
+    <message>
+        <source>Original Column Order</source>
+        <translation>Ursprüngliche Spaltenreihenfolge</translation>
+    </message>
+    <message>
+        <source>Copy As</source>
+        <translation>Kopieren als</translation>
+    </message>
+    <message>
+        <source>TSV</source>
+        <translation>TSV</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>Markdown</source>
+        <translation>Markdown</translation>
+    </message>
+    <message>
+        <source>SQL INSERT…</source>
+        <translation>SQL-INSERT…</translation>
+    </message>
+    <message>
+        <source>Copy as INSERT</source>
+        <translation>Als INSERT kopieren</translation>
+    </message>
+    <message>
+        <source>Table to insert into:</source>
+        <translation>Tabelle, in die eingefügt wird:</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ResultsPane</name>
@@ -4921,6 +5092,44 @@ Exit-Status: 0 kompiliert, 1 eine Variable fehlt oder ist ungültig, 2 Aufruffeh
         <source>Row %1, %2</source>
         <extracomment>Where the value viewer&apos;s value comes from: %1 a row number, %2 a column name</extracomment>
         <translation>Zeile %1, %2</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filtern</translation>
+    </message>
+    <message>
+        <source>Filter the loaded rows by a column</source>
+        <translation>Die geladenen Zeilen nach einer Spalte filtern</translation>
+    </message>
+    <message>
+        <source>Sort in the Database</source>
+        <translation>In der Datenbank sortieren</translation>
+    </message>
+    <message>
+        <source>Run the statement again with ORDER BY, so that every row comes in this order</source>
+        <translation>Die Anweisung erneut mit ORDER BY ausführen, damit alle Zeilen in dieser Reihenfolge kommen</translation>
+    </message>
+    <message>
+        <source>filtered: %1 of %2</source>
+        <extracomment>The rows the filters keep (%1) of the rows loaded (%2)</extracomment>
+        <translation>gefiltert: %1 von %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sorted the %1 loaded rows; more remain in the database.</source>
+        <extracomment>%1 is the number of rows loaded in the grid</extracomment>
+        <translation>
+            <numerusform>Die %1 geladene Zeile wurde sortiert; weitere sind noch in der Datenbank.</numerusform>
+            <numerusform>Die %1 geladenen Zeilen wurden sortiert; weitere sind noch in der Datenbank.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This statement cannot be sorted in the database</source>
+        <translation>Diese Anweisung kann nicht in der Datenbank sortiert werden</translation>
+    </message>
+    <message>
+        <source>Sorted by %1 in the database.</source>
+        <extracomment>%1 is a column name</extracomment>
+        <translation>In der Datenbank nach %1 sortiert.</translation>
     </message>
 </context>
 <context>
@@ -4986,10 +5195,6 @@ Ctrl+C bricht die laufende Anweisung ab und beendet mit Status 130; ein zweites 
         <translation>Laufzeitfehler: eine Anweisung ist fehlgeschlagen, die Datei kann nicht gelesen werden, die Quell-URL ist falsch oder die Datenbank kann nicht geöffnet werden; die gespeicherte Abfrage existiert nicht oder wurde für eine andere Abfragesprache geschrieben</translation>
     </message>
     <message>
-        <source>usage error: unknown option, missing --source, more than one of STATEMENT, -f and --saved, bad --format or --max-rows</source>
-        <translation>Aufruffehler: unbekannte Option, fehlendes --source, mehr als eines von STATEMENT, -f und --saved, ungültiges --format oder --max-rows</translation>
-    </message>
-    <message>
         <source>interrupted with Ctrl+C</source>
         <translation>mit Ctrl+C unterbrochen</translation>
     </message>
@@ -5042,16 +5247,76 @@ Ctrl+C bricht die laufende Anweisung ab und beendet mit Status 130; ein zweites 
         <translation>In json bedeutet &quot;truncated&quot;:true, dass das Ergebnis Zeilen hat, die in der Ausgabe fehlen: --max-rows hat sie weggelassen, oder die Anweisung ist nach ihren ersten Zeilen fehlgeschlagen oder wurde unterbrochen (der Fehler und der Exit-Status sagen es dann). Steuerzeichen (ESC, BEL, ...) und bidirektionale Überschreibungen in den Daten und in den Meldungen der Datenbank werden maskiert angezeigt, als \x1B oder \u202E: in der Tabellenausgabe, in csv, das auf ein Terminal geschrieben wird, und auf der Standardfehlerausgabe. csv, das in eine Datei oder eine Pipe geschrieben wird, behält die Daten unverändert.</translation>
     </message>
     <message>
-        <source>Usage: nelumbo-cli run --source SRC [--format table|csv|json] [--max-rows N]
+        <source>Usage: nelumbo-cli run --source SRC [--format FORMAT] [--output FILE]
+                       [--max-rows N] [--table NAME] [--delimiter C]
+                       [--quote-all] [--no-header] [--bom]
                        [--var NAME=VALUE]... [--conversation FILE] [--history]
                        (STATEMENT | -f FILE | --saved NAME)
 
 </source>
-        <translation>Aufruf: nelumbo-cli run --source SRC [--format table|csv|json] [--max-rows N]
-                       [--var NAME=VALUE]... [--conversation FILE] [--history]
-                       (STATEMENT | -f FILE | --saved NAME)
+        <translation>Aufruf: nelumbo-cli run --source SRC [--format FORMAT] [--output FILE]
+                        [--max-rows N] [--table NAME] [--delimiter C]
+                        [--quote-all] [--no-header] [--bom]
+                        [--var NAME=VALUE]... [--conversation FILE] [--history]
+                        (STATEMENT | -f FILE | --saved NAME)
 
 </translation>
+    </message>
+    <message>
+        <source>Tab-separated: a header row, then one line per row (LF); tabs and line breaks inside a value become spaces. NULL is an empty field.</source>
+        <translation>Tabulatorgetrennt: eine Kopfzeile, dann eine Zeile pro Datenzeile (LF); Tabulatoren und Zeilenumbrüche in einem Wert werden zu Leerzeichen. NULL ist ein leeres Feld.</translation>
+    </message>
+    <message>
+        <source>One JSON object per row and line, keyed by column name (a repeated name gets _2, _3, ...); values as in json.</source>
+        <translation>Ein JSON-Objekt pro Zeile, mit den Spaltennamen als Schlüsseln (ein wiederholter Name erhält _2, _3, ...); Werte wie bei json.</translation>
+    </message>
+    <message>
+        <source>A Markdown pipe table; numeric columns align right, | is escaped and line breaks become &lt;br&gt;.</source>
+        <translation>Eine Markdown-Tabelle mit senkrechten Strichen; numerische Spalten werden rechtsbündig ausgerichtet, | wird maskiert und Zeilenumbrüche werden zu &lt;br&gt;.</translation>
+    </message>
+    <message>
+        <source>One INSERT INTO NAME (...) VALUES (...); per row in the source&apos;s SQL dialect (needs --table NAME), ready to run on another database.</source>
+        <translation>Ein INSERT INTO NAME (...) VALUES (...); pro Zeile im SQL-Dialekt der Quelle (braucht --table NAME), bereit zur Ausführung auf einer anderen Datenbank.</translation>
+    </message>
+    <message>
+        <source>An Excel workbook: numbers as numbers (text when Excel would round them), ISO dates and timestamps as dates, NULL as an empty cell, a frozen bold header row and column widths from the data. Binary: needs --output FILE or a standard output that is not a terminal.</source>
+        <translation>Eine Excel-Arbeitsmappe: Zahlen als Zahlen (als Text, wenn Excel sie runden würde), ISO-Datumsangaben und -Zeitstempel als Datum, NULL als leere Zelle, eine fixierte fette Kopfzeile und Spaltenbreiten nach den Daten. Binär: braucht --output FILE oder eine Standardausgabe, die kein Terminal ist.</translation>
+    </message>
+    <message>
+        <source>table, csv and json print every result of a script. tsv, ndjson, markdown, insert and xlsx, and csv with --delimiter, --quote-all, --no-header or --bom, export the whole result of one statement, streamed batch by batch so memory stays flat however many rows it has. With --output FILE, the file is written under a temporary name and renamed only when complete; a failed or interrupted run leaves no file behind.</source>
+        <translation>table, csv und json geben jedes Ergebnis eines Skripts aus. tsv, ndjson, markdown, insert und xlsx sowie csv mit --delimiter, --quote-all, --no-header oder --bom exportieren das ganze Ergebnis einer Anweisung, Stapel für Stapel gestreamt, sodass der Speicherbedarf gleich bleibt, wie viele Zeilen es auch hat. Mit --output FILE wird die Datei unter einem temporären Namen geschrieben und erst umbenannt, wenn sie vollständig ist; ein fehlgeschlagener oder unterbrochener Aufruf hinterlässt keine Datei.</translation>
+    </message>
+    <message>
+        <source>usage error: unknown option, missing --source, more than one of STATEMENT, -f and --saved, bad --format or --max-rows, xlsx to a terminal, an export of a script of several statements</source>
+        <translation>Aufruffehler: unbekannte Option, --source fehlt, mehr als eines von STATEMENT, -f und --saved, ungültiges --format oder --max-rows, xlsx auf ein Terminal, Export eines Skripts aus mehreren Anweisungen</translation>
+    </message>
+    <message>
+        <source>xlsx is a binary format and standard output is a terminal: give --output FILE or redirect standard output to a file</source>
+        <translation>xlsx ist ein Binärformat und die Standardausgabe ist ein Terminal: Geben Sie --output FILE an oder leiten Sie die Standardausgabe in eine Datei um</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>--format %1 exports the result of one statement, and the script has %2</source>
+        <translation>--format %1 exportiert das Ergebnis einer Anweisung, und das Skript hat %2</translation>
+    </message>
+    <message>
+        <source>%1 rows written</source>
+        <translation>%1 Zeilen geschrieben</translation>
+    </message>
+    <message>
+        <source>cannot write to standard output: %1</source>
+        <translation>in die Standardausgabe kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 rows written to %2</source>
+        <translation>%1 Zeilen in %2 geschrieben</translation>
+    </message>
+    <message>
+        <source>cannot save %1: %2</source>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
 </context>
 <context>
@@ -5067,10 +5332,6 @@ Ctrl+C bricht die laufende Anweisung ab und beendet mit Status 130; ein zweites 
     <message>
         <source>Run the saved query NAME (see &apos;nelumbo-cli queries&apos;) instead of STATEMENT or -f. Its saved variable values apply unless --var gives others. A query saved for another query language than SRC&apos;s (sql:postgres on an SQLite source, say) is refused.</source>
         <translation>Die gespeicherte Abfrage NAME (siehe „nelumbo-cli queries“) statt STATEMENT oder -f ausführen. Ihre gespeicherten Variablenwerte gelten, sofern --var keine anderen angibt. Eine Abfrage, die für eine andere Abfragesprache als die von SRC gespeichert wurde (etwa sql:postgres auf einer SQLite-Quelle), wird verweigert.</translation>
-    </message>
-    <message>
-        <source>Output format: table (the default), csv or json; see Output below.</source>
-        <translation>Ausgabeformat: table (Standard), csv oder json; siehe „Ausgabe“ unten.</translation>
     </message>
     <message>
         <source>Print at most N rows of each result and stop reading the rest; 0 means no limit. Default: 1000 for table, no limit for csv and json.</source>
@@ -5095,10 +5356,6 @@ Ctrl+C bricht die laufende Anweisung ab und beendet mit Status 130; ein zweites 
     <message>
         <source>--source needs a value</source>
         <translation>--source braucht einen Wert</translation>
-    </message>
-    <message>
-        <source>unknown --format &quot;%1&quot;: use table, csv or json</source>
-        <translation>unbekanntes --format „%1“: Verwenden Sie table, csv oder json</translation>
     </message>
     <message>
         <source>--max-rows needs a whole number of rows, 0 or more, not &quot;%1&quot;</source>
@@ -5131,6 +5388,66 @@ Ctrl+C bricht die laufende Anweisung ab und beendet mit Status 130; ein zweites 
     <message>
         <source>Keep each statement run in the query history the app shows (see &apos;nelumbo-cli history&apos;), unless history is off in the settings or for the source.</source>
         <translation>Jede ausgeführte Anweisung im Abfrageverlauf festhalten, den die App anzeigt (siehe „nelumbo-cli history“), sofern der Verlauf nicht in den Einstellungen oder für die Quelle ausgeschaltet ist.</translation>
+    </message>
+    <message>
+        <source>Output format: table (the default), csv, json, tsv, ndjson, markdown, insert or xlsx; see Output below.</source>
+        <translation>Ausgabeformat: table (Standard), csv, json, tsv, ndjson, markdown, insert oder xlsx; siehe Ausgabe unten.</translation>
+    </message>
+    <message>
+        <source>Write the output to FILE instead of standard output. It is written under a temporary name beside FILE and renamed only when complete: a failed or interrupted run leaves FILE as it was.</source>
+        <translation>Die Ausgabe statt in die Standardausgabe in FILE schreiben. Sie wird unter einem temporären Namen neben FILE geschrieben und erst umbenannt, wenn sie vollständig ist: Ein fehlgeschlagener oder unterbrochener Aufruf lässt FILE unverändert.</translation>
+    </message>
+    <message>
+        <source>The table the INSERT statements of --format insert insert into (SCHEMA.TABLE allowed); names are quoted as the source&apos;s SQL needs. Required with insert.</source>
+        <translation>Die Tabelle, in die die INSERT-Anweisungen von --format insert einfügen (SCHEMA.TABLE erlaubt); Namen werden so in Anführungszeichen gesetzt, wie es das SQL der Quelle verlangt. Bei insert erforderlich.</translation>
+    </message>
+    <message>
+        <source>The field delimiter of csv, one character (default ,); \t means a tab.</source>
+        <translation>Das Feldtrennzeichen von csv, ein Zeichen (Standard ,); \t steht für einen Tabulator.</translation>
+    </message>
+    <message>
+        <source>Quote every csv field but NULL, not only those that need it.</source>
+        <translation>Jedes csv-Feld außer NULL in Anführungszeichen setzen, nicht nur die, die es brauchen.</translation>
+    </message>
+    <message>
+        <source>Leave out the header line of column names (csv, tsv).</source>
+        <translation>Die Kopfzeile mit den Spaltennamen weglassen (csv, tsv).</translation>
+    </message>
+    <message>
+        <source>Start csv or tsv with a UTF-8 byte order mark, for spreadsheet programs that need one to read UTF-8.</source>
+        <translation>csv oder tsv mit einer UTF-8-Byte-Order-Mark beginnen, für Tabellenkalkulationen, die eine brauchen, um UTF-8 zu lesen.</translation>
+    </message>
+    <message>
+        <source>unknown --format &quot;%1&quot;: use table, csv, json, tsv, ndjson, markdown, insert or xlsx</source>
+        <translation>unbekanntes --format „%1“: Verwenden Sie table, csv, json, tsv, ndjson, markdown, insert oder xlsx</translation>
+    </message>
+    <message>
+        <source>--output needs a FILE name; leave it out to write to standard output</source>
+        <translation>--output braucht einen Dateinamen (FILE); lassen Sie es weg, um in die Standardausgabe zu schreiben</translation>
+    </message>
+    <message>
+        <source>--format insert needs --table NAME: the table to insert into</source>
+        <translation>--format insert braucht --table NAME: die Tabelle, in die eingefügt wird</translation>
+    </message>
+    <message>
+        <source>--table applies to --format insert only</source>
+        <translation>--table gilt nur für --format insert</translation>
+    </message>
+    <message>
+        <source>--delimiter needs one character other than a quote or a line break, not &quot;%1&quot;</source>
+        <translation>--delimiter braucht ein Zeichen außer einem Anführungszeichen oder Zeilenumbruch, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>--delimiter and --quote-all apply to --format csv only</source>
+        <translation>--delimiter und --quote-all gelten nur für --format csv</translation>
+    </message>
+    <message>
+        <source>--no-header and --bom apply to --format csv and tsv only</source>
+        <translation>--no-header und --bom gelten nur für --format csv und tsv</translation>
+    </message>
+    <message>
+        <source>--max-rows applies to table, csv and json output; --format %1 exports the whole result</source>
+        <translation>--max-rows gilt für die Ausgabe table, csv und json; --format %1 exportiert das ganze Ergebnis</translation>
     </message>
 </context>
 <context>
@@ -5919,6 +6236,13 @@ Exit-Status: 0 ausgegeben, 1 Quelle oder Tabelle nicht darstellbar, 2 Aufruffehl
     </message>
 </context>
 <context>
+    <name>nelumbo::SqlLanguage</name>
+    <message>
+        <source>Only a single query (SELECT, WITH, VALUES) can be sorted in the database</source>
+        <translation>Nur eine einzelne Abfrage (SELECT, WITH, VALUES) kann in der Datenbank sortiert werden</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::SqliteAdapter</name>
     <message>
         <source>The database file %1 does not exist</source>
@@ -6172,6 +6496,13 @@ Exit-Status: 0 ausgegeben, 1 Quelle oder Tabelle nicht darstellbar, 2 Aufruffehl
     <message>
         <source>%1 is not a variable: write %2, without spaces inside the braces</source>
         <translation>%1 ist keine Variable: Schreiben Sie %2, ohne Leerzeichen innerhalb der Klammern</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::TextExportWriter</name>
+    <message>
+        <source>cannot write the export: %1</source>
+        <translation>der Export kann nicht geschrieben werden: %1</translation>
     </message>
 </context>
 <context>
@@ -6440,6 +6771,29 @@ Exit-Status: 0 ausgegeben, 1 Quelle oder Tabelle nicht darstellbar, 2 Aufruffehl
     <message>
         <source>There is no column %1 in %2</source>
         <translation>Es gibt keine Spalte %1 in %2</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::XlsxWriter</name>
+    <message>
+        <source>XLSX holds at most %1 columns; the result has %2</source>
+        <translation>XLSX fasst höchstens %1 Spalten; das Ergebnis hat %2</translation>
+    </message>
+    <message>
+        <source>cannot start the XLSX workbook %1</source>
+        <translation>die XLSX-Arbeitsmappe %1 kann nicht begonnen werden</translation>
+    </message>
+    <message>
+        <source>cannot add a sheet to the XLSX workbook</source>
+        <translation>der XLSX-Arbeitsmappe kann kein Blatt hinzugefügt werden</translation>
+    </message>
+    <message>
+        <source>cannot write an XLSX cell: %1</source>
+        <translation>eine XLSX-Zelle kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot write the XLSX file %1: %2</source>
+        <translation>die XLSX-Datei %1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 </TS>

@@ -240,6 +240,17 @@
     </message>
 </context>
 <context>
+    <name>nelumbo::ResultsPane</name>
+    <message numerus="yes">
+        <source>Sorted the %1 loaded rows; more remain in the database.</source>
+        <extracomment>%1 is the number of rows loaded in the grid</extracomment>
+        <translation>
+            <numerusform>Sorted the %1 loaded row; more remain in the database.</numerusform>
+            <numerusform>Sorted the %1 loaded rows; more remain in the database.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::SchemaBrowser</name>
     <message numerus="yes">
         <source>%Ln tables</source>

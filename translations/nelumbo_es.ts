@@ -1957,6 +1957,16 @@ Estado de salida: 0 mostrado, 1 no se puede leer el origen, 2 error de uso.
             <numerusform>%1 filas, obtención detenida</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Not sorted in the database: %1</source>
+        <extracomment>%1 is why the statement could not be sorted in the database</extracomment>
+        <translation>No se ordenó en la base de datos: %1</translation>
+    </message>
+    <message>
+        <source>Sorting in the database failed: %1</source>
+        <extracomment>%1 is the database&apos;s message</extracomment>
+        <translation>Falló la ordenación en la base de datos: %1</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::EvalCommand</name>
@@ -2334,6 +2344,21 @@ base de datos rechazó la sentencia), 2 error de uso.
     <message>
         <source>The explanation failed: %1</source>
         <translation>La explicación falló: %1</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::ExportWriter</name>
+    <message>
+        <source>INSERT statements need the name of the table to insert into</source>
+        <translation>las sentencias INSERT necesitan el nombre de la tabla en la que insertar</translation>
+    </message>
+    <message>
+        <source>INSERT statements need the source&apos;s language</source>
+        <translation>las sentencias INSERT necesitan el lenguaje del origen</translation>
+    </message>
+    <message>
+        <source>%1 is not a text format</source>
+        <translation>%1 no es un formato de texto</translation>
     </message>
 </context>
 <context>
@@ -4419,6 +4444,14 @@ Estado de salida: 0 mostrado, 1 se mostró un objeto de error, 2 error de uso.
         <source>This query language has no formatter</source>
         <translation>Este lenguaje de consulta no tiene formateador</translation>
     </message>
+    <message>
+        <source>This query language cannot sort in the database</source>
+        <translation>Este lenguaje de consulta no puede ordenar en la base de datos</translation>
+    </message>
+    <message>
+        <source>This query language has no INSERT statements</source>
+        <translation>Este lenguaje de consulta no tiene sentencias INSERT</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ReadOnlyClassifier</name>
@@ -4803,6 +4836,80 @@ Estado de salida: 0 compilada, 1 falta una variable o no es válida, 2 error de 
     </message>
 </context>
 <context>
+    <name>nelumbo::ResultExporter</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>no se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>the statement returns no rows, so there is nothing to export</source>
+        <translation>la sentencia no devuelve filas, así que no hay nada que exportar</translation>
+    </message>
+    <message>
+        <source>cannot save %1: %2</source>
+        <translation>no se puede guardar %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>no se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot write the export: %1</source>
+        <translation>no se puede escribir la exportación: %1</translation>
+    </message>
+    <message>
+        <source>Export cancelled</source>
+        <translation>Exportación cancelada</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::ResultFilterBar</name>
+    <message>
+        <source>contains</source>
+        <translation>contiene</translation>
+    </message>
+    <message>
+        <source>is NULL</source>
+        <translation>es NULL</translation>
+    </message>
+    <message>
+        <source>is not NULL</source>
+        <translation>no es NULL</translation>
+    </message>
+    <message>
+        <source>Filter:</source>
+        <translation>Filtro:</translation>
+    </message>
+    <message>
+        <source>Filter column</source>
+        <translation>Columna del filtro</translation>
+    </message>
+    <message>
+        <source>Filter operator</source>
+        <translation>Operador del filtro</translation>
+    </message>
+    <message>
+        <source>Filter value</source>
+        <translation>Valor del filtro</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Aplicar</translation>
+    </message>
+    <message>
+        <source>Keep only the loaded rows that meet this condition</source>
+        <translation>Conservar solo las filas cargadas que cumplen esta condición</translation>
+    </message>
+    <message>
+        <source>Clear Filters</source>
+        <translation>Borrar filtros</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::ResultModel</name>
     <message>
         <source>NULL (no value)</source>
@@ -4872,6 +4979,70 @@ Estado de salida: 0 compilada, 1 falta una variable o no es válida, 2 error de 
         <source>Exporting cells…</source>
         <translation>Exportando celdas…</translation>
     </message>
+    <message>
+        <source>Sort Ascending</source>
+        <translation>Ordenar de forma ascendente</translation>
+    </message>
+    <message>
+        <source>Sort Descending</source>
+        <translation>Ordenar de forma descendente</translation>
+    </message>
+    <message>
+        <source>Original Order</source>
+        <translation>Orden original</translation>
+    </message>
+    <message>
+        <source>Filter by This Column…</source>
+        <translation>Filtrar por esta columna…</translation>
+    </message>
+    <message>
+        <source>Hide Column</source>
+        <translation>Ocultar columna</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Columnas</translation>
+    </message>
+    <message>
+        <source>Show All Columns</source>
+        <translation>Mostrar todas las columnas</translation>
+    </message>
+    <message>
+        <source>Original Column Order</source>
+        <translation>Orden original de las columnas</translation>
+    </message>
+    <message>
+        <source>Copy As</source>
+        <translation>Copiar como</translation>
+    </message>
+    <message>
+        <source>TSV</source>
+        <translation>TSV</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>Markdown</source>
+        <translation>Markdown</translation>
+    </message>
+    <message>
+        <source>SQL INSERT…</source>
+        <translation>SQL INSERT…</translation>
+    </message>
+    <message>
+        <source>Copy as INSERT</source>
+        <translation>Copiar como INSERT</translation>
+    </message>
+    <message>
+        <source>Table to insert into:</source>
+        <translation>Tabla en la que insertar:</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ResultsPane</name>
@@ -4919,6 +5090,44 @@ Estado de salida: 0 compilada, 1 falta una variable o no es válida, 2 error de 
         <source>Row %1, %2</source>
         <extracomment>Where the value viewer&apos;s value comes from: %1 a row number, %2 a column name</extracomment>
         <translation>Fila %1, %2</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filtrar</translation>
+    </message>
+    <message>
+        <source>Filter the loaded rows by a column</source>
+        <translation>Filtrar las filas cargadas por una columna</translation>
+    </message>
+    <message>
+        <source>Sort in the Database</source>
+        <translation>Ordenar en la base de datos</translation>
+    </message>
+    <message>
+        <source>Run the statement again with ORDER BY, so that every row comes in this order</source>
+        <translation>Volver a ejecutar la sentencia con ORDER BY para que todas las filas lleguen en este orden</translation>
+    </message>
+    <message>
+        <source>filtered: %1 of %2</source>
+        <extracomment>The rows the filters keep (%1) of the rows loaded (%2)</extracomment>
+        <translation>filtradas: %1 de %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sorted the %1 loaded rows; more remain in the database.</source>
+        <extracomment>%1 is the number of rows loaded in the grid</extracomment>
+        <translation>
+            <numerusform>Se ordenó %1 fila cargada; quedan más en la base de datos.</numerusform>
+            <numerusform>Se ordenaron las %1 filas cargadas; quedan más en la base de datos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This statement cannot be sorted in the database</source>
+        <translation>Esta sentencia no se puede ordenar en la base de datos</translation>
+    </message>
+    <message>
+        <source>Sorted by %1 in the database.</source>
+        <extracomment>%1 is a column name</extracomment>
+        <translation>Ordenado por %1 en la base de datos.</translation>
     </message>
 </context>
 <context>
@@ -4984,10 +5193,6 @@ Ctrl+C cancela la sentencia en ejecución y sale con el estado 130; un segundo C
         <translation>error de ejecución: una sentencia falló, no se puede leer el archivo, la URL del origen es incorrecta o no se puede abrir la base de datos; la consulta guardada no existe o se escribió para otro lenguaje de consulta</translation>
     </message>
     <message>
-        <source>usage error: unknown option, missing --source, more than one of STATEMENT, -f and --saved, bad --format or --max-rows</source>
-        <translation>error de uso: opción desconocida, falta --source, se indicó más de uno de STATEMENT, -f y --saved, o --format o --max-rows no son válidos</translation>
-    </message>
-    <message>
         <source>interrupted with Ctrl+C</source>
         <translation>interrumpido con Ctrl+C</translation>
     </message>
@@ -5040,16 +5245,76 @@ Ctrl+C cancela la sentencia en ejecución y sale con el estado 130; un segundo C
         <translation>En json, &quot;truncated&quot;:true significa que el resultado tiene filas que faltan en la salida: --max-rows las dejó fuera, o la sentencia falló o se interrumpió tras sus primeras filas (el error y el estado de salida lo indican entonces). Los caracteres de control (ESC, BEL, ...) y las anulaciones bidireccionales en los datos y en los mensajes de la base de datos se muestran escapados, como \x1B o \u202E: en la salida table, en el csv escrito a un terminal y en la salida de error estándar. El csv escrito a un archivo o a una tubería conserva los datos sin cambios.</translation>
     </message>
     <message>
-        <source>Usage: nelumbo-cli run --source SRC [--format table|csv|json] [--max-rows N]
+        <source>Usage: nelumbo-cli run --source SRC [--format FORMAT] [--output FILE]
+                       [--max-rows N] [--table NAME] [--delimiter C]
+                       [--quote-all] [--no-header] [--bom]
                        [--var NAME=VALUE]... [--conversation FILE] [--history]
                        (STATEMENT | -f FILE | --saved NAME)
 
 </source>
-        <translation>Uso: nelumbo-cli run --source SRC [--format table|csv|json] [--max-rows N]
+        <translation>Uso: nelumbo-cli run --source SRC [--format FORMAT] [--output FILE]
+                     [--max-rows N] [--table NAME] [--delimiter C]
+                     [--quote-all] [--no-header] [--bom]
                      [--var NAME=VALUE]... [--conversation FILE] [--history]
                      (STATEMENT | -f FILE | --saved NAME)
 
 </translation>
+    </message>
+    <message>
+        <source>Tab-separated: a header row, then one line per row (LF); tabs and line breaks inside a value become spaces. NULL is an empty field.</source>
+        <translation>Separado por tabuladores: una fila de cabecera y después una línea por fila (LF); los tabuladores y saltos de línea dentro de un valor se convierten en espacios. NULL es un campo vacío.</translation>
+    </message>
+    <message>
+        <source>One JSON object per row and line, keyed by column name (a repeated name gets _2, _3, ...); values as in json.</source>
+        <translation>Un objeto JSON por fila y línea, con los nombres de columna como claves (un nombre repetido recibe _2, _3, ...); los valores, como en json.</translation>
+    </message>
+    <message>
+        <source>A Markdown pipe table; numeric columns align right, | is escaped and line breaks become &lt;br&gt;.</source>
+        <translation>Una tabla Markdown con barras verticales; las columnas numéricas se alinean a la derecha, | se escapa y los saltos de línea se convierten en &lt;br&gt;.</translation>
+    </message>
+    <message>
+        <source>One INSERT INTO NAME (...) VALUES (...); per row in the source&apos;s SQL dialect (needs --table NAME), ready to run on another database.</source>
+        <translation>Un INSERT INTO NAME (...) VALUES (...); por fila en el dialecto SQL del origen (necesita --table NAME), listo para ejecutarse en otra base de datos.</translation>
+    </message>
+    <message>
+        <source>An Excel workbook: numbers as numbers (text when Excel would round them), ISO dates and timestamps as dates, NULL as an empty cell, a frozen bold header row and column widths from the data. Binary: needs --output FILE or a standard output that is not a terminal.</source>
+        <translation>Un libro de Excel: los números como números (como texto cuando Excel los redondearía), las fechas y marcas de tiempo ISO como fechas, NULL como celda vacía, una fila de cabecera inmovilizada en negrita y anchos de columna según los datos. Binario: necesita --output FILE o una salida estándar que no sea un terminal.</translation>
+    </message>
+    <message>
+        <source>table, csv and json print every result of a script. tsv, ndjson, markdown, insert and xlsx, and csv with --delimiter, --quote-all, --no-header or --bom, export the whole result of one statement, streamed batch by batch so memory stays flat however many rows it has. With --output FILE, the file is written under a temporary name and renamed only when complete; a failed or interrupted run leaves no file behind.</source>
+        <translation>table, csv y json muestran todos los resultados de un script. tsv, ndjson, markdown, insert y xlsx, y csv con --delimiter, --quote-all, --no-header o --bom, exportan el resultado completo de una sentencia, transmitido lote a lote para que la memoria no crezca por muchas filas que tenga. Con --output FILE, el archivo se escribe con un nombre temporal y solo se renombra cuando está completo; una ejecución fallida o interrumpida no deja ningún archivo.</translation>
+    </message>
+    <message>
+        <source>usage error: unknown option, missing --source, more than one of STATEMENT, -f and --saved, bad --format or --max-rows, xlsx to a terminal, an export of a script of several statements</source>
+        <translation>error de uso: opción desconocida, falta --source, más de uno de STATEMENT, -f y --saved, --format o --max-rows incorrecto, xlsx a un terminal, exportación de un script de varias sentencias</translation>
+    </message>
+    <message>
+        <source>xlsx is a binary format and standard output is a terminal: give --output FILE or redirect standard output to a file</source>
+        <translation>xlsx es un formato binario y la salida estándar es un terminal: indique --output FILE o redirija la salida estándar a un archivo</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>no se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>--format %1 exports the result of one statement, and the script has %2</source>
+        <translation>--format %1 exporta el resultado de una sentencia, y el script tiene %2</translation>
+    </message>
+    <message>
+        <source>%1 rows written</source>
+        <translation>%1 filas escritas</translation>
+    </message>
+    <message>
+        <source>cannot write to standard output: %1</source>
+        <translation>no se puede escribir en la salida estándar: %1</translation>
+    </message>
+    <message>
+        <source>%1 rows written to %2</source>
+        <translation>%1 filas escritas en %2</translation>
+    </message>
+    <message>
+        <source>cannot save %1: %2</source>
+        <translation>no se puede guardar %1: %2</translation>
     </message>
 </context>
 <context>
@@ -5065,10 +5330,6 @@ Ctrl+C cancela la sentencia en ejecución y sale con el estado 130; un segundo C
     <message>
         <source>Run the saved query NAME (see &apos;nelumbo-cli queries&apos;) instead of STATEMENT or -f. Its saved variable values apply unless --var gives others. A query saved for another query language than SRC&apos;s (sql:postgres on an SQLite source, say) is refused.</source>
         <translation>Ejecuta la consulta guardada NAME (consulte &apos;nelumbo-cli queries&apos;) en lugar de STATEMENT o -f. Se aplican los valores de variables guardados salvo que --var indique otros. Se rechaza una consulta guardada para un lenguaje de consulta distinto del de SRC (por ejemplo, sql:postgres en un origen SQLite).</translation>
-    </message>
-    <message>
-        <source>Output format: table (the default), csv or json; see Output below.</source>
-        <translation>Formato de salida: table (predeterminado), csv o json; consulte Salida más abajo.</translation>
     </message>
     <message>
         <source>Print at most N rows of each result and stop reading the rest; 0 means no limit. Default: 1000 for table, no limit for csv and json.</source>
@@ -5093,10 +5354,6 @@ Ctrl+C cancela la sentencia en ejecución y sale con el estado 130; un segundo C
     <message>
         <source>--source needs a value</source>
         <translation>--source necesita un valor</translation>
-    </message>
-    <message>
-        <source>unknown --format &quot;%1&quot;: use table, csv or json</source>
-        <translation>--format «%1» desconocido: use table, csv o json</translation>
     </message>
     <message>
         <source>--max-rows needs a whole number of rows, 0 or more, not &quot;%1&quot;</source>
@@ -5129,6 +5386,66 @@ Ctrl+C cancela la sentencia en ejecución y sale con el estado 130; un segundo C
     <message>
         <source>Keep each statement run in the query history the app shows (see &apos;nelumbo-cli history&apos;), unless history is off in the settings or for the source.</source>
         <translation>Guarda cada sentencia ejecutada en el historial de consultas que muestra la aplicación (consulte &apos;nelumbo-cli history&apos;), salvo que el historial esté desactivado en la configuración o para el origen.</translation>
+    </message>
+    <message>
+        <source>Output format: table (the default), csv, json, tsv, ndjson, markdown, insert or xlsx; see Output below.</source>
+        <translation>Formato de salida: table (predeterminado), csv, json, tsv, ndjson, markdown, insert o xlsx; consulte Salida más abajo.</translation>
+    </message>
+    <message>
+        <source>Write the output to FILE instead of standard output. It is written under a temporary name beside FILE and renamed only when complete: a failed or interrupted run leaves FILE as it was.</source>
+        <translation>Escribe la salida en FILE en lugar de la salida estándar. Se escribe con un nombre temporal junto a FILE y solo se renombra cuando está completa: una ejecución fallida o interrumpida deja FILE como estaba.</translation>
+    </message>
+    <message>
+        <source>The table the INSERT statements of --format insert insert into (SCHEMA.TABLE allowed); names are quoted as the source&apos;s SQL needs. Required with insert.</source>
+        <translation>La tabla en la que insertan las sentencias INSERT de --format insert (se admite SCHEMA.TABLE); los nombres se entrecomillan como lo requiere el SQL del origen. Obligatoria con insert.</translation>
+    </message>
+    <message>
+        <source>The field delimiter of csv, one character (default ,); \t means a tab.</source>
+        <translation>El delimitador de campos de csv, un carácter (predeterminado ,); \t significa un tabulador.</translation>
+    </message>
+    <message>
+        <source>Quote every csv field but NULL, not only those that need it.</source>
+        <translation>Entrecomilla todos los campos csv excepto NULL, no solo los que lo necesitan.</translation>
+    </message>
+    <message>
+        <source>Leave out the header line of column names (csv, tsv).</source>
+        <translation>Omite la línea de cabecera con los nombres de columna (csv, tsv).</translation>
+    </message>
+    <message>
+        <source>Start csv or tsv with a UTF-8 byte order mark, for spreadsheet programs that need one to read UTF-8.</source>
+        <translation>Empieza csv o tsv con una marca de orden de bytes UTF-8, para las hojas de cálculo que la necesitan para leer UTF-8.</translation>
+    </message>
+    <message>
+        <source>unknown --format &quot;%1&quot;: use table, csv, json, tsv, ndjson, markdown, insert or xlsx</source>
+        <translation>--format «%1» desconocido: use table, csv, json, tsv, ndjson, markdown, insert o xlsx</translation>
+    </message>
+    <message>
+        <source>--output needs a FILE name; leave it out to write to standard output</source>
+        <translation>--output necesita un nombre de FILE; omítalo para escribir en la salida estándar</translation>
+    </message>
+    <message>
+        <source>--format insert needs --table NAME: the table to insert into</source>
+        <translation>--format insert necesita --table NAME: la tabla en la que insertar</translation>
+    </message>
+    <message>
+        <source>--table applies to --format insert only</source>
+        <translation>--table solo se aplica a --format insert</translation>
+    </message>
+    <message>
+        <source>--delimiter needs one character other than a quote or a line break, not &quot;%1&quot;</source>
+        <translation>--delimiter necesita un carácter que no sea una comilla ni un salto de línea, no «%1»</translation>
+    </message>
+    <message>
+        <source>--delimiter and --quote-all apply to --format csv only</source>
+        <translation>--delimiter y --quote-all solo se aplican a --format csv</translation>
+    </message>
+    <message>
+        <source>--no-header and --bom apply to --format csv and tsv only</source>
+        <translation>--no-header y --bom solo se aplican a --format csv y tsv</translation>
+    </message>
+    <message>
+        <source>--max-rows applies to table, csv and json output; --format %1 exports the whole result</source>
+        <translation>--max-rows se aplica a la salida table, csv y json; --format %1 exporta el resultado completo</translation>
     </message>
 </context>
 <context>
@@ -5917,6 +6234,13 @@ Estado de salida: 0 mostrado, 1 no se puede mostrar el origen o la tabla, 2 erro
     </message>
 </context>
 <context>
+    <name>nelumbo::SqlLanguage</name>
+    <message>
+        <source>Only a single query (SELECT, WITH, VALUES) can be sorted in the database</source>
+        <translation>Solo una consulta única (SELECT, WITH, VALUES) se puede ordenar en la base de datos</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::SqliteAdapter</name>
     <message>
         <source>The database file %1 does not exist</source>
@@ -6170,6 +6494,13 @@ Estado de salida: 0 mostrado, 1 no se puede mostrar el origen o la tabla, 2 erro
     <message>
         <source>%1 is not a variable: write %2, without spaces inside the braces</source>
         <translation>%1 no es una variable: escriba %2, sin espacios dentro de las llaves</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::TextExportWriter</name>
+    <message>
+        <source>cannot write the export: %1</source>
+        <translation>no se puede escribir la exportación: %1</translation>
     </message>
 </context>
 <context>
@@ -6438,6 +6769,29 @@ Estado de salida: 0 mostrado, 1 no se puede mostrar el origen o la tabla, 2 erro
     <message>
         <source>There is no column %1 in %2</source>
         <translation>No existe la columna %1 en %2</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::XlsxWriter</name>
+    <message>
+        <source>XLSX holds at most %1 columns; the result has %2</source>
+        <translation>XLSX admite como máximo %1 columnas; el resultado tiene %2</translation>
+    </message>
+    <message>
+        <source>cannot start the XLSX workbook %1</source>
+        <translation>no se puede iniciar el libro XLSX %1</translation>
+    </message>
+    <message>
+        <source>cannot add a sheet to the XLSX workbook</source>
+        <translation>no se puede añadir una hoja al libro XLSX</translation>
+    </message>
+    <message>
+        <source>cannot write an XLSX cell: %1</source>
+        <translation>no se puede escribir una celda XLSX: %1</translation>
+    </message>
+    <message>
+        <source>cannot write the XLSX file %1: %2</source>
+        <translation>no se puede escribir el archivo XLSX %1: %2</translation>
     </message>
 </context>
 </TS>

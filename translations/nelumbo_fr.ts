@@ -1957,6 +1957,16 @@ Code de sortie&#xa0;: 0 affiché, 1 source illisible, 2 erreur d&apos;utilisatio
             <numerusform>%1 lignes, récupération interrompue</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Not sorted in the database: %1</source>
+        <extracomment>%1 is why the statement could not be sorted in the database</extracomment>
+        <translation>Non trié dans la base de données&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Sorting in the database failed: %1</source>
+        <extracomment>%1 is the database&apos;s message</extracomment>
+        <translation>Échec du tri dans la base de données&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::EvalCommand</name>
@@ -2334,6 +2344,21 @@ données a refusé l&apos;instruction), 2 erreur d&apos;utilisation.
     <message>
         <source>The explanation failed: %1</source>
         <translation>L&apos;explication a échoué&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::ExportWriter</name>
+    <message>
+        <source>INSERT statements need the name of the table to insert into</source>
+        <translation>les instructions INSERT ont besoin du nom de la table dans laquelle insérer</translation>
+    </message>
+    <message>
+        <source>INSERT statements need the source&apos;s language</source>
+        <translation>les instructions INSERT ont besoin du langage de la source</translation>
+    </message>
+    <message>
+        <source>%1 is not a text format</source>
+        <translation>%1 n&apos;est pas un format texte</translation>
     </message>
 </context>
 <context>
@@ -4420,6 +4445,14 @@ Code de sortie&#xa0;: 0 affiché, 1 objet d&apos;erreur affiché, 2 erreur d&apo
         <source>This query language has no formatter</source>
         <translation>Ce langage de requête n&apos;a pas de formateur</translation>
     </message>
+    <message>
+        <source>This query language cannot sort in the database</source>
+        <translation>Ce langage de requête ne peut pas trier dans la base de données</translation>
+    </message>
+    <message>
+        <source>This query language has no INSERT statements</source>
+        <translation>Ce langage de requête n&apos;a pas d&apos;instructions INSERT</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ReadOnlyClassifier</name>
@@ -4804,6 +4837,80 @@ Code de sortie&#xa0;: 0 compilé, 1 variable manquante ou non valide, 2 erreur d
     </message>
 </context>
 <context>
+    <name>nelumbo::ResultExporter</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d&apos;écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>the statement returns no rows, so there is nothing to export</source>
+        <translation>l&apos;instruction ne renvoie aucune ligne, il n&apos;y a donc rien à exporter</translation>
+    </message>
+    <message>
+        <source>cannot save %1: %2</source>
+        <translation>impossible d&apos;enregistrer %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>impossible de lire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>cannot write the export: %1</source>
+        <translation>impossible d&apos;écrire l&apos;export&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Export cancelled</source>
+        <translation>Export annulé</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::ResultFilterBar</name>
+    <message>
+        <source>contains</source>
+        <translation>contient</translation>
+    </message>
+    <message>
+        <source>is NULL</source>
+        <translation>est NULL</translation>
+    </message>
+    <message>
+        <source>is not NULL</source>
+        <translation>n&apos;est pas NULL</translation>
+    </message>
+    <message>
+        <source>Filter:</source>
+        <translation>Filtre&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Filter column</source>
+        <translation>Colonne du filtre</translation>
+    </message>
+    <message>
+        <source>Filter operator</source>
+        <translation>Opérateur du filtre</translation>
+    </message>
+    <message>
+        <source>Filter value</source>
+        <translation>Valeur du filtre</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Appliquer</translation>
+    </message>
+    <message>
+        <source>Keep only the loaded rows that meet this condition</source>
+        <translation>Ne garder que les lignes chargées qui remplissent cette condition</translation>
+    </message>
+    <message>
+        <source>Clear Filters</source>
+        <translation>Effacer les filtres</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::ResultModel</name>
     <message>
         <source>NULL (no value)</source>
@@ -4873,6 +4980,70 @@ Code de sortie&#xa0;: 0 compilé, 1 variable manquante ou non valide, 2 erreur d
         <source>Exporting cells…</source>
         <translation>Export des cellules…</translation>
     </message>
+    <message>
+        <source>Sort Ascending</source>
+        <translation>Trier par ordre croissant</translation>
+    </message>
+    <message>
+        <source>Sort Descending</source>
+        <translation>Trier par ordre décroissant</translation>
+    </message>
+    <message>
+        <source>Original Order</source>
+        <translation>Ordre d&apos;origine</translation>
+    </message>
+    <message>
+        <source>Filter by This Column…</source>
+        <translation>Filtrer selon cette colonne…</translation>
+    </message>
+    <message>
+        <source>Hide Column</source>
+        <translation>Masquer la colonne</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Colonnes</translation>
+    </message>
+    <message>
+        <source>Show All Columns</source>
+        <translation>Afficher toutes les colonnes</translation>
+    </message>
+    <message>
+        <source>Original Column Order</source>
+        <translation>Ordre des colonnes d&apos;origine</translation>
+    </message>
+    <message>
+        <source>Copy As</source>
+        <translation>Copier au format</translation>
+    </message>
+    <message>
+        <source>TSV</source>
+        <translation>TSV</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>Markdown</source>
+        <translation>Markdown</translation>
+    </message>
+    <message>
+        <source>SQL INSERT…</source>
+        <translation>SQL INSERT…</translation>
+    </message>
+    <message>
+        <source>Copy as INSERT</source>
+        <translation>Copier sous forme d&apos;INSERT</translation>
+    </message>
+    <message>
+        <source>Table to insert into:</source>
+        <translation>Table dans laquelle insérer&#xa0;:</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ResultsPane</name>
@@ -4920,6 +5091,44 @@ Code de sortie&#xa0;: 0 compilé, 1 variable manquante ou non valide, 2 erreur d
         <source>Row %1, %2</source>
         <extracomment>Where the value viewer&apos;s value comes from: %1 a row number, %2 a column name</extracomment>
         <translation>Ligne %1, %2</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filtrer</translation>
+    </message>
+    <message>
+        <source>Filter the loaded rows by a column</source>
+        <translation>Filtrer les lignes chargées selon une colonne</translation>
+    </message>
+    <message>
+        <source>Sort in the Database</source>
+        <translation>Trier dans la base de données</translation>
+    </message>
+    <message>
+        <source>Run the statement again with ORDER BY, so that every row comes in this order</source>
+        <translation>Réexécuter l&apos;instruction avec ORDER BY pour que toutes les lignes arrivent dans cet ordre</translation>
+    </message>
+    <message>
+        <source>filtered: %1 of %2</source>
+        <extracomment>The rows the filters keep (%1) of the rows loaded (%2)</extracomment>
+        <translation>filtrées&#xa0;: %1 sur %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sorted the %1 loaded rows; more remain in the database.</source>
+        <extracomment>%1 is the number of rows loaded in the grid</extracomment>
+        <translation>
+            <numerusform>%1 ligne chargée triée&#x202f;; d&apos;autres restent dans la base de données.</numerusform>
+            <numerusform>%1 lignes chargées triées&#x202f;; d&apos;autres restent dans la base de données.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This statement cannot be sorted in the database</source>
+        <translation>Cette instruction ne peut pas être triée dans la base de données</translation>
+    </message>
+    <message>
+        <source>Sorted by %1 in the database.</source>
+        <extracomment>%1 is a column name</extracomment>
+        <translation>Trié par %1 dans la base de données.</translation>
     </message>
 </context>
 <context>
@@ -4985,10 +5194,6 @@ Ctrl+C annule l&apos;instruction en cours et quitte avec le code 130&#x202f;; un
         <translation>erreur d&apos;exécution&#xa0;: une instruction a échoué, le fichier est illisible, l&apos;URL de la source est incorrecte ou la base de données ne peut pas être ouverte&#x202f;; la requête enregistrée n&apos;existe pas ou a été écrite pour un autre langage de requête</translation>
     </message>
     <message>
-        <source>usage error: unknown option, missing --source, more than one of STATEMENT, -f and --saved, bad --format or --max-rows</source>
-        <translation>erreur d&apos;utilisation&#xa0;: option inconnue, --source manquant, plusieurs parmi STATEMENT, -f et --saved, --format ou --max-rows incorrect</translation>
-    </message>
-    <message>
         <source>interrupted with Ctrl+C</source>
         <translation>interrompu par Ctrl+C</translation>
     </message>
@@ -5041,16 +5246,76 @@ Ctrl+C annule l&apos;instruction en cours et quitte avec le code 130&#x202f;; un
         <translation>En json, &quot;truncated&quot;:true signifie que le résultat a des lignes absentes de la sortie : --max-rows les a laissées de côté, ou l&apos;instruction a échoué ou a été interrompue après ses premières lignes (l&apos;erreur et le code de sortie le disent alors). Les caractères de contrôle (ESC, BEL, ...) et les forçages bidirectionnels dans les données et dans les messages de la base de données sont affichés échappés, sous la forme \x1B ou \u202E : dans la sortie table, dans le csv écrit vers un terminal et sur la sortie d&apos;erreur standard. Le csv écrit dans un fichier ou un tube garde les données inchangées.</translation>
     </message>
     <message>
-        <source>Usage: nelumbo-cli run --source SRC [--format table|csv|json] [--max-rows N]
+        <source>Usage: nelumbo-cli run --source SRC [--format FORMAT] [--output FILE]
+                       [--max-rows N] [--table NAME] [--delimiter C]
+                       [--quote-all] [--no-header] [--bom]
                        [--var NAME=VALUE]... [--conversation FILE] [--history]
                        (STATEMENT | -f FILE | --saved NAME)
 
 </source>
-        <translation>Utilisation&#xa0;: nelumbo-cli run --source SRC [--format table|csv|json] [--max-rows N]
+        <translation>Utilisation&#xa0;: nelumbo-cli run --source SRC [--format FORMAT] [--output FILE]
+                              [--max-rows N] [--table NAME] [--delimiter C]
+                              [--quote-all] [--no-header] [--bom]
                               [--var NAME=VALUE]... [--conversation FILE] [--history]
                               (STATEMENT | -f FILE | --saved NAME)
 
 </translation>
+    </message>
+    <message>
+        <source>Tab-separated: a header row, then one line per row (LF); tabs and line breaks inside a value become spaces. NULL is an empty field.</source>
+        <translation>Séparé par des tabulations&#xa0;: une ligne d&apos;en-tête, puis une ligne de texte par ligne (LF)&#x202f;; les tabulations et sauts de ligne dans une valeur deviennent des espaces. NULL est un champ vide.</translation>
+    </message>
+    <message>
+        <source>One JSON object per row and line, keyed by column name (a repeated name gets _2, _3, ...); values as in json.</source>
+        <translation>Un objet JSON par ligne, indexé par nom de colonne (un nom répété reçoit _2, _3, ...)&#x202f;; les valeurs sont comme en json.</translation>
+    </message>
+    <message>
+        <source>A Markdown pipe table; numeric columns align right, | is escaped and line breaks become &lt;br&gt;.</source>
+        <translation>Un tableau Markdown à barres verticales&#x202f;; les colonnes numériques sont alignées à droite, | est échappé et les sauts de ligne deviennent &lt;br&gt;.</translation>
+    </message>
+    <message>
+        <source>One INSERT INTO NAME (...) VALUES (...); per row in the source&apos;s SQL dialect (needs --table NAME), ready to run on another database.</source>
+        <translation>Un INSERT INTO NAME (...) VALUES (...); par ligne dans le dialecte SQL de la source (nécessite --table NAME), prêt à être exécuté sur une autre base de données.</translation>
+    </message>
+    <message>
+        <source>An Excel workbook: numbers as numbers (text when Excel would round them), ISO dates and timestamps as dates, NULL as an empty cell, a frozen bold header row and column widths from the data. Binary: needs --output FILE or a standard output that is not a terminal.</source>
+        <translation>Un classeur Excel&#xa0;: les nombres en nombres (en texte quand Excel les arrondirait), les dates et horodatages ISO en dates, NULL en cellule vide, une ligne d&apos;en-tête figée en gras et des largeurs de colonnes tirées des données. Binaire&#xa0;: nécessite --output FILE ou une sortie standard qui n&apos;est pas un terminal.</translation>
+    </message>
+    <message>
+        <source>table, csv and json print every result of a script. tsv, ndjson, markdown, insert and xlsx, and csv with --delimiter, --quote-all, --no-header or --bom, export the whole result of one statement, streamed batch by batch so memory stays flat however many rows it has. With --output FILE, the file is written under a temporary name and renamed only when complete; a failed or interrupted run leaves no file behind.</source>
+        <translation>table, csv et json affichent chaque résultat d&apos;un script. tsv, ndjson, markdown, insert et xlsx, ainsi que csv avec --delimiter, --quote-all, --no-header ou --bom, exportent tout le résultat d&apos;une instruction, transmis lot par lot pour que la mémoire reste constante quel que soit le nombre de lignes. Avec --output FILE, le fichier est écrit sous un nom temporaire et renommé seulement une fois complet&#x202f;; une exécution qui échoue ou est interrompue ne laisse aucun fichier.</translation>
+    </message>
+    <message>
+        <source>usage error: unknown option, missing --source, more than one of STATEMENT, -f and --saved, bad --format or --max-rows, xlsx to a terminal, an export of a script of several statements</source>
+        <translation>erreur d&apos;utilisation&#xa0;: option inconnue, --source manquant, plus d&apos;un parmi STATEMENT, -f et --saved, --format ou --max-rows incorrect, xlsx vers un terminal, export d&apos;un script de plusieurs instructions</translation>
+    </message>
+    <message>
+        <source>xlsx is a binary format and standard output is a terminal: give --output FILE or redirect standard output to a file</source>
+        <translation>xlsx est un format binaire et la sortie standard est un terminal&#xa0;: indiquez --output FILE ou redirigez la sortie standard vers un fichier</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d&apos;écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>--format %1 exports the result of one statement, and the script has %2</source>
+        <translation>--format %1 exporte le résultat d&apos;une seule instruction, et le script en a %2</translation>
+    </message>
+    <message>
+        <source>%1 rows written</source>
+        <translation>%1 lignes écrites</translation>
+    </message>
+    <message>
+        <source>cannot write to standard output: %1</source>
+        <translation>impossible d&apos;écrire sur la sortie standard&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 rows written to %2</source>
+        <translation>%1 lignes écrites dans %2</translation>
+    </message>
+    <message>
+        <source>cannot save %1: %2</source>
+        <translation>impossible d&apos;enregistrer %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -5066,10 +5331,6 @@ Ctrl+C annule l&apos;instruction en cours et quitte avec le code 130&#x202f;; un
     <message>
         <source>Run the saved query NAME (see &apos;nelumbo-cli queries&apos;) instead of STATEMENT or -f. Its saved variable values apply unless --var gives others. A query saved for another query language than SRC&apos;s (sql:postgres on an SQLite source, say) is refused.</source>
         <translation>Exécuter la requête enregistrée NAME (voir «&#xa0;nelumbo-cli queries&#xa0;») au lieu de STATEMENT ou -f. Ses valeurs de variables enregistrées s&apos;appliquent sauf si --var en donne d&apos;autres. Une requête enregistrée pour un autre langage de requête que celui de SRC (par exemple sql:postgres sur une source SQLite) est refusée.</translation>
-    </message>
-    <message>
-        <source>Output format: table (the default), csv or json; see Output below.</source>
-        <translation>Format de sortie&#xa0;: table (par défaut), csv ou json&#x202f;; voir Sortie ci-dessous.</translation>
     </message>
     <message>
         <source>Print at most N rows of each result and stop reading the rest; 0 means no limit. Default: 1000 for table, no limit for csv and json.</source>
@@ -5094,10 +5355,6 @@ Ctrl+C annule l&apos;instruction en cours et quitte avec le code 130&#x202f;; un
     <message>
         <source>--source needs a value</source>
         <translation>--source a besoin d&apos;une valeur</translation>
-    </message>
-    <message>
-        <source>unknown --format &quot;%1&quot;: use table, csv or json</source>
-        <translation>--format inconnu «&#xa0;%1&#xa0;»&#xa0;: utilisez table, csv ou json</translation>
     </message>
     <message>
         <source>--max-rows needs a whole number of rows, 0 or more, not &quot;%1&quot;</source>
@@ -5130,6 +5387,66 @@ Ctrl+C annule l&apos;instruction en cours et quitte avec le code 130&#x202f;; un
     <message>
         <source>Keep each statement run in the query history the app shows (see &apos;nelumbo-cli history&apos;), unless history is off in the settings or for the source.</source>
         <translation>Conserver chaque instruction exécutée dans l&apos;historique des requêtes affiché par l&apos;application (voir «&#xa0;nelumbo-cli history&#xa0;»), sauf si l&apos;historique est désactivé dans les paramètres ou pour la source.</translation>
+    </message>
+    <message>
+        <source>Output format: table (the default), csv, json, tsv, ndjson, markdown, insert or xlsx; see Output below.</source>
+        <translation>Format de sortie&#xa0;: table (par défaut), csv, json, tsv, ndjson, markdown, insert ou xlsx&#x202f;; voir Sortie ci-dessous.</translation>
+    </message>
+    <message>
+        <source>Write the output to FILE instead of standard output. It is written under a temporary name beside FILE and renamed only when complete: a failed or interrupted run leaves FILE as it was.</source>
+        <translation>Écrire la sortie dans FILE au lieu de la sortie standard. Elle est écrite sous un nom temporaire à côté de FILE et renommée seulement une fois complète&#xa0;: une exécution qui échoue ou est interrompue laisse FILE tel quel.</translation>
+    </message>
+    <message>
+        <source>The table the INSERT statements of --format insert insert into (SCHEMA.TABLE allowed); names are quoted as the source&apos;s SQL needs. Required with insert.</source>
+        <translation>La table dans laquelle insèrent les instructions INSERT de --format insert (SCHEMA.TABLE accepté)&#x202f;; les noms sont mis entre guillemets comme l&apos;exige le SQL de la source. Obligatoire avec insert.</translation>
+    </message>
+    <message>
+        <source>The field delimiter of csv, one character (default ,); \t means a tab.</source>
+        <translation>Le séparateur de champs de csv, un caractère (par défaut ,)&#x202f;; \t désigne une tabulation.</translation>
+    </message>
+    <message>
+        <source>Quote every csv field but NULL, not only those that need it.</source>
+        <translation>Mettre entre guillemets chaque champ csv sauf NULL, pas seulement ceux qui en ont besoin.</translation>
+    </message>
+    <message>
+        <source>Leave out the header line of column names (csv, tsv).</source>
+        <translation>Omettre la ligne d&apos;en-tête des noms de colonnes (csv, tsv).</translation>
+    </message>
+    <message>
+        <source>Start csv or tsv with a UTF-8 byte order mark, for spreadsheet programs that need one to read UTF-8.</source>
+        <translation>Commencer csv ou tsv par une marque d&apos;ordre des octets UTF-8, pour les tableurs qui en ont besoin pour lire l&apos;UTF-8.</translation>
+    </message>
+    <message>
+        <source>unknown --format &quot;%1&quot;: use table, csv, json, tsv, ndjson, markdown, insert or xlsx</source>
+        <translation>--format «&#xa0;%1&#xa0;» inconnu&#xa0;: utilisez table, csv, json, tsv, ndjson, markdown, insert ou xlsx</translation>
+    </message>
+    <message>
+        <source>--output needs a FILE name; leave it out to write to standard output</source>
+        <translation>--output a besoin d&apos;un nom de FILE&#x202f;; omettez-le pour écrire sur la sortie standard</translation>
+    </message>
+    <message>
+        <source>--format insert needs --table NAME: the table to insert into</source>
+        <translation>--format insert a besoin de --table NAME&#xa0;: la table dans laquelle insérer</translation>
+    </message>
+    <message>
+        <source>--table applies to --format insert only</source>
+        <translation>--table ne s&apos;applique qu&apos;à --format insert</translation>
+    </message>
+    <message>
+        <source>--delimiter needs one character other than a quote or a line break, not &quot;%1&quot;</source>
+        <translation>--delimiter attend un caractère autre qu&apos;un guillemet ou un saut de ligne, et non «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>--delimiter and --quote-all apply to --format csv only</source>
+        <translation>--delimiter et --quote-all ne s&apos;appliquent qu&apos;à --format csv</translation>
+    </message>
+    <message>
+        <source>--no-header and --bom apply to --format csv and tsv only</source>
+        <translation>--no-header et --bom ne s&apos;appliquent qu&apos;à --format csv et tsv</translation>
+    </message>
+    <message>
+        <source>--max-rows applies to table, csv and json output; --format %1 exports the whole result</source>
+        <translation>--max-rows s&apos;applique aux sorties table, csv et json&#x202f;; --format %1 exporte tout le résultat</translation>
     </message>
 </context>
 <context>
@@ -5918,6 +6235,13 @@ Code de sortie&#xa0;: 0 affiché, 1 source ou table impossible à afficher, 2 er
     </message>
 </context>
 <context>
+    <name>nelumbo::SqlLanguage</name>
+    <message>
+        <source>Only a single query (SELECT, WITH, VALUES) can be sorted in the database</source>
+        <translation>Seule une requête unique (SELECT, WITH, VALUES) peut être triée dans la base de données</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::SqliteAdapter</name>
     <message>
         <source>The database file %1 does not exist</source>
@@ -6171,6 +6495,13 @@ Code de sortie&#xa0;: 0 affiché, 1 source ou table impossible à afficher, 2 er
     <message>
         <source>%1 is not a variable: write %2, without spaces inside the braces</source>
         <translation>%1 n&apos;est pas une variable&#xa0;: écrivez %2, sans espaces à l&apos;intérieur des accolades</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::TextExportWriter</name>
+    <message>
+        <source>cannot write the export: %1</source>
+        <translation>impossible d&apos;écrire l&apos;export&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -6439,6 +6770,29 @@ Code de sortie&#xa0;: 0 affiché, 1 source ou table impossible à afficher, 2 er
     <message>
         <source>There is no column %1 in %2</source>
         <translation>La colonne %1 n&apos;existe pas dans %2</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::XlsxWriter</name>
+    <message>
+        <source>XLSX holds at most %1 columns; the result has %2</source>
+        <translation>XLSX contient au plus %1 colonnes&#x202f;; le résultat en a %2</translation>
+    </message>
+    <message>
+        <source>cannot start the XLSX workbook %1</source>
+        <translation>impossible de démarrer le classeur XLSX %1</translation>
+    </message>
+    <message>
+        <source>cannot add a sheet to the XLSX workbook</source>
+        <translation>impossible d&apos;ajouter une feuille au classeur XLSX</translation>
+    </message>
+    <message>
+        <source>cannot write an XLSX cell: %1</source>
+        <translation>impossible d&apos;écrire une cellule XLSX&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>cannot write the XLSX file %1: %2</source>
+        <translation>impossible d&apos;écrire le fichier XLSX %1&#xa0;: %2</translation>
     </message>
 </context>
 </TS>

@@ -1944,6 +1944,16 @@ column、variable、command、key）、詳細（列の型、テーブルのス�
             <numerusform>%1行、取得を停止しました</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Not sorted in the database: %1</source>
+        <extracomment>%1 is why the statement could not be sorted in the database</extracomment>
+        <translation>データベースでソートされませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Sorting in the database failed: %1</source>
+        <extracomment>%1 is the database&apos;s message</extracomment>
+        <translation>データベースでのソートに失敗しました: %1</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::EvalCommand</name>
@@ -2317,6 +2327,21 @@ expensive、children）と、データベース自身の実行計画テキスト
     <message>
         <source>The explanation failed: %1</source>
         <translation>説明に失敗しました: %1</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::ExportWriter</name>
+    <message>
+        <source>INSERT statements need the name of the table to insert into</source>
+        <translation>INSERTステートメントには挿入先のテーブル名が必要です</translation>
+    </message>
+    <message>
+        <source>INSERT statements need the source&apos;s language</source>
+        <translation>INSERTステートメントにはデータソースの言語が必要です</translation>
+    </message>
+    <message>
+        <source>%1 is not a text format</source>
+        <translation>%1はテキスト形式ではありません</translation>
     </message>
 </context>
 <context>
@@ -4390,6 +4415,14 @@ AIポリシー）を、何も送信せずに出力します。
         <source>This query language has no formatter</source>
         <translation>このクエリ言語にはフォーマッターがありません</translation>
     </message>
+    <message>
+        <source>This query language cannot sort in the database</source>
+        <translation>このクエリ言語ではデータベースでソートできません</translation>
+    </message>
+    <message>
+        <source>This query language has no INSERT statements</source>
+        <translation>このクエリ言語にはINSERTステートメントがありません</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ReadOnlyClassifier</name>
@@ -4774,6 +4807,80 @@ STATEMENTのテンプレート構文をSRCの方言向けにコンパイルし�
     </message>
 </context>
 <context>
+    <name>nelumbo::ResultExporter</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1に書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>the statement returns no rows, so there is nothing to export</source>
+        <translation>ステートメントが行を返さないため、エクスポートするものがありません</translation>
+    </message>
+    <message>
+        <source>cannot save %1: %2</source>
+        <translation>%1を保存できません: %2</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1を読み取れません: %2</translation>
+    </message>
+    <message>
+        <source>cannot write the export: %1</source>
+        <translation>エクスポートを書き込めません: %1</translation>
+    </message>
+    <message>
+        <source>Export cancelled</source>
+        <translation>エクスポートをキャンセルしました</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::ResultFilterBar</name>
+    <message>
+        <source>contains</source>
+        <translation>含む</translation>
+    </message>
+    <message>
+        <source>is NULL</source>
+        <translation>NULLである</translation>
+    </message>
+    <message>
+        <source>is not NULL</source>
+        <translation>NULLではない</translation>
+    </message>
+    <message>
+        <source>Filter:</source>
+        <translation>絞り込み:</translation>
+    </message>
+    <message>
+        <source>Filter column</source>
+        <translation>絞り込む列</translation>
+    </message>
+    <message>
+        <source>Filter operator</source>
+        <translation>絞り込みの演算子</translation>
+    </message>
+    <message>
+        <source>Filter value</source>
+        <translation>絞り込みの値</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>適用</translation>
+    </message>
+    <message>
+        <source>Keep only the loaded rows that meet this condition</source>
+        <translation>読み込んだ行のうち、この条件を満たす行だけを残します</translation>
+    </message>
+    <message>
+        <source>Clear Filters</source>
+        <translation>絞り込みを解除</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::ResultModel</name>
     <message>
         <source>NULL (no value)</source>
@@ -4842,6 +4949,70 @@ STATEMENTのテンプレート構文をSRCの方言向けにコンパイルし�
         <source>Exporting cells…</source>
         <translation>セルをエクスポートしています…</translation>
     </message>
+    <message>
+        <source>Sort Ascending</source>
+        <translation>昇順でソート</translation>
+    </message>
+    <message>
+        <source>Sort Descending</source>
+        <translation>降順でソート</translation>
+    </message>
+    <message>
+        <source>Original Order</source>
+        <translation>元の順序</translation>
+    </message>
+    <message>
+        <source>Filter by This Column…</source>
+        <translation>この列で絞り込み…</translation>
+    </message>
+    <message>
+        <source>Hide Column</source>
+        <translation>列を非表示</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>Show All Columns</source>
+        <translation>すべての列を表示</translation>
+    </message>
+    <message>
+        <source>Original Column Order</source>
+        <translation>元の列順</translation>
+    </message>
+    <message>
+        <source>Copy As</source>
+        <translation>形式を指定してコピー</translation>
+    </message>
+    <message>
+        <source>TSV</source>
+        <translation>TSV</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>Markdown</source>
+        <translation>Markdown</translation>
+    </message>
+    <message>
+        <source>SQL INSERT…</source>
+        <translation>SQL INSERT…</translation>
+    </message>
+    <message>
+        <source>Copy as INSERT</source>
+        <translation>INSERTとしてコピー</translation>
+    </message>
+    <message>
+        <source>Table to insert into:</source>
+        <translation>挿入先のテーブル:</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ResultsPane</name>
@@ -4889,6 +5060,43 @@ STATEMENTのテンプレート構文をSRCの方言向けにコンパイルし�
         <source>Row %1, %2</source>
         <extracomment>Where the value viewer&apos;s value comes from: %1 a row number, %2 a column name</extracomment>
         <translation>%1行目、%2</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>絞り込み</translation>
+    </message>
+    <message>
+        <source>Filter the loaded rows by a column</source>
+        <translation>読み込んだ行を列で絞り込みます</translation>
+    </message>
+    <message>
+        <source>Sort in the Database</source>
+        <translation>データベースでソート</translation>
+    </message>
+    <message>
+        <source>Run the statement again with ORDER BY, so that every row comes in this order</source>
+        <translation>ORDER BYを付けてステートメントを再実行し、すべての行をこの順序で取得します</translation>
+    </message>
+    <message>
+        <source>filtered: %1 of %2</source>
+        <extracomment>The rows the filters keep (%1) of the rows loaded (%2)</extracomment>
+        <translation>絞り込み: %2行中%1行</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sorted the %1 loaded rows; more remain in the database.</source>
+        <extracomment>%1 is the number of rows loaded in the grid</extracomment>
+        <translation>
+            <numerusform>読み込んだ%1行をソートしました。データベースにはまだ行が残っています。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This statement cannot be sorted in the database</source>
+        <translation>このステートメントはデータベースでソートできません</translation>
+    </message>
+    <message>
+        <source>Sorted by %1 in the database.</source>
+        <extracomment>%1 is a column name</extracomment>
+        <translation>データベースで%1によりソートしました。</translation>
     </message>
 </context>
 <context>
@@ -4954,10 +5162,6 @@ Ctrl+Cを押すと実行中のステートメントをキャンセルし、ス�
         <translation>実行時エラー: ステートメントが失敗した、ファイルを読み取れない、データソースのURLが誤っている、データベースを開けない、保存済みクエリが存在しないか別のクエリ言語用に作成されている</translation>
     </message>
     <message>
-        <source>usage error: unknown option, missing --source, more than one of STATEMENT, -f and --saved, bad --format or --max-rows</source>
-        <translation>使用法エラー: 不明なオプション、--sourceがない、STATEMENT、-f、--savedのうち複数を指定した、--formatまたは--max-rowsが不正</translation>
-    </message>
-    <message>
         <source>interrupted with Ctrl+C</source>
         <translation>Ctrl+Cで中断</translation>
     </message>
@@ -5010,16 +5214,76 @@ Ctrl+Cを押すと実行中のステートメントをキャンセルし、ス�
         <translation>json では、&quot;truncated&quot;:true は結果に出力されていない行があることを意味します: --max-rows によって省かれたか、文が最初の行の後で失敗したか中断されました (その場合はエラーと終了ステータスがそれを示します)。データとデータベースのメッセージに含まれる制御文字 (ESC、BEL、...) と双方向オーバーライドは、\x1B や \u202E のようにエスケープして表示されます: table 出力、端末に書き出す csv、標準エラー出力で。ファイルやパイプに書き出す csv はデータを変えません。</translation>
     </message>
     <message>
-        <source>Usage: nelumbo-cli run --source SRC [--format table|csv|json] [--max-rows N]
+        <source>Usage: nelumbo-cli run --source SRC [--format FORMAT] [--output FILE]
+                       [--max-rows N] [--table NAME] [--delimiter C]
+                       [--quote-all] [--no-header] [--bom]
                        [--var NAME=VALUE]... [--conversation FILE] [--history]
                        (STATEMENT | -f FILE | --saved NAME)
 
 </source>
-        <translation>使用法: nelumbo-cli run --source SRC [--format table|csv|json] [--max-rows N]
+        <translation>使用法: nelumbo-cli run --source SRC [--format FORMAT] [--output FILE]
+                        [--max-rows N] [--table NAME] [--delimiter C]
+                        [--quote-all] [--no-header] [--bom]
                         [--var NAME=VALUE]... [--conversation FILE] [--history]
                         (STATEMENT | -f FILE | --saved NAME)
 
 </translation>
+    </message>
+    <message>
+        <source>Tab-separated: a header row, then one line per row (LF); tabs and line breaks inside a value become spaces. NULL is an empty field.</source>
+        <translation>タブ区切り: ヘッダー行に続いて、1行ごとに1行（LF）を出力します。値に含まれるタブと改行はスペースになります。NULLは空のフィールドになります。</translation>
+    </message>
+    <message>
+        <source>One JSON object per row and line, keyed by column name (a repeated name gets _2, _3, ...); values as in json.</source>
+        <translation>1行ごとに1つのJSONオブジェクトを1行で出力し、キーは列名です（重複する名前には_2、_3、...が付きます）。値はjsonと同じです。</translation>
+    </message>
+    <message>
+        <source>A Markdown pipe table; numeric columns align right, | is escaped and line breaks become &lt;br&gt;.</source>
+        <translation>Markdownのパイプテーブル。数値の列は右揃えになり、|はエスケープされ、改行は&lt;br&gt;になります。</translation>
+    </message>
+    <message>
+        <source>One INSERT INTO NAME (...) VALUES (...); per row in the source&apos;s SQL dialect (needs --table NAME), ready to run on another database.</source>
+        <translation>データソースのSQL方言で、1行ごとに1つのINSERT INTO NAME (...) VALUES (...);を出力します（--table NAMEが必要）。そのまま別のデータベースで実行できます。</translation>
+    </message>
+    <message>
+        <source>An Excel workbook: numbers as numbers (text when Excel would round them), ISO dates and timestamps as dates, NULL as an empty cell, a frozen bold header row and column widths from the data. Binary: needs --output FILE or a standard output that is not a terminal.</source>
+        <translation>Excelブック。数値は数値として（Excelで丸められてしまう場合はテキストとして）、ISO形式の日付とタイムスタンプは日付として、NULLは空のセルとして書き込み、ヘッダー行は太字で固定し、列幅はデータに合わせます。バイナリ形式のため、--output FILEか、端末ではない標準出力が必要です。</translation>
+    </message>
+    <message>
+        <source>table, csv and json print every result of a script. tsv, ndjson, markdown, insert and xlsx, and csv with --delimiter, --quote-all, --no-header or --bom, export the whole result of one statement, streamed batch by batch so memory stays flat however many rows it has. With --output FILE, the file is written under a temporary name and renamed only when complete; a failed or interrupted run leaves no file behind.</source>
+        <translation>table、csv、jsonはスクリプトのすべての結果を出力します。tsv、ndjson、markdown、insert、xlsx、および--delimiter、--quote-all、--no-header、--bomを指定したcsvは、1つのステートメントの結果全体をエクスポートします。バッチごとにストリーミングするため、行数がいくら多くてもメモリ使用量は一定です。--output FILEを指定すると、ファイルは一時的な名前で書き込まれ、完了したときにだけ名前が変更されます。実行が失敗または中断された場合、ファイルは残りません。</translation>
+    </message>
+    <message>
+        <source>usage error: unknown option, missing --source, more than one of STATEMENT, -f and --saved, bad --format or --max-rows, xlsx to a terminal, an export of a script of several statements</source>
+        <translation>使用法エラー: 不明なオプション、--sourceの指定漏れ、STATEMENT、-f、--savedの複数指定、無効な--formatまたは--max-rows、端末へのxlsx出力、複数のステートメントからなるスクリプトのエクスポート</translation>
+    </message>
+    <message>
+        <source>xlsx is a binary format and standard output is a terminal: give --output FILE or redirect standard output to a file</source>
+        <translation>xlsxはバイナリ形式ですが、標準出力が端末です。--output FILEを指定するか、標準出力をファイルにリダイレクトしてください</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1に書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>--format %1 exports the result of one statement, and the script has %2</source>
+        <translation>--format %1は1つのステートメントの結果をエクスポートしますが、スクリプトのステートメント数は%2です</translation>
+    </message>
+    <message>
+        <source>%1 rows written</source>
+        <translation>%1行を書き込みました</translation>
+    </message>
+    <message>
+        <source>cannot write to standard output: %1</source>
+        <translation>標準出力に書き込めません: %1</translation>
+    </message>
+    <message>
+        <source>%1 rows written to %2</source>
+        <translation>%2に%1行を書き込みました</translation>
+    </message>
+    <message>
+        <source>cannot save %1: %2</source>
+        <translation>%1を保存できません: %2</translation>
     </message>
 </context>
 <context>
@@ -5035,10 +5299,6 @@ Ctrl+Cを押すと実行中のステートメントをキャンセルし、ス�
     <message>
         <source>Run the saved query NAME (see &apos;nelumbo-cli queries&apos;) instead of STATEMENT or -f. Its saved variable values apply unless --var gives others. A query saved for another query language than SRC&apos;s (sql:postgres on an SQLite source, say) is refused.</source>
         <translation>STATEMENTや-fの代わりに保存済みクエリNAME（「nelumbo-cli queries」を参照）を実行します。--varで別の値を指定しない限り、保存されている変数の値が使われます。SRCとは異なるクエリ言語用に保存されたクエリ（たとえばSQLiteのデータソースに対するsql:postgres）は拒否されます。</translation>
-    </message>
-    <message>
-        <source>Output format: table (the default), csv or json; see Output below.</source>
-        <translation>出力形式: table（既定）、csv、jsonのいずれか。下記の「出力」を参照してください。</translation>
     </message>
     <message>
         <source>Print at most N rows of each result and stop reading the rest; 0 means no limit. Default: 1000 for table, no limit for csv and json.</source>
@@ -5063,10 +5323,6 @@ Ctrl+Cを押すと実行中のステートメントをキャンセルし、ス�
     <message>
         <source>--source needs a value</source>
         <translation>--sourceには値が必要です</translation>
-    </message>
-    <message>
-        <source>unknown --format &quot;%1&quot;: use table, csv or json</source>
-        <translation>不明な--format「%1」です。table、csv、jsonのいずれかを指定してください</translation>
     </message>
     <message>
         <source>--max-rows needs a whole number of rows, 0 or more, not &quot;%1&quot;</source>
@@ -5099,6 +5355,66 @@ Ctrl+Cを押すと実行中のステートメントをキャンセルし、ス�
     <message>
         <source>Keep each statement run in the query history the app shows (see &apos;nelumbo-cli history&apos;), unless history is off in the settings or for the source.</source>
         <translation>実行した各ステートメントを、アプリに表示されるクエリ履歴に記録します（「nelumbo-cli history」を参照）。ただし、設定またはデータソースで履歴がオフになっている場合は記録しません。</translation>
+    </message>
+    <message>
+        <source>Output format: table (the default), csv, json, tsv, ndjson, markdown, insert or xlsx; see Output below.</source>
+        <translation>出力形式: table（既定）、csv、json、tsv、ndjson、markdown、insert、xlsxのいずれか。後述の「出力」を参照してください。</translation>
+    </message>
+    <message>
+        <source>Write the output to FILE instead of standard output. It is written under a temporary name beside FILE and renamed only when complete: a failed or interrupted run leaves FILE as it was.</source>
+        <translation>標準出力の代わりにFILEに出力を書き込みます。FILEと同じ場所に一時的な名前で書き込まれ、完了したときにだけ名前が変更されます。実行が失敗または中断された場合、FILEは元のままです。</translation>
+    </message>
+    <message>
+        <source>The table the INSERT statements of --format insert insert into (SCHEMA.TABLE allowed); names are quoted as the source&apos;s SQL needs. Required with insert.</source>
+        <translation>--format insertのINSERTステートメントの挿入先テーブル（SCHEMA.TABLEも可）。名前はデータソースのSQLの必要に応じて引用符で囲まれます。insertでは必須です。</translation>
+    </message>
+    <message>
+        <source>The field delimiter of csv, one character (default ,); \t means a tab.</source>
+        <translation>csvのフィールド区切り文字（1文字、既定は,）。\tはタブを表します。</translation>
+    </message>
+    <message>
+        <source>Quote every csv field but NULL, not only those that need it.</source>
+        <translation>必要なフィールドだけでなく、NULL以外のすべてのcsvフィールドを引用符で囲みます。</translation>
+    </message>
+    <message>
+        <source>Leave out the header line of column names (csv, tsv).</source>
+        <translation>列名のヘッダー行を省きます（csv、tsv）。</translation>
+    </message>
+    <message>
+        <source>Start csv or tsv with a UTF-8 byte order mark, for spreadsheet programs that need one to read UTF-8.</source>
+        <translation>csvまたはtsvの先頭にUTF-8のバイトオーダーマークを付けます。UTF-8を読み取るのにBOMが必要な表計算プログラム向けです。</translation>
+    </message>
+    <message>
+        <source>unknown --format &quot;%1&quot;: use table, csv, json, tsv, ndjson, markdown, insert or xlsx</source>
+        <translation>不明な--format「%1」です。table、csv、json、tsv、ndjson、markdown、insert、xlsxのいずれかを指定してください</translation>
+    </message>
+    <message>
+        <source>--output needs a FILE name; leave it out to write to standard output</source>
+        <translation>--outputにはFILE名が必要です。標準出力に書き込む場合は省略してください</translation>
+    </message>
+    <message>
+        <source>--format insert needs --table NAME: the table to insert into</source>
+        <translation>--format insertには--table NAME（挿入先のテーブル）が必要です</translation>
+    </message>
+    <message>
+        <source>--table applies to --format insert only</source>
+        <translation>--tableは--format insertでのみ使用できます</translation>
+    </message>
+    <message>
+        <source>--delimiter needs one character other than a quote or a line break, not &quot;%1&quot;</source>
+        <translation>--delimiterには引用符と改行以外の1文字を指定してください（「%1」は指定できません）</translation>
+    </message>
+    <message>
+        <source>--delimiter and --quote-all apply to --format csv only</source>
+        <translation>--delimiterと--quote-allは--format csvでのみ使用できます</translation>
+    </message>
+    <message>
+        <source>--no-header and --bom apply to --format csv and tsv only</source>
+        <translation>--no-headerと--bomは--format csvとtsvでのみ使用できます</translation>
+    </message>
+    <message>
+        <source>--max-rows applies to table, csv and json output; --format %1 exports the whole result</source>
+        <translation>--max-rowsはtable、csv、json出力でのみ使用できます。--format %1では結果全体がエクスポートされます</translation>
     </message>
 </context>
 <context>
@@ -5885,6 +6201,13 @@ Exit status: 0 printed, 1 the source or table cannot be shown, 2 usage error.
     </message>
 </context>
 <context>
+    <name>nelumbo::SqlLanguage</name>
+    <message>
+        <source>Only a single query (SELECT, WITH, VALUES) can be sorted in the database</source>
+        <translation>データベースでソートできるのは単一のクエリ（SELECT、WITH、VALUES）だけです</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::SqliteAdapter</name>
     <message>
         <source>The database file %1 does not exist</source>
@@ -6134,6 +6457,13 @@ Exit status: 0 printed, 1 the source or table cannot be shown, 2 usage error.
     <message>
         <source>%1 is not a variable: write %2, without spaces inside the braces</source>
         <translation>%1は変数ではありません。波括弧の内側に空白を入れずに%2と記述してください</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::TextExportWriter</name>
+    <message>
+        <source>cannot write the export: %1</source>
+        <translation>エクスポートを書き込めません: %1</translation>
     </message>
 </context>
 <context>
@@ -6394,6 +6724,29 @@ Exit status: 0 printed, 1 the source or table cannot be shown, 2 usage error.
     <message>
         <source>There is no column %1 in %2</source>
         <translation>%2に列%1はありません</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::XlsxWriter</name>
+    <message>
+        <source>XLSX holds at most %1 columns; the result has %2</source>
+        <translation>XLSXに格納できるのは最大%1列ですが、結果には%2列あります</translation>
+    </message>
+    <message>
+        <source>cannot start the XLSX workbook %1</source>
+        <translation>XLSXブック%1を作成できません</translation>
+    </message>
+    <message>
+        <source>cannot add a sheet to the XLSX workbook</source>
+        <translation>XLSXブックにシートを追加できません</translation>
+    </message>
+    <message>
+        <source>cannot write an XLSX cell: %1</source>
+        <translation>XLSXのセルを書き込めません: %1</translation>
+    </message>
+    <message>
+        <source>cannot write the XLSX file %1: %2</source>
+        <translation>XLSXファイル%1を書き込めません: %2</translation>
     </message>
 </context>
 </TS>

@@ -1941,6 +1941,16 @@ kind（keyword、function、schema、table、view、column、variable、command�
             <numerusform>%1 行，已停止获取</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Not sorted in the database: %1</source>
+        <extracomment>%1 is why the statement could not be sorted in the database</extracomment>
+        <translation>未在数据库中排序：%1</translation>
+    </message>
+    <message>
+        <source>Sorting in the database failed: %1</source>
+        <extracomment>%1 is the database&apos;s message</extracomment>
+        <translation>在数据库中排序失败：%1</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::EvalCommand</name>
@@ -2312,6 +2322,21 @@ total_cost、detail、full_scan、expensive、children）以及数据库自身�
     <message>
         <source>The explanation failed: %1</source>
         <translation>解释失败：%1</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::ExportWriter</name>
+    <message>
+        <source>INSERT statements need the name of the table to insert into</source>
+        <translation>INSERT 语句需要要插入的表的名称</translation>
+    </message>
+    <message>
+        <source>INSERT statements need the source&apos;s language</source>
+        <translation>INSERT 语句需要数据源的语言</translation>
+    </message>
+    <message>
+        <source>%1 is not a text format</source>
+        <translation>%1 不是文本格式</translation>
     </message>
 </context>
 <context>
@@ -4384,6 +4409,14 @@ Exit status: 0 printed, 1 error object printed, 2 usage error.
         <source>This query language has no formatter</source>
         <translation>此查询语言没有格式化程序</translation>
     </message>
+    <message>
+        <source>This query language cannot sort in the database</source>
+        <translation>此查询语言无法在数据库中排序</translation>
+    </message>
+    <message>
+        <source>This query language has no INSERT statements</source>
+        <translation>此查询语言没有 INSERT 语句</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ReadOnlyClassifier</name>
@@ -4768,6 +4801,80 @@ Exit status: 0 compiled, 1 a variable is missing or invalid, 2 usage error.
     </message>
 </context>
 <context>
+    <name>nelumbo::ResultExporter</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>the statement returns no rows, so there is nothing to export</source>
+        <translation>该语句不返回行，因此没有可导出的内容</translation>
+    </message>
+    <message>
+        <source>cannot save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot write the export: %1</source>
+        <translation>无法写入导出内容：%1</translation>
+    </message>
+    <message>
+        <source>Export cancelled</source>
+        <translation>已取消导出</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::ResultFilterBar</name>
+    <message>
+        <source>contains</source>
+        <translation>包含</translation>
+    </message>
+    <message>
+        <source>is NULL</source>
+        <translation>为 NULL</translation>
+    </message>
+    <message>
+        <source>is not NULL</source>
+        <translation>不为 NULL</translation>
+    </message>
+    <message>
+        <source>Filter:</source>
+        <translation>筛选：</translation>
+    </message>
+    <message>
+        <source>Filter column</source>
+        <translation>筛选列</translation>
+    </message>
+    <message>
+        <source>Filter operator</source>
+        <translation>筛选运算符</translation>
+    </message>
+    <message>
+        <source>Filter value</source>
+        <translation>筛选值</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>应用</translation>
+    </message>
+    <message>
+        <source>Keep only the loaded rows that meet this condition</source>
+        <translation>只保留已加载的行中满足此条件的行</translation>
+    </message>
+    <message>
+        <source>Clear Filters</source>
+        <translation>清除筛选</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::ResultModel</name>
     <message>
         <source>NULL (no value)</source>
@@ -4836,6 +4943,70 @@ Exit status: 0 compiled, 1 a variable is missing or invalid, 2 usage error.
         <source>Exporting cells…</source>
         <translation>正在导出单元格…</translation>
     </message>
+    <message>
+        <source>Sort Ascending</source>
+        <translation>升序排序</translation>
+    </message>
+    <message>
+        <source>Sort Descending</source>
+        <translation>降序排序</translation>
+    </message>
+    <message>
+        <source>Original Order</source>
+        <translation>原始顺序</translation>
+    </message>
+    <message>
+        <source>Filter by This Column…</source>
+        <translation>按此列筛选…</translation>
+    </message>
+    <message>
+        <source>Hide Column</source>
+        <translation>隐藏列</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>Show All Columns</source>
+        <translation>显示所有列</translation>
+    </message>
+    <message>
+        <source>Original Column Order</source>
+        <translation>原始列顺序</translation>
+    </message>
+    <message>
+        <source>Copy As</source>
+        <translation>复制为</translation>
+    </message>
+    <message>
+        <source>TSV</source>
+        <translation>TSV</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>Markdown</source>
+        <translation>Markdown</translation>
+    </message>
+    <message>
+        <source>SQL INSERT…</source>
+        <translation>SQL INSERT…</translation>
+    </message>
+    <message>
+        <source>Copy as INSERT</source>
+        <translation>复制为 INSERT</translation>
+    </message>
+    <message>
+        <source>Table to insert into:</source>
+        <translation>要插入的表：</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ResultsPane</name>
@@ -4883,6 +5054,43 @@ Exit status: 0 compiled, 1 a variable is missing or invalid, 2 usage error.
         <source>Row %1, %2</source>
         <extracomment>Where the value viewer&apos;s value comes from: %1 a row number, %2 a column name</extracomment>
         <translation>第 %1 行，%2</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>筛选</translation>
+    </message>
+    <message>
+        <source>Filter the loaded rows by a column</source>
+        <translation>按列筛选已加载的行</translation>
+    </message>
+    <message>
+        <source>Sort in the Database</source>
+        <translation>在数据库中排序</translation>
+    </message>
+    <message>
+        <source>Run the statement again with ORDER BY, so that every row comes in this order</source>
+        <translation>使用 ORDER BY 重新运行语句，使所有行都按此顺序返回</translation>
+    </message>
+    <message>
+        <source>filtered: %1 of %2</source>
+        <extracomment>The rows the filters keep (%1) of the rows loaded (%2)</extracomment>
+        <translation>已筛选：%1 / %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sorted the %1 loaded rows; more remain in the database.</source>
+        <extracomment>%1 is the number of rows loaded in the grid</extracomment>
+        <translation>
+            <numerusform>已对已加载的 %1 行排序；数据库中还有更多行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This statement cannot be sorted in the database</source>
+        <translation>此语句无法在数据库中排序</translation>
+    </message>
+    <message>
+        <source>Sorted by %1 in the database.</source>
+        <extracomment>%1 is a column name</extracomment>
+        <translation>已在数据库中按 %1 排序。</translation>
     </message>
 </context>
 <context>
@@ -4948,10 +5156,6 @@ Ctrl+C 会取消正在运行的语句并以状态 130 退出；再按一次 Ctrl
         <translation>运行时错误：语句执行失败、无法读取文件、数据源 URL 有误或无法打开数据库；已保存的查询不存在或是为其他查询语言编写的</translation>
     </message>
     <message>
-        <source>usage error: unknown option, missing --source, more than one of STATEMENT, -f and --saved, bad --format or --max-rows</source>
-        <translation>用法错误：未知选项、缺少 --source、同时指定了 STATEMENT、-f 和 --saved 中的多个、--format 或 --max-rows 无效</translation>
-    </message>
-    <message>
         <source>interrupted with Ctrl+C</source>
         <translation>按 Ctrl+C 中断</translation>
     </message>
@@ -5004,16 +5208,76 @@ Ctrl+C 会取消正在运行的语句并以状态 130 退出；再按一次 Ctrl
         <translation>在 json 中，&quot;truncated&quot;:true 表示结果中有输出里缺少的行：它们被 --max-rows 省略了，或者语句在返回最初几行之后失败或被中断（此时错误信息和退出状态会说明）。数据中以及数据库消息中的控制字符（ESC、BEL、...）和双向覆盖字符会以转义形式显示，如 \x1B 或 \u202E：在 table 输出中、写到终端的 csv 中以及标准错误输出上。写到文件或管道的 csv 保持数据不变。</translation>
     </message>
     <message>
-        <source>Usage: nelumbo-cli run --source SRC [--format table|csv|json] [--max-rows N]
+        <source>Usage: nelumbo-cli run --source SRC [--format FORMAT] [--output FILE]
+                       [--max-rows N] [--table NAME] [--delimiter C]
+                       [--quote-all] [--no-header] [--bom]
                        [--var NAME=VALUE]... [--conversation FILE] [--history]
                        (STATEMENT | -f FILE | --saved NAME)
 
 </source>
-        <translation>用法：nelumbo-cli run --source SRC [--format table|csv|json] [--max-rows N]
+        <translation>用法：nelumbo-cli run --source SRC [--format FORMAT] [--output FILE]
+                      [--max-rows N] [--table NAME] [--delimiter C]
+                      [--quote-all] [--no-header] [--bom]
                       [--var NAME=VALUE]... [--conversation FILE] [--history]
                       (STATEMENT | -f FILE | --saved NAME)
 
 </translation>
+    </message>
+    <message>
+        <source>Tab-separated: a header row, then one line per row (LF); tabs and line breaks inside a value become spaces. NULL is an empty field.</source>
+        <translation>制表符分隔：一个表头行，之后每行数据占一行（LF）；值中的制表符和换行会变为空格。NULL 为空字段。</translation>
+    </message>
+    <message>
+        <source>One JSON object per row and line, keyed by column name (a repeated name gets _2, _3, ...); values as in json.</source>
+        <translation>每行数据输出为一行 JSON 对象，以列名为键（重复的名称会加上 _2、_3、...）；值的表示与 json 相同。</translation>
+    </message>
+    <message>
+        <source>A Markdown pipe table; numeric columns align right, | is escaped and line breaks become &lt;br&gt;.</source>
+        <translation>Markdown 管道表格；数值列右对齐，| 会被转义，换行会变为 &lt;br&gt;。</translation>
+    </message>
+    <message>
+        <source>One INSERT INTO NAME (...) VALUES (...); per row in the source&apos;s SQL dialect (needs --table NAME), ready to run on another database.</source>
+        <translation>每行数据输出一条使用数据源 SQL 方言的 INSERT INTO NAME (...) VALUES (...);（需要 --table NAME），可直接在其他数据库上运行。</translation>
+    </message>
+    <message>
+        <source>An Excel workbook: numbers as numbers (text when Excel would round them), ISO dates and timestamps as dates, NULL as an empty cell, a frozen bold header row and column widths from the data. Binary: needs --output FILE or a standard output that is not a terminal.</source>
+        <translation>Excel 工作簿：数字保存为数字（Excel 会将其舍入时保存为文本），ISO 日期和时间戳保存为日期，NULL 保存为空单元格，表头行冻结并加粗，列宽根据数据确定。二进制格式：需要 --output FILE 或不是终端的标准输出。</translation>
+    </message>
+    <message>
+        <source>table, csv and json print every result of a script. tsv, ndjson, markdown, insert and xlsx, and csv with --delimiter, --quote-all, --no-header or --bom, export the whole result of one statement, streamed batch by batch so memory stays flat however many rows it has. With --output FILE, the file is written under a temporary name and renamed only when complete; a failed or interrupted run leaves no file behind.</source>
+        <translation>table、csv 和 json 会打印脚本的每个结果。tsv、ndjson、markdown、insert 和 xlsx，以及带有 --delimiter、--quote-all、--no-header 或 --bom 的 csv，会导出一条语句的完整结果，并逐批流式输出，因此无论有多少行，内存占用都保持平稳。使用 --output FILE 时，文件先以临时名称写入，完成后才重命名；失败或中断的运行不会留下文件。</translation>
+    </message>
+    <message>
+        <source>usage error: unknown option, missing --source, more than one of STATEMENT, -f and --saved, bad --format or --max-rows, xlsx to a terminal, an export of a script of several statements</source>
+        <translation>用法错误：未知选项、缺少 --source、STATEMENT、-f 和 --saved 指定了多个、--format 或 --max-rows 无效、将 xlsx 输出到终端、导出包含多条语句的脚本</translation>
+    </message>
+    <message>
+        <source>xlsx is a binary format and standard output is a terminal: give --output FILE or redirect standard output to a file</source>
+        <translation>xlsx 是二进制格式，而标准输出是终端：请指定 --output FILE 或将标准输出重定向到文件</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>--format %1 exports the result of one statement, and the script has %2</source>
+        <translation>--format %1 导出一条语句的结果，而脚本中的语句数为 %2</translation>
+    </message>
+    <message>
+        <source>%1 rows written</source>
+        <translation>已写入 %1 行</translation>
+    </message>
+    <message>
+        <source>cannot write to standard output: %1</source>
+        <translation>无法写入标准输出：%1</translation>
+    </message>
+    <message>
+        <source>%1 rows written to %2</source>
+        <translation>已将 %1 行写入 %2</translation>
+    </message>
+    <message>
+        <source>cannot save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -5029,10 +5293,6 @@ Ctrl+C 会取消正在运行的语句并以状态 130 退出；再按一次 Ctrl
     <message>
         <source>Run the saved query NAME (see &apos;nelumbo-cli queries&apos;) instead of STATEMENT or -f. Its saved variable values apply unless --var gives others. A query saved for another query language than SRC&apos;s (sql:postgres on an SQLite source, say) is refused.</source>
         <translation>运行名为 NAME 的已保存查询（参见“nelumbo-cli queries”），而不是 STATEMENT 或 -f。会使用其保存的变量值，除非 --var 指定了其他值。为与 SRC 不同的查询语言保存的查询（例如 SQLite 数据源上的 sql:postgres 查询）会被拒绝。</translation>
-    </message>
-    <message>
-        <source>Output format: table (the default), csv or json; see Output below.</source>
-        <translation>输出格式：table（默认）、csv 或 json；参见下文的“输出”。</translation>
     </message>
     <message>
         <source>Print at most N rows of each result and stop reading the rest; 0 means no limit. Default: 1000 for table, no limit for csv and json.</source>
@@ -5057,10 +5317,6 @@ Ctrl+C 会取消正在运行的语句并以状态 130 退出；再按一次 Ctrl
     <message>
         <source>--source needs a value</source>
         <translation>--source 需要一个值</translation>
-    </message>
-    <message>
-        <source>unknown --format &quot;%1&quot;: use table, csv or json</source>
-        <translation>未知的 --format“%1”：请使用 table、csv 或 json</translation>
     </message>
     <message>
         <source>--max-rows needs a whole number of rows, 0 or more, not &quot;%1&quot;</source>
@@ -5093,6 +5349,66 @@ Ctrl+C 会取消正在运行的语句并以状态 130 退出；再按一次 Ctrl
     <message>
         <source>Keep each statement run in the query history the app shows (see &apos;nelumbo-cli history&apos;), unless history is off in the settings or for the source.</source>
         <translation>将运行的每条语句保存到应用显示的查询历史记录中（参见“nelumbo-cli history”），除非在设置中或为该数据源关闭了历史记录。</translation>
+    </message>
+    <message>
+        <source>Output format: table (the default), csv, json, tsv, ndjson, markdown, insert or xlsx; see Output below.</source>
+        <translation>输出格式：table（默认）、csv、json、tsv、ndjson、markdown、insert 或 xlsx；参见下文的“输出”。</translation>
+    </message>
+    <message>
+        <source>Write the output to FILE instead of standard output. It is written under a temporary name beside FILE and renamed only when complete: a failed or interrupted run leaves FILE as it was.</source>
+        <translation>将输出写入 FILE 而不是标准输出。输出先以临时名称写在 FILE 旁边，完成后才重命名：失败或中断的运行会让 FILE 保持原样。</translation>
+    </message>
+    <message>
+        <source>The table the INSERT statements of --format insert insert into (SCHEMA.TABLE allowed); names are quoted as the source&apos;s SQL needs. Required with insert.</source>
+        <translation>--format insert 生成的 INSERT 语句要插入的表（允许 SCHEMA.TABLE）；名称会按数据源的 SQL 要求加引号。使用 insert 时必需。</translation>
+    </message>
+    <message>
+        <source>The field delimiter of csv, one character (default ,); \t means a tab.</source>
+        <translation>csv 的字段分隔符，一个字符（默认为 ,）；\t 表示制表符。</translation>
+    </message>
+    <message>
+        <source>Quote every csv field but NULL, not only those that need it.</source>
+        <translation>为除 NULL 外的每个 csv 字段加引号，而不只是需要引号的字段。</translation>
+    </message>
+    <message>
+        <source>Leave out the header line of column names (csv, tsv).</source>
+        <translation>省略列名表头行（csv、tsv）。</translation>
+    </message>
+    <message>
+        <source>Start csv or tsv with a UTF-8 byte order mark, for spreadsheet programs that need one to read UTF-8.</source>
+        <translation>在 csv 或 tsv 开头写入 UTF-8 字节顺序标记，供需要它才能读取 UTF-8 的电子表格程序使用。</translation>
+    </message>
+    <message>
+        <source>unknown --format &quot;%1&quot;: use table, csv, json, tsv, ndjson, markdown, insert or xlsx</source>
+        <translation>未知的 --format“%1”：请使用 table、csv、json、tsv、ndjson、markdown、insert 或 xlsx</translation>
+    </message>
+    <message>
+        <source>--output needs a FILE name; leave it out to write to standard output</source>
+        <translation>--output 需要 FILE 名称；若要写入标准输出，请省略该选项</translation>
+    </message>
+    <message>
+        <source>--format insert needs --table NAME: the table to insert into</source>
+        <translation>--format insert 需要 --table NAME：要插入的表</translation>
+    </message>
+    <message>
+        <source>--table applies to --format insert only</source>
+        <translation>--table 仅适用于 --format insert</translation>
+    </message>
+    <message>
+        <source>--delimiter needs one character other than a quote or a line break, not &quot;%1&quot;</source>
+        <translation>--delimiter 需要一个除引号和换行符以外的字符，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--delimiter and --quote-all apply to --format csv only</source>
+        <translation>--delimiter 和 --quote-all 仅适用于 --format csv</translation>
+    </message>
+    <message>
+        <source>--no-header and --bom apply to --format csv and tsv only</source>
+        <translation>--no-header 和 --bom 仅适用于 --format csv 和 tsv</translation>
+    </message>
+    <message>
+        <source>--max-rows applies to table, csv and json output; --format %1 exports the whole result</source>
+        <translation>--max-rows 适用于 table、csv 和 json 输出；--format %1 会导出完整结果</translation>
     </message>
 </context>
 <context>
@@ -5879,6 +6195,13 @@ Exit status: 0 printed, 1 the source or table cannot be shown, 2 usage error.
     </message>
 </context>
 <context>
+    <name>nelumbo::SqlLanguage</name>
+    <message>
+        <source>Only a single query (SELECT, WITH, VALUES) can be sorted in the database</source>
+        <translation>只有单个查询（SELECT、WITH、VALUES）可以在数据库中排序</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::SqliteAdapter</name>
     <message>
         <source>The database file %1 does not exist</source>
@@ -6128,6 +6451,13 @@ Exit status: 0 printed, 1 the source or table cannot be shown, 2 usage error.
     <message>
         <source>%1 is not a variable: write %2, without spaces inside the braces</source>
         <translation>%1 不是变量：请写作 %2，花括号内不要有空格</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::TextExportWriter</name>
+    <message>
+        <source>cannot write the export: %1</source>
+        <translation>无法写入导出内容：%1</translation>
     </message>
 </context>
 <context>
@@ -6388,6 +6718,29 @@ Exit status: 0 printed, 1 the source or table cannot be shown, 2 usage error.
     <message>
         <source>There is no column %1 in %2</source>
         <translation>%2 中没有列 %1</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::XlsxWriter</name>
+    <message>
+        <source>XLSX holds at most %1 columns; the result has %2</source>
+        <translation>XLSX 最多容纳 %1 列；该结果有 %2 列</translation>
+    </message>
+    <message>
+        <source>cannot start the XLSX workbook %1</source>
+        <translation>无法创建 XLSX 工作簿 %1</translation>
+    </message>
+    <message>
+        <source>cannot add a sheet to the XLSX workbook</source>
+        <translation>无法向 XLSX 工作簿添加工作表</translation>
+    </message>
+    <message>
+        <source>cannot write an XLSX cell: %1</source>
+        <translation>无法写入 XLSX 单元格：%1</translation>
+    </message>
+    <message>
+        <source>cannot write the XLSX file %1: %2</source>
+        <translation>无法写入 XLSX 文件 %1：%2</translation>
     </message>
 </context>
 </TS>
