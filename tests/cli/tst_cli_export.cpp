@@ -3,6 +3,7 @@
 // INSERT statements that, run again, give back the same rows.
 #include "CliTestBase.h"
 #include "CoreTestMain.h"
+#include "TestData.h"
 
 #include <QStandardPaths>
 
@@ -21,15 +22,9 @@ const QString kPostgres =
     u"DATE '2024-02-29' AS day, true AS flag FROM artist WHERE artist_id <= 2 "
     u"ORDER BY artist_id"_s;
 
-QByteArray unzipped(const QString& archive, const QString& member)
-{
-    QProcess unzip;
-    unzip.start(u"unzip"_s, {u"-p"_s, archive, member});
-    if (!unzip.waitForFinished(30000))
-        return {};
-    return unzip.readAllStandardOutput();
-}
 } // namespace
+
+using nelumbo::testing::unzipped;
 
 class TstCliExport : public CliTestBase
 {

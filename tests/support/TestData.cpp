@@ -1,5 +1,7 @@
 #include "TestData.h"
 
+#include <QProcess>
+
 namespace nelumbo::testing {
 
 QString chinookPath()
@@ -15,6 +17,15 @@ QString sourceDir()
 QString cliPath()
 {
     return QStringLiteral(NELUMBO_CLI_PATH);
+}
+
+QByteArray unzipped(const QString& archive, const QString& member)
+{
+    QProcess unzip;
+    unzip.start(QStringLiteral("unzip"), {QStringLiteral("-p"), archive, member});
+    if (!unzip.waitForFinished(30000))
+        return {};
+    return unzip.readAllStandardOutput();
 }
 
 } // namespace nelumbo::testing

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QByteArray>
 #include <QString>
 
 // Where the tests find the repository's data, defined once for every suite.
@@ -11,5 +12,7 @@ QString chinookPath();
 QString sourceDir();
 // The nelumbo-cli program built with the tests (the suite adds the build dependency).
 QString cliPath();
+// One member of a zip archive (an exported XLSX file), read with unzip; empty on failure.
+QByteArray unzipped(const QString& archive, const QString& member);
 
 } // namespace nelumbo::testing

@@ -30,15 +30,9 @@ const QString kSmall = u"SELECT ArtistId AS id, Name AS name, NULL AS missing, "
 const QString kMillion = u"WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c "
                          u"WHERE x < 2000000) SELECT x, 'row ' || x AS label FROM c"_s;
 
-QByteArray unzipped(const QString& archive, const QString& member)
-{
-    QProcess unzip;
-    unzip.start(u"unzip"_s, {u"-p"_s, archive, member});
-    if (!unzip.waitForFinished(30000))
-        return {};
-    return unzip.readAllStandardOutput();
-}
 } // namespace
+
+using nelumbo::testing::unzipped;
 
 class TstResultExporter : public QObject
 {
