@@ -33,7 +33,8 @@ nelumbo_packages() {
         # no KF6 on Debian 12: QScintilla's own lexers are used. Its clang-format (14) is the one
         # the tree is formatted with (tools/format.sh).
         bookworm) pkgs+=(clang-format) ;;
-        *) pkgs+=(libkf6syntaxhighlighting-dev qt6-svg-plugins) ;;
+        # libxlsxwriter-dev's pkg-config file there requires minizip without depending on it
+        *) pkgs+=(libkf6syntaxhighlighting-dev qt6-svg-plugins libminizip-dev) ;;
     esac
     printf '%s\n' "${pkgs[@]}"
 }
