@@ -98,17 +98,28 @@ std::optional<int> compareDecimals(const QString& a, const QString& b)
         QStringView whole;
         QStringView fraction;
     };
-    const auto split = [](const QString& text) -> std::optional<Parts> {
-        static const QRegularExpression decimal(QStringLiteral("^([+-]?)(\\d*)(?:\\.(\\d*))?$"));
-        const auto m = decimal.match(text);
-        if (!m.hasMatch() || (m.capturedLength(2) == 0 && m.capturedLength(3) == 0))
-            return std::nullopt;
+    // Read by hand, not by a regular expression: a sort calls this n log n times.
+    const auto split = [](QStringView text) -> std::optional<Parts> {
         Parts p;
-        p.negative = m.captured(1) == QLatin1String("-");
-        p.whole = m.capturedView(2);
+        qsizetype i = 0;
+        const qsizetype end =
+            text.endsWith(QLatin1Char('\n')) ? text.size() - 1 : text.size(); // as $ allows
+        if (i < end && (text[i] == QLatin1Char('+') || text[i] == QLatin1Char('-')))
+            p.negative = text[i++] == QLatin1Char('-');
+        const qsizetype wholeStart = i;
+        while (i < end && text[i].isDigit())
+            ++i;
+        p.whole = text.sliced(wholeStart, i - wholeStart);
+        if (i < end && text[i] == QLatin1Char('.')) {
+            const qsizetype fractionStart = ++i;
+            while (i < end && text[i].isDigit())
+                ++i;
+            p.fraction = text.sliced(fractionStart, i - fractionStart);
+        }
+        if (i != end || (p.whole.isEmpty() && p.fraction.isEmpty()))
+            return std::nullopt;
         while (!p.whole.isEmpty() && p.whole.front() == QLatin1Char('0'))
             p.whole = p.whole.mid(1);
-        p.fraction = m.capturedView(3);
         while (!p.fraction.isEmpty() && p.fraction.back() == QLatin1Char('0'))
             p.fraction.chop(1);
         if (p.whole.isEmpty() && p.fraction.isEmpty())
