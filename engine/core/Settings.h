@@ -63,6 +63,19 @@ inline const Key EditorAutoCompletion{"editor/auto_completion", [] { return QVar
 inline const Key ResultsCopyLimitMb{"results/copy_limit_mb", [] { return QVariant(256); }};
 // Whether the value viewer shows beside the result grid (every tab alike).
 inline const Key ResultsValueViewer{"results/value_viewer", [] { return QVariant(false); }};
+// File → Export Result…: the choices of the last export, offered again.
+// A format name of ExportOptions ("csv", "xlsx", …).
+inline const Key ExportFormatName{"export/format", [] { return QVariant(QStringLiteral("csv")); }};
+// CSV: the delimiter (one character), "as_needed" or "always" quoting, a header line, and
+// "utf-8" or "utf-8-bom".
+inline const Key ExportDelimiter{"export/delimiter", [] { return QVariant(QStringLiteral(",")); }};
+inline const Key ExportQuoting{"export/quoting",
+                               [] { return QVariant(QStringLiteral("as_needed")); }};
+inline const Key ExportHeader{"export/header", [] { return QVariant(true); }};
+inline const Key ExportEncoding{"export/encoding",
+                                [] { return QVariant(QStringLiteral("utf-8")); }};
+// The folder the file chooser opens in; empty: the documents folder.
+inline const Key ExportFolder{"export/folder", [] { return QVariant(QString()); }};
 inline const Key RecentDatabases{"files/recent_databases", [] { return QVariant(QStringList()); }};
 // The saved-query library (SavedQueryStore); a relative path is relative to the config file.
 inline const Key SavedQueriesPath{"queries/library",
@@ -135,6 +148,12 @@ inline const Key* const All[] = {&AiEnabled,
                                  &EditorAutoCompletion,
                                  &ResultsCopyLimitMb,
                                  &ResultsValueViewer,
+                                 &ExportFormatName,
+                                 &ExportDelimiter,
+                                 &ExportQuoting,
+                                 &ExportHeader,
+                                 &ExportEncoding,
+                                 &ExportFolder,
                                  &RecentDatabases,
                                  &SavedQueriesPath,
                                  &HistoryEnabled,

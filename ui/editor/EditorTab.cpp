@@ -11,15 +11,19 @@
 #include "i18n/UiLanguage.h"
 #include "queries/SavedQueryStore.h"
 #include "queries/VariableForm.h"
+#include "results/ExportDialog.h"
+#include "results/ResultExport.h"
 #include "results/ResultModel.h"
 #include "results/ResultView.h"
 #include "results/ResultsPane.h"
 #include "variables/VariableCaster.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonObject>
 #include <QLocale>
+#include <QMessageBox>
 #include <QSaveFile>
 #include <QSplitter>
 #include <QVBoxLayout>
@@ -95,6 +99,10 @@ EditorTab::EditorTab(QWidget* parent)
             updateStatus(model->handle());
     });
     connect(m_results, &ResultsPane::sortInDatabaseRequested, this, &EditorTab::sortInDatabase);
+    connect(m_results, &ResultsPane::exportRequested, this, &EditorTab::exportResult);
+    connect(m_results, &ResultsPane::currentResultChanged, this,
+            &EditorTab::updateExportAvailability);
+    updateExportAvailability();
 }
 
 EditorTab::~EditorTab() = default;
@@ -324,6 +332,7 @@ void EditorTab::run(const QList<Pending>& statements)
         }
     }
     m_results->clear();
+    updateExportAvailability();
     m_failure = {};
     m_pending = statements;
     m_resultNumber = 0;
@@ -460,6 +469,115 @@ void EditorTab::sortInDatabase(ResultView* view, int column, bool descending)
         m_status = tr("Error: %1").arg(e.message);
         Q_EMIT statusChanged(m_status);
     });
+}
+
+QString EditorTab::exportBlocker() const
+{
+    if (m_export)
+        return tr("An export of this tab's result is running");
+    const ResultView* view = m_results->currentView();
+    const ResultModel* model = view ? view->resultModel() : nullptr;
+    if (!model || model->columnNames().isEmpty())
+        return tr("Run a query first: there is no result to export");
+    if (view->statement().trimmed().isEmpty())
+        return tr("This result has no statement to run again");
+    return {};
+}
+
+ExportDialog* EditorTab::exportDialog() const
+{
+    return m_exportDialog;
+}
+
+ResultExport* EditorTab::runningExport() const
+{
+    return m_export;
+}
+
+void EditorTab::updateExportAvailability()
+{
+    const QString why = exportBlocker();
+    m_results->setExportAvailable(why.isEmpty(), why);
+    Q_EMIT exportAvailabilityChanged();
+}
+
+void EditorTab::exportResult()
+{
+    if (!exportBlocker().isEmpty())
+        return;
+    if (m_exportDialog) {
+        m_exportDialog->raise();
+        m_exportDialog->activateWindow();
+        return;
+    }
+    const ResultView* view = m_results->currentView();
+    QString statement = view->statement();
+    // A grid sorted in the database is exported in that order.
+    if (!view->databaseSortColumn().isEmpty() && view->language()) {
+        if (auto sorted = view->language()->orderedBy(statement, view->databaseSortColumn(),
+                                                      view->databaseDescending()))
+            statement = *sorted;
+    }
+    const bool insertAvailable = bool(m_language->insertStatement(QStringLiteral("t"), {}, {}));
+    auto* dialog = new ExportDialog(view->obviousTable(), insertAvailable, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_exportDialog = dialog;
+    connect(dialog, &QDialog::accepted, this, [this, dialog, statement] {
+        startExport(statement, dialog->options(), dialog->path());
+    });
+    dialog->open();
+}
+
+void EditorTab::startExport(const QString& statement, const ExportOptions& options,
+                            const QString& path)
+{
+    if (m_export)
+        return;
+    // The form's values as they are now, as a run would bind them.
+    auto compiled = compile(statement);
+    if (!compiled) {
+        onExportFinished(compiled.error(), 0, path);
+        return;
+    }
+    m_export = new ResultExport(
+        {m_sourceUrl, m_sourceName, compiled->sql, compiled->params, options, path}, this);
+    connect(m_export, &ResultExport::finished, this, [this](const Result<void>& outcome) {
+        ResultExport* done = m_export;
+        m_export = nullptr;
+        done->deleteLater();
+        onExportFinished(outcome, done->rowsWritten(), done->request().path);
+    });
+    updateExportAvailability();
+    m_export->start();
+}
+
+void EditorTab::onExportFinished(const Result<void>& outcome, qint64 rows, const QString& path)
+{
+    QString text;
+    if (outcome) {
+        //: %1 is a number of rows, %2 a file path
+        text = tr("%1 rows exported to %2", nullptr, UiLanguage::pluralCount(rows))
+                   .arg(QLocale().toString(rows), QDir::toNativeSeparators(path));
+        m_results->appendMessage(text);
+    } else if (outcome.error().code == ErrorCode::Cancelled) {
+        text = tr("Export cancelled; no file written");
+        m_results->appendMessage(text);
+    } else {
+        //: %1 is why the export failed
+        text = tr("Export failed: %1").arg(outcome.error().message);
+        m_results->appendMessage(text, true);
+        auto* box =
+            new QMessageBox(QMessageBox::Warning, tr("Export Result"),
+                            //: %1 is a file path, %2 why the export failed
+                            tr("%1 was not written.\n\n%2")
+                                .arg(QDir::toNativeSeparators(path), outcome.error().message),
+                            QMessageBox::Ok, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    }
+    Q_EMIT statusChanged(text);
+    updateExportAvailability();
+    Q_EMIT exportFinished(outcome, rows, path);
 }
 
 void EditorTab::onLateFailure(QueryHandle* h, int number)

@@ -4,6 +4,7 @@
 #include "connection/Connection.h"
 #include "connection/QueryHandle.h"
 #include "core/Result.h"
+#include "export/ExportOptions.h"
 #include "history/HistoryEntry.h"
 #include "queries/SavedQuery.h"
 #include "variables/VariableDefinition.h"
@@ -19,8 +20,10 @@ class QSplitter;
 
 namespace nelumbo {
 
+class ExportDialog;
 class FindBar;
 class QueryEditor;
+class ResultExport;
 class ResultView;
 class ResultsPane;
 class VariableForm;
@@ -72,6 +75,14 @@ public:
     void runCurrent(); // selection or statement under the cursor
     void runAll();
     void cancel();
+    // File → Export Result…: asks how (ExportDialog, opened, not waited for), then runs the
+    // current result's statement again with the form's values and writes its whole result.
+    void exportResult();
+    // Why the current result cannot be exported now; empty when it can.
+    QString exportBlocker() const;
+    ExportDialog* exportDialog() const;
+    ResultExport* runningExport() const;
+
     // "12 rows · 3 ms" for the status bar.
     QString statusText() const { return m_status; }
 
@@ -98,6 +109,10 @@ Q_SIGNALS:
     // A statement reached the database and ended (done, failed or cancelled): the query
     // history's record of it.
     void statementEnded(const nelumbo::HistoryEntry& entry);
+    // Whether the current result can be exported changed (exportBlocker()).
+    void exportAvailabilityChanged();
+    // An export ended: written (rows to path), failed or cancelled.
+    void exportFinished(const nelumbo::Result<void>& outcome, qint64 rows, const QString& path);
 
 private:
     struct Pending
@@ -119,6 +134,9 @@ private:
     void updateStatus(QueryHandle* handle);
     void reportEnded(QueryHandle* handle, bool failed);
     void updateVariables();
+    void startExport(const QString& statement, const ExportOptions& options, const QString& path);
+    void onExportFinished(const Result<void>& outcome, qint64 rows, const QString& path);
+    void updateExportAvailability();
     // A tab from a saved query runs only on a source of the query's language.
     Result<void> checkSavedLanguage() const;
 
@@ -150,6 +168,8 @@ private:
     QDateTime m_statementStarted;
     QString m_status;
     Failure m_failure;
+    QPointer<ExportDialog> m_exportDialog;
+    QPointer<ResultExport> m_export;
 };
 
 } // namespace nelumbo

@@ -94,8 +94,9 @@ QString ResultView::obviousTable() const
         return {};
     // The relations in scope at the statement's end, as completion reads them.
     QStringList tables;
-    const CompletionContext context =
-        m_language->completionContext(m_statement, m_statement.size());
+    // Past a space: at "FROM Genre|" the last name would be read as one being typed.
+    const QString text = m_statement + QLatin1Char(' ');
+    const CompletionContext context = m_language->completionContext(text, text.size());
     for (const CompletionRelation& relation : context.scope) {
         if (relation.derived || relation.name.text.isEmpty())
             continue;

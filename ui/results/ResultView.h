@@ -45,6 +45,7 @@ public:
     // The rows came sorted from the database by this column (name) and order.
     void setDatabaseSort(const QString& column, bool descending);
     QString databaseSortColumn() const { return m_databaseSortColumn; }
+    bool databaseDescending() const { return m_databaseDescending; }
     // The sort that Sort in the Database would ask for: column and order, -1 when none.
     int requestedSortColumn() const;
     bool requestedDescending() const;

@@ -43,6 +43,7 @@ ResultsPane::ResultsPane(QWidget* parent)
     , m_note(new QFrame(this))
     , m_noteText(new QLabel(m_note))
     , m_sortInDatabase(new QToolButton(m_note))
+    , m_exportButton(new QToolButton(this))
 {
     setObjectName(QStringLiteral("resultsPane"));
     auto* layout = new QVBoxLayout(this);
@@ -69,6 +70,12 @@ ResultsPane::ResultsPane(QWidget* parent)
     m_filterButton->setToolTip(tr("Filter the loaded rows by a column"));
     m_filterButton->setAutoRaise(true);
     m_filterButton->setCheckable(true);
+    m_exportButton->setText(tr("Export…"));
+    m_exportButton->setAccessibleName(tr("Export result"));
+    m_exportButton->setAutoRaise(true);
+    connect(m_exportButton, &QToolButton::clicked, this, &ResultsPane::exportRequested);
+    setExportAvailable(false, tr("Run a query first: there is no result to export"));
+    cornerLayout->addWidget(m_exportButton);
     cornerLayout->addWidget(m_filterButton);
     cornerLayout->addWidget(m_viewerButton);
     cornerLayout->addWidget(m_fetchAll);
@@ -200,6 +207,15 @@ void ResultsPane::setFixAvailable(bool available, const QString& reason)
     m_fixButton->setToolTip(
         available ? tr("Ask the assistant to fix this statement (%1)").arg(shortcut) : reason);
     m_fixButton->setAccessibleDescription(m_fixButton->toolTip());
+}
+
+void ResultsPane::setExportAvailable(bool available, const QString& reason)
+{
+    m_exportButton->setEnabled(available);
+    m_exportButton->setToolTip(
+        available ? tr("Write every row of this result to a file: CSV, JSON, XLSX and more")
+                  : reason);
+    m_exportButton->setAccessibleDescription(m_exportButton->toolTip());
 }
 
 ResultModel* ResultsPane::addResult(QueryHandle* handle, const QString& title,

@@ -37,6 +37,9 @@ public:
     // The note above the grid ("sorted the N loaded rows; more remain"); empty when hidden.
     QString noteText() const;
     QToolButton* sortInDatabaseButton() const { return m_sortInDatabase; }
+    // Export…: enabled when the current result can be exported; else its tooltip says why.
+    QToolButton* exportButton() const { return m_exportButton; }
+    void setExportAvailable(bool available, const QString& reason = {});
     ResultFilterBar* filterBar() const { return m_filterBar; }
     bool isFilterBarShown() const;
     void setFilterBarShown(bool shown);
@@ -69,6 +72,8 @@ Q_SIGNALS:
     void sortInDatabaseRequested(nelumbo::ResultView* view, int column, bool descending);
     // "Fix with AI" was clicked for the statement shown in the error bar.
     void fixRequested(const QString& statement, const QString& message);
+    // Export… was clicked: write the current result's whole statement to a file.
+    void exportRequested();
 
 private:
     void applyViewerSetting();
@@ -91,6 +96,7 @@ private:
     QFrame* m_note;
     QLabel* m_noteText;
     QToolButton* m_sortInDatabase;
+    QToolButton* m_exportButton;
     const QueryLanguage* m_language = nullptr;
 };
 

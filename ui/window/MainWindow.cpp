@@ -121,6 +121,7 @@ void MainWindow::connectTab(EditorTab* tab)
             m_status->setQueryStatus(text);
     });
     connect(tab, &EditorTab::runningChanged, m_actions, &WindowActions::updateActions);
+    connect(tab, &EditorTab::exportAvailabilityChanged, m_actions, &WindowActions::updateActions);
     m_shortcuts->releaseEditorKeys(tab->editor());
     m_assistantDocks->connectTab(tab);
 }

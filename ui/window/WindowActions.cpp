@@ -90,6 +90,9 @@ void WindowActions::createActions()
               withTab([tabs](EditorTab* t) { tabs->saveAs(t); }));
     addAction(QStringLiteral("actionCloseTab"), MainWindow::tr("&Close Tab"), QKeySequence::Close,
               [tabs] { tabs->closeTab(tabs->widget()->currentIndex()); });
+    addAction(QStringLiteral("actionExportResult"), MainWindow::tr("E&xport Result…"),
+              QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_E),
+              withTab([](EditorTab* t) { t->exportResult(); }));
     addAction(QStringLiteral("actionOpenDatabase"), MainWindow::tr("Open &Database…"),
               QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O),
               [source] { source->chooseDatabase(); });
@@ -228,6 +231,8 @@ void WindowActions::createMenus()
     file->addAction(act("actionSave"));
     file->addAction(act("actionSaveAs"));
     file->addAction(act("actionCloseTab"));
+    file->addSeparator();
+    file->addAction(act("actionExportResult"));
     file->addSeparator();
     file->addAction(act("actionOpenDatabase"));
     file->addAction(act("actionNewSource"));
@@ -386,6 +391,13 @@ void WindowActions::updateActions()
     m_actions.value(QStringLiteral("actionRunStatement"))->setEnabled(tab && !running);
     m_actions.value(QStringLiteral("actionRunAll"))->setEnabled(tab && !running);
     m_actions.value(QStringLiteral("actionCancel"))->setEnabled(running);
+    // Enabled for a result of one query; else its tooltip says why.
+    QAction* exportResult = m_actions.value(QStringLiteral("actionExportResult"));
+    const QString blocker = tab ? tab->exportBlocker() : MainWindow::tr("No tab is open");
+    exportResult->setEnabled(blocker.isEmpty());
+    exportResult->setToolTip(
+        blocker.isEmpty() ? toolTipWithShortcut(exportResult->text(), exportResult->shortcut())
+                          : blocker);
 }
 
 } // namespace nelumbo
