@@ -193,8 +193,8 @@ class TstExportResult : public QObject
         QCOMPARE(csv.count("\r\n"), total + 1);
         QCOMPARE(csv, csvOf(model));
 
-        const QString sheet =
-            QString::fromUtf8(testing::unzipped(dir + u"/track.xlsx"_s, u"xl/worksheets/sheet1.xml"_s));
+        const QString sheet = QString::fromUtf8(
+            testing::unzipped(dir + u"/track.xlsx"_s, u"xl/worksheets/sheet1.xml"_s));
         QVERIFY2(!sheet.isEmpty(), "no sheet1.xml in the workbook");
         QCOMPARE(sheet.count(u"<row r="_s), total + 1);
         // The last row's first cell, a number as a number.
@@ -255,20 +255,25 @@ private Q_SLOTS:
         QTest::addColumn<QString>("encoding");
         QTest::addColumn<QByteArray>("expected");
         QTest::newRow("comma, as needed")
-            << "," << "as_needed" << true << "utf-8"
+            << ","
+            << "as_needed" << true << "utf-8"
             << QByteArray("id,name,note,price\r\n1,O'Brien,,2.5\r\n2,\"a,b\",\"x\"\"y\",10\r\n"
                           "3,Zoë,,0\r\n");
         QTest::newRow("semicolon, always, BOM")
-            << ";" << "always" << true << "utf-8-bom"
+            << ";"
+            << "always" << true << "utf-8-bom"
             << QByteArray("\xEF\xBB\xBF\"id\";\"name\";\"note\";\"price\"\r\n\"1\";\"O'Brien\";;"
                           "\"2.5\"\r\n\"2\";\"a,b\";\"x\"\"y\";\"10\"\r\n\"3\";\"Zoë\";;\"0\"\r\n");
         QTest::newRow("pipe, no header")
-            << "|" << "as_needed" << false << "utf-8"
+            << "|"
+            << "as_needed" << false << "utf-8"
             << QByteArray("1|O'Brien||2.5\r\n2|a,b|\"x\"\"y\"|10\r\n3|Zoë||0\r\n");
-        QTest::newRow("tab") << "\t" << "as_needed" << true << "utf-8"
+        QTest::newRow("tab") << "\t"
+                             << "as_needed" << true << "utf-8"
                              << QByteArray("id\tname\tnote\tprice\r\n1\tO'Brien\t\t2.5\r\n2\ta,b\t"
                                            "\"x\"\"y\"\t10\r\n3\tZoë\t\t0\r\n");
-        QTest::newRow("other: #") << "#" << "as_needed" << true << "utf-8"
+        QTest::newRow("other: #") << "#"
+                                  << "as_needed" << true << "utf-8"
                                   << QByteArray("id#name#note#price\r\n1#O'Brien##2.5\r\n2#a,b#"
                                                 "\"x\"\"y\"#10\r\n3#Zoë##0\r\n");
     }
@@ -308,8 +313,8 @@ private Q_SLOTS:
         QVERIFY(!status.isEmpty());
         QCOMPARE(status.last().at(0).toString(),
                  u"3 rows exported to %1"_s.arg(QDir::toNativeSeparators(dir + u"/small.csv"_s)));
-        QVERIFY2(pane()->messagesText().contains(
-                     u"3 rows exported to %1"_s.arg(QDir::toNativeSeparators(dir + u"/small.csv"_s))),
+        QVERIFY2(pane()->messagesText().contains(u"3 rows exported to %1"_s.arg(
+                     QDir::toNativeSeparators(dir + u"/small.csv"_s))),
                  qPrintable(pane()->messagesText().right(300)));
 
         // The next dialog starts with these choices.
@@ -409,14 +414,15 @@ private Q_SLOTS:
         ExportDialog* dialog = openDialog();
         QVERIFY(dialog);
         dialog->setFormat(ExportFormat(format));
-        dialog->pathEdit()->setText(dir + u"/big."_s + ExportOptions::extension(ExportFormat(format)));
+        dialog->pathEdit()->setText(dir + u"/big."_s +
+                                    ExportOptions::extension(ExportFormat(format)));
         const auto done = watchEnd(tab());
         dialog->exportButton()->click();
         QVERIFY(tab()->runningExport());
         QVERIFY(!pane()->exportButton()->isEnabled()); // one export per tab at a time
         QCOMPARE(pane()->exportButton()->toolTip(), u"An export of this tab's result is running"_s);
-        QTRY_VERIFY_WITH_TIMEOUT(tab()->runningExport() && tab()->runningExport()->rowsWritten() > 0,
-                                 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            tab()->runningExport() && tab()->runningExport()->rowsWritten() > 0, 30000);
         // The window answers while the export runs: a statement in another tab.
         EditorTab* exporting = tab();
         m_window->newTab(u"SELECT 42 AS answer"_s);

@@ -55,9 +55,8 @@ ExportDialog::ExportDialog(const QString& table, bool insertAvailable, QWidget* 
     m_delimiter->addItem(tr("Pipe ( | )"), QStringLiteral("|"));
     m_delimiter->addItem(tr("Other:"), kOther);
     m_otherDelimiter->setMaxLength(1);
-    m_otherDelimiter->setMaximumWidth(m_otherDelimiter->fontMetrics().horizontalAdvance(
-                                          QStringLiteral("MMMM")) +
-                                      12);
+    m_otherDelimiter->setMaximumWidth(
+        m_otherDelimiter->fontMetrics().horizontalAdvance(QStringLiteral("MMMM")) + 12);
     m_otherDelimiter->setAccessibleName(tr("Other delimiter"));
     m_quoting->addItem(tr("Only where needed"), QStringLiteral("as_needed"));
     m_quoting->addItem(tr("Every value"), QStringLiteral("always"));
@@ -68,7 +67,10 @@ ExportDialog::ExportDialog(const QString& table, bool insertAvailable, QWidget* 
     delimiterRow->addWidget(m_delimiter, 1);
     delimiterRow->addWidget(m_otherDelimiter);
     auto* delimitedForm = new QFormLayout(m_delimited);
-    delimitedForm->addRow(tr("&Delimiter:"), delimiterRow);
+    // A row holding a layout gets no buddy by itself: without one "&" would show.
+    auto* delimiterLabel = new QLabel(tr("&Delimiter:"), m_delimited);
+    delimiterLabel->setBuddy(m_delimiter);
+    delimitedForm->addRow(delimiterLabel, delimiterRow);
     delimitedForm->addRow(tr("&Quotes:"), m_quoting);
     delimitedForm->addRow(QString(), m_header);
     delimitedForm->addRow(tr("&Encoding:"), m_encoding);
@@ -85,7 +87,9 @@ ExportDialog::ExportDialog(const QString& table, bool insertAvailable, QWidget* 
 
     auto* top = new QFormLayout;
     top->addRow(tr("&Format:"), m_format);
-    top->addRow(tr("F&ile:"), fileRow);
+    auto* fileLabel = new QLabel(tr("F&ile:"), this);
+    fileLabel->setBuddy(m_path);
+    top->addRow(fileLabel, fileRow);
 
     auto* note = new QLabel(tr("The statement runs again, read-only, and every row of its "
                                "result is written, not only the rows loaded in the grid."),
@@ -137,9 +141,9 @@ ExportOptions ExportDialog::options() const
 {
     ExportOptions options;
     options.format = format();
-    const QString delimiter =
-        m_delimiter->currentData().toString().isEmpty() ? m_otherDelimiter->text()
-                                                        : m_delimiter->currentData().toString();
+    const QString delimiter = m_delimiter->currentData().toString().isEmpty()
+                                  ? m_otherDelimiter->text()
+                                  : m_delimiter->currentData().toString();
     if (!delimiter.isEmpty())
         options.delimiter = delimiter.at(0);
     options.quoting = m_quoting->currentData().toString() == QLatin1String("always")
@@ -203,8 +207,8 @@ void ExportDialog::restoreChoices()
         folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     if (folder.isEmpty())
         folder = QDir::homePath();
-    m_path->setText(QDir(folder).filePath(QStringLiteral("result.") +
-                                          ExportOptions::extension(format())));
+    m_path->setText(
+        QDir(folder).filePath(QStringLiteral("result.") + ExportOptions::extension(format())));
 }
 
 void ExportDialog::saveChoices() const

@@ -57,10 +57,9 @@ void ResultExport::exportRows()
         m_rows = rows;
         if (m_progress)
             //: %1 is a file name, %2 a number of rows
-            m_progress->setLabelText(tr("Exporting to %1… %2 rows written", nullptr,
-                                        UiLanguage::pluralCount(rows))
-                                         .arg(QFileInfo(m_request.path).fileName(),
-                                              QLocale().toString(rows)));
+            m_progress->setLabelText(
+                tr("Exporting to %1… %2 rows written", nullptr, UiLanguage::pluralCount(rows))
+                    .arg(QFileInfo(m_request.path).fileName(), QLocale().toString(rows)));
     });
     connect(m_exporter.get(), &ResultExporter::finished, this, &ResultExport::finish);
     m_exporter->exportToFile(m_request.statement, m_request.params, m_request.path);
