@@ -28,6 +28,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QToolButton>
 #include <memory>
@@ -237,6 +238,12 @@ private Q_SLOTS:
         QVERIFY(!pane()->exportButton()->isEnabled());
 
         QVERIFY(run(u"SELECT Name FROM Genre"_s));
+        pane()->showMessages();
+        QVERIFY(!pane()->exportButton()->isEnabled());
+        QCOMPARE(pane()->exportButton()->toolTip(), u"Choose the result to export"_s);
+        auto* results = pane()->findChild<QTabWidget*>();
+        QVERIFY(results);
+        results->setCurrentIndex(0);
         QVERIFY(pane()->exportButton()->isEnabled());
         QCOMPARE(tab()->exportBlocker(), QString());
         // Ctrl+Alt+E (File → Export Result…) opens the same dialog.

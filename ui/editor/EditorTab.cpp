@@ -477,6 +477,8 @@ QString EditorTab::exportBlocker() const
         return tr("An export of this tab's result is running");
     const ResultView* view = m_results->currentView();
     const ResultModel* model = view ? view->resultModel() : nullptr;
+    if (!view && m_results->resultCount() > 0)
+        return tr("Choose the result to export");
     if (!model || model->columnNames().isEmpty())
         return tr("Run a query first: there is no result to export");
     if (view->statement().trimmed().isEmpty())
