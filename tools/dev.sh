@@ -18,12 +18,15 @@ Commands:
                            the GUI with ARGS. Needs a display (DISPLAY, WAYLAND_DISPLAY or
                            QT_QPA_PLATFORM); without one it says so and exits 3. Use
                            'xvfb-run -a $SELF run' for a virtual X server.
-  test [--xvfb] [CTEST_ARGS...]
+  test [--xvfb] [--sanitize] [CTEST_ARGS...]
                            Install missing packages, build everything, start private
                            PostgreSQL, MariaDB (Chinook) and Redis servers
                            (tests/servers/README.md) and run CTest (offscreen Qt platform;
                            --xvfb: under xvfb-run instead). The servers are stopped again
                            afterwards. Extra arguments go to ctest (e.g. -R engine, -j1).
+                           --sanitize: build in BUILD_DIR-asan with AddressSanitizer,
+                           LeakSanitizer and UndefinedBehaviorSanitizer (Debug, -O1) and
+                           run the suite there with the options in tools/sanitizers/.
                            The exit code is ctest's.
   servers                  Install missing packages, start the test servers, print their
                            NELUMBO_TEST_* exports and keep them running until Ctrl+C
@@ -40,7 +43,8 @@ Commands:
   -h, --help               This help.
 
 Build directory: build/<distro>-<codename> under the repository, for example
-build/debian-bookworm or build/debian-trixie (a chroot build never shares it with a native one).
+build/debian-bookworm or build/debian-trixie (a chroot build never shares it with a native one);
+build/<distro>-<codename>-asan for test --sanitize.
 
 Environment:
   NELUMBO_BUILD_TYPE       CMake build type (default RelWithDebInfo)
@@ -162,6 +166,7 @@ configure() {
         extra+=(-DNELUMBO_CCACHE_DIR="$CCACHE_DIR_SHARED")
     fi
     [ "${WANT_BENCHMARKS:-0}" = 0 ] || extra+=(-DNELUMBO_BUILD_BENCHMARKS=ON)
+    [ "${WANT_SANITIZE:-0}" = 0 ] || extra+=("-DNELUMBO_SANITIZE=address;undefined")
     # shellcheck disable=SC2206
     [ -z "${NELUMBO_CMAKE_ARGS:-}" ] || extra+=(${NELUMBO_CMAKE_ARGS})
     cmake -S "$REPO" -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE="$BUILD_TYPE" "${extra[@]}"
@@ -279,9 +284,37 @@ cmd_run() {
     return "$rc"
 }
 
+# Sanitizer build: its own directory (the objects differ), Debug for the assertions; the
+# -O1 and the sanitizer flags come from cmake/Sanitizers.cmake.
+use_sanitizers() {
+    WANT_SANITIZE=1
+    BUILD_DIR="$BUILD_DIR-asan"
+    BUILD_TYPE=${NELUMBO_BUILD_TYPE:-Debug}
+    export_sanitizer_options
+}
+
+# The run-time options of tools/sanitizers/options, unless the caller set them already
+# (ctest reads the same file, cmake/SanitizerEnv.cmake.in).
+export_sanitizer_options() {
+    local dir="$REPO/tools/sanitizers" name value
+    while IFS='=' read -r name value; do
+        case "$name" in [A-Z]*_OPTIONS) ;; *) continue ;; esac
+        [ -z "${!name:-}" ] || continue
+        export "$name=${value//%DIR%/$dir}"
+        say "sanitizers: $name=${!name}"
+    done <"$dir/options"
+}
+
 cmd_test() {
     local xvfb=0
-    if [ "${1:-}" = --xvfb ]; then xvfb=1; shift; fi
+    while [ $# -gt 0 ]; do
+        case "$1" in
+            --xvfb) xvfb=1 ;;
+            --sanitize) use_sanitizers ;;
+            *) break ;;
+        esac
+        shift
+    done
     prepare
     ensure_runtime_dir
     step_begin; start_servers; step_end "servers"
