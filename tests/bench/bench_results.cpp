@@ -331,6 +331,11 @@ void BM_LoadAndDrop(benchmark::State& state)
             clock.start();
             QueryHandle* handle = connection.execute(kQuery);
             model->setHandle(handle);
+            // Until the first batch, the handle cannot tell whether more rows follow.
+            if (!waitUntil([&] { return firstRowsNs >= 0; }, 30000)) {
+                state.SkipWithError("no rows within 30 s");
+                return;
+            }
             QTimer wake;
             wake.start(10);
             while (!(model->isComplete() || handle->state() == QueryHandle::State::Failed) &&
