@@ -46,7 +46,8 @@ inline ProgramRun runProgram(const QStringList& argv, const QString& outFile, co
             env << entry;
     }
     const QByteArray h = home.toLocal8Bit();
-    env << "HOME=" + h << "XDG_CONFIG_HOME=" + h + "/config" << "XDG_DATA_HOME=" + h + "/data"
+    env << "HOME=" + h << "XDG_CONFIG_HOME=" + h + "/config"
+        << "XDG_DATA_HOME=" + h + "/data"
         << "XDG_CACHE_HOME=" + h + "/cache";
     std::vector<char*> cenv;
     for (QByteArray& e : env)
