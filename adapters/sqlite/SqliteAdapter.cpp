@@ -285,7 +285,10 @@ Result<Catalog> SqliteAdapter::introspect(Session& session) const
                          QStringLiteral("SELECT m.name, k.\"from\", k.\"table\", k.\"to\" "
                                         "FROM %1.sqlite_master AS m "
                                         "JOIN pragma_foreign_key_list(m.name, ?) AS k "
-                                        "WHERE m.type = 'table'")
+                                        // Only a REFERENCES clause declares a foreign key;
+                                        // each pragma call costs a table lookup.
+                                        "WHERE m.type = 'table' "
+                                        "AND lower(m.sql) LIKE '%references%'")
                              .arg(dq(schemaName)),
                          {schemaName});
             !r)

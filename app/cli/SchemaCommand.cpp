@@ -8,12 +8,56 @@
 #include "visibility/VisibilityConfig.h"
 
 #include <QCommandLineParser>
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTimer>
 
 namespace nelumbo {
+
+namespace {
+// A JSON string as QJsonDocument writes it: UTF-8, control characters escaped.
+void appendJsonString(QByteArray& out, const QString& text)
+{
+    out += '"';
+    const QByteArray utf8 = text.toUtf8();
+    for (const char ch : utf8) {
+        const auto c = static_cast<unsigned char>(ch);
+        switch (c) {
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\b':
+            out += "\\b";
+            break;
+        case '\f':
+            out += "\\f";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        default:
+            if (c < 0x20) {
+                static const char hex[] = "0123456789abcdef";
+                out += "\\u00";
+                out += hex[c >> 4];
+                out += hex[c & 0xf];
+            } else {
+                out += ch;
+            }
+        }
+    }
+    out += '"';
+}
+} // namespace
 
 SchemaCommand::SchemaCommand(Console& console, QObject* parent)
     : Command(parent)
@@ -106,46 +150,72 @@ void SchemaCommand::print(const Catalog& catalog)
         wantSchema = m_table.left(dot);
         wantTable = m_table.mid(dot + 1);
     }
-    QJsonArray schemas;
+    // Written straight as text, byte for byte what QJsonDocument::Indented writes (keys in
+    // sorted order): a QJsonObject per column costs more than reading the catalogue.
+    QByteArray body;
     int matches = 0;
+    bool firstSchema = true;
     for (const SchemaInfo& schema : visible) {
         if (!wantSchema.isEmpty() && schema.name != wantSchema)
             continue;
-        QJsonArray tables;
+        QByteArray tables;
+        bool firstTable = true;
         for (const TableInfo& t : schema.tables) {
             if (!wantTable.isEmpty() && t.name != wantTable)
                 continue;
             ++matches;
-            QJsonArray columns;
+            tables += firstTable ? "\n" : ",\n";
+            firstTable = false;
+            tables += "                {\n                    \"columns\": [";
+            bool firstColumn = true;
             for (const ColumnInfo& c : t.columns) {
-                QJsonObject column{{QStringLiteral("name"), c.name},
-                                   {QStringLiteral("type"), c.type},
-                                   {QStringLiteral("nullable"), !c.notNull},
-                                   {QStringLiteral("primary_key"), c.primaryKey}};
-                if (!c.references.isEmpty())
-                    column.insert(QStringLiteral("references"), c.references);
+                tables += firstColumn ? "\n" : ",\n";
+                firstColumn = false;
+                tables += "                        {\n                            \"name\": ";
+                appendJsonString(tables, c.name);
+                tables += ",\n                            \"nullable\": ";
+                tables += c.notNull ? "false" : "true";
                 const ColumnPolicy p = policy->columnPolicy(schema.name, t.name, c.name);
                 if (p.action == ColumnPolicy::Action::Mask)
-                    column.insert(QStringLiteral("policy"), QStringLiteral("mask"));
-                columns << column;
+                    tables += ",\n                            \"policy\": \"mask\"";
+                tables += ",\n                            \"primary_key\": ";
+                tables += c.primaryKey ? "true" : "false";
+                if (!c.references.isEmpty()) {
+                    tables += ",\n                            \"references\": ";
+                    appendJsonString(tables, c.references);
+                }
+                tables += ",\n                            \"type\": ";
+                appendJsonString(tables, c.type);
+                tables += "\n                        }";
             }
-            tables << QJsonObject{{QStringLiteral("name"), t.name},
-                                  {QStringLiteral("kind"), t.kind == TableInfo::Kind::View
-                                                               ? QStringLiteral("view")
-                                                               : QStringLiteral("table")},
-                                  {QStringLiteral("columns"), columns}};
+            tables += "\n";
+            tables += "                    ],\n                    \"kind\": ";
+            tables += t.kind == TableInfo::Kind::View ? "\"view\"" : "\"table\"";
+            tables += ",\n                    \"name\": ";
+            appendJsonString(tables, t.name);
+            tables += "\n                }";
         }
-        if (wantTable.isEmpty() || !tables.isEmpty())
-            schemas << QJsonObject{{QStringLiteral("name"), schema.name},
-                                   {QStringLiteral("tables"), tables}};
+        if (!wantTable.isEmpty() && firstTable)
+            continue;
+        body += firstSchema ? "\n" : ",\n";
+        firstSchema = false;
+        body += "        {\n            \"name\": ";
+        appendJsonString(body, schema.name);
+        body += ",\n            \"tables\": [";
+        body += tables;
+        body += "\n            ]\n        }";
     }
     if (!m_table.isEmpty() && matches == 0)
         return fail(QStringLiteral("table_not_visible"),
                     tr("No visible table named \"%1\" in this source").arg(m_table));
-    const QJsonObject json{{QStringLiteral("source"), m_sourceName},
-                           {QStringLiteral("language"), language},
-                           {QStringLiteral("schemas"), schemas}};
-    m_console.out() << QJsonDocument(json).toJson(QJsonDocument::Indented);
+    QByteArray json = "{\n    \"language\": ";
+    appendJsonString(json, language);
+    json += ",\n    \"schemas\": [";
+    json += body;
+    json += "\n    ],\n    \"source\": ";
+    appendJsonString(json, m_sourceName);
+    json += "\n}\n";
+    m_console.write(json);
     finish(ExitCode::Ok);
 }
 

@@ -341,6 +341,10 @@ Catalog VisibilityPolicy::filter(const Catalog& catalog) const
         for (const TableInfo& table : schema.tables) {
             if (!relationVisible(schema.name, table.name))
                 continue;
+            if (m_rules.columns.isEmpty()) { // no column rules: the table as it is, shared
+                kept.tables << table;
+                continue;
+            }
             TableInfo t = table;
             t.columns.clear();
             for (const ColumnInfo& c : table.columns)

@@ -3,8 +3,17 @@
 // NELUMBO_TEST_PG_URL (its user needs CREATEDB; without it the schema goes into the URL's own
 // database instead). Times PostgresAdapter::listTables (the schema, then every schema) and
 // the full introspect() the schema browser uses, then drops what it made.
-// Target: listTables under 1 s. NELUMBO_BENCH_TABLES changes the number of tables.
+// Target: listTables under 1 s, introspect() under 250 ms (issue 17); memory per table is
+// the RSS the catalogue adds, divided by the tables. NELUMBO_BENCH_TABLES changes the number.
+//
+// SQLite (issue 17, point 5): `nelumbo-cli schema` of files with 2,500, 5,000 and 10,000 such
+// tables (made once, cached in NELUMBO_BENCH_DATA_DIR) next to sqlite3 running the query over
+// sqlite_master joined with pragma_table_info on the same file, alternating; prints each ratio
+// (target 2x), the time per table at each size (linear growth: about the same figure) and the
+// memory per table (the CLI's peak RSS growth between the smallest and largest file).
 
+#include "BenchData.h"
+#include "BenchProcess.h"
 #include "BenchSupport.h"
 #include "BuiltinAdapters.h"
 #include "adapter/AdapterRegistry.h"
@@ -16,6 +25,7 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QTemporaryDir>
 #include <QUrl>
 #include <cstdio>
 #include <map>
@@ -214,10 +224,15 @@ void ListTablesOfEverySchema(benchmark::State& state)
     });
 }
 
+double introspectMemoryMb = -1;
+
 void Introspect(benchmark::State& state)
 {
     timeIt(state, fx.introspectMs, [](Session& db) {
+        const double before = currentRssMb();
         auto r = fx.adapter->introspect(db);
+        if (introspectMemoryMb < 0)
+            introspectMemoryMb = currentRssMb() - before;
         if (!r)
             return r.error().message;
         for (const SchemaInfo& s : r.value()) {
@@ -250,6 +265,132 @@ void printSummary(const char* what, const std::vector<double>& figures)
                 what, fx.tables, s.median, s.min, s.max, figures.size());
 }
 
+// ---------------------------------------------------------------------------------------
+// SQLite: nelumbo-cli schema next to sqlite3
+
+// A file with count tables like the PostgreSQL ones, made once and cached.
+QString sqliteCatalogue(int count)
+{
+    const QString dir = benchDataDir();
+    const QString path = dir + QStringLiteral("/tables-%1-v1.sqlite").arg(count);
+    const QString name = QStringLiteral("bench-tables-%1").arg(count);
+    bool ok = false;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        if (QDir().mkpath(dir) && db.open()) {
+            QSqlQuery q(db);
+            ok =
+                q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'table'")) &&
+                q.next() && q.value(0).toInt() == count;
+            if (!ok && q.value(0).toInt() == 0) {
+                std::fprintf(stderr, "bench_introspection: creating %s (once)\n", qPrintable(path));
+                ok = q.exec(QStringLiteral("PRAGMA journal_mode=OFF")) && db.transaction();
+                for (int i = 1; ok && i <= count; ++i)
+                    ok = q.exec(QStringLiteral("CREATE TABLE t%1 (id INTEGER PRIMARY KEY, name "
+                                               "TEXT NOT NULL, amount NUMERIC(10,2), created_at "
+                                               "TIMESTAMP DEFAULT CURRENT_TIMESTAMP)")
+                                    .arg(i));
+                ok = ok && db.commit();
+            }
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    if (!ok)
+        std::fprintf(stderr, "bench_introspection: %s is not usable (remove it)\n",
+                     qPrintable(path));
+    return ok ? path : QString();
+}
+
+const QString kSqlitePeerQuery = QStringLiteral(
+    "SELECT m.name, c.name, c.type, c.\"notnull\", c.pk FROM sqlite_master AS m "
+    "JOIN pragma_table_info(m.name) AS c WHERE m.type IN ('table', 'view') ORDER BY m.name, "
+    "c.cid");
+
+struct SqliteSize
+{
+    int tables = 0;
+    Summary ours, peer;
+    double oursRssMb = 0;
+};
+std::vector<SqliteSize> sqliteSizes;
+
+void SqliteSchemaCli(benchmark::State& state)
+{
+    const int tables = int(state.range(0));
+    const QString file = sqliteCatalogue(tables);
+    if (file.isEmpty()) {
+        state.SkipWithError("cannot create the SQLite catalogue");
+        return;
+    }
+    QTemporaryDir home;
+    const QString out = home.filePath(QStringLiteral("out"));
+    const QStringList ours = {QStringLiteral(NELUMBO_CLI_BINARY), QStringLiteral("schema"),
+                              QStringLiteral("--source"), QStringLiteral("sqlite://") + file};
+    const QStringList peer = {QStringLiteral("sqlite3"), file, kSqlitePeerQuery};
+    const int runs = envInt("NELUMBO_BENCH_SCHEMA_RUNS", 5);
+    std::vector<double> a, b, rss;
+    for (auto _ : state) {
+        if (!runProgram(ours, out, home.path()).ok || !runProgram(peer, out, home.path()).ok) {
+            state.SkipWithError("nelumbo-cli schema or sqlite3 failed");
+            return;
+        }
+        for (int i = 0; i < runs; ++i) {
+            for (int side = 0; side < 2; ++side) {
+                const bool nelumbo = (side + i) % 2 == 0;
+                const ProgramRun r = runProgram(nelumbo ? ours : peer, out, home.path());
+                if (!r.ok) {
+                    state.SkipWithError("a program failed");
+                    return;
+                }
+                (nelumbo ? a : b).push_back(r.ms);
+                if (nelumbo)
+                    rss.push_back(r.peakRssMb);
+            }
+        }
+        state.SetIterationTime(summarize(a).median / 1000.0);
+    }
+    SqliteSize size{tables, summarize(a), summarize(b), summarize(rss).median};
+    state.counters["nelumbo_median_ms"] = size.ours.median;
+    state.counters["sqlite3_median_ms"] = size.peer.median;
+    state.counters["ratio"] = size.ours.median / size.peer.median;
+    state.counters["peak_rss_mb"] = size.oursRssMb;
+    sqliteSizes.push_back(size);
+}
+BENCHMARK(SqliteSchemaCli)
+    ->Arg(2500)
+    ->Arg(5000)
+    ->Arg(10000)
+    ->UseManualTime()
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1);
+
+void printSqliteSummary()
+{
+    for (const SqliteSize& s : sqliteSizes) {
+        const double ratio = s.ours.median / s.peer.median;
+        std::printf("bench_introspection: nelumbo-cli schema of %d SQLite tables: median %.1f ms "
+                    "(min %.1f, %.1f us per table, peak RSS %.1f MiB) vs sqlite3 over "
+                    "sqlite_master and pragma_table_info: median %.1f ms (min %.1f, %.1f us per "
+                    "table): %.2fx (target 2x: %s)\n",
+                    s.tables, s.ours.median, s.ours.min, 1000.0 * s.ours.median / s.tables,
+                    s.oursRssMb, s.peer.median, s.peer.min, 1000.0 * s.peer.median / s.tables,
+                    ratio, ratio <= 2 ? "met" : "MISSED");
+    }
+    if (sqliteSizes.size() >= 2) {
+        const SqliteSize& small = sqliteSizes.front();
+        const SqliteSize& large = sqliteSizes.back();
+        const double perTableKib =
+            1024.0 * (large.oursRssMb - small.oursRssMb) / double(large.tables - small.tables);
+        const double growth =
+            (large.ours.median / large.tables) / (small.ours.median / small.tables);
+        std::printf("bench_introspection: nelumbo-cli schema from %d to %d tables: time per "
+                    "table x%.2f (1.00 = linear), memory %.2f KiB per table (4 columns each)\n",
+                    small.tables, large.tables, growth, perTableKib);
+    }
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -266,5 +407,13 @@ int main(int argc, char** argv)
     printSummary("listTables(bench10k)", fx.listMs);
     printSummary("listTables(every schema)", fx.listAllMs);
     printSummary("introspect()", fx.introspectMs);
+    if (!fx.introspectMs.empty()) {
+        const double median = summarize(fx.introspectMs).median;
+        std::printf("bench_introspection: PostgreSQL introspect() of %d tables: median %.1f ms "
+                    "(target < 250 ms: %s); the catalogue held %.2f KiB per table\n",
+                    fx.tables, median, median < 250 ? "met" : "MISSED",
+                    1024.0 * introspectMemoryMb / fx.tables);
+    }
+    printSqliteSummary();
     return 0;
 }

@@ -39,11 +39,12 @@ void ResultModel::releaseCells()
         return;
     }
     // Freed off the UI thread, then handed back to the system (glibc keeps freed blocks of
-    // another thread's arena otherwise).
+    // another thread's arena otherwise). The rows are freed inside the task, before the trim,
+    // whichever copy of the task or of its pointer happens to be destroyed last.
     auto doomed = std::make_shared<std::vector<RowBatch>>();
     doomed->swap(m_batches);
-    QThreadPool::globalInstance()->start([doomed]() mutable {
-        doomed.reset();
+    QThreadPool::globalInstance()->start([doomed = std::move(doomed)] {
+        std::vector<RowBatch>().swap(*doomed);
 #ifdef __GLIBC__
         malloc_trim(0);
 #endif
