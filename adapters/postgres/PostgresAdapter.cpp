@@ -488,6 +488,12 @@ QtSqlAdapter::CellReader PostgresAdapter::cellReader(QSqlQuery& query) const
     };
 }
 
+bool PostgresAdapter::connectionLost(QSqlDatabase& db) const
+{
+    PGconn* conn = connectionOf(db);
+    return conn && PQstatus(conn) == CONNECTION_BAD;
+}
+
 std::function<void()> PostgresAdapter::makeDisconnector(QSqlDatabase& db) const
 {
     PGconn* conn = connectionOf(db);

@@ -98,6 +98,8 @@ Q_SIGNALS:
     // A statement reached the database and ended (done, failed or cancelled): the query
     // history's record of it.
     void statementEnded(const nelumbo::HistoryEntry& entry);
+    // A statement failed because the source's server went away.
+    void connectionLost(const nelumbo::Error& error);
 
 private:
     struct Pending
