@@ -30,7 +30,8 @@ inline QString longName()
 // The value stored as TEXT whose bytes are 41 FF FE 42: not UTF-8.
 inline QByteArray invalidUtf8()
 {
-    return QByteArray("A\xff\xfe" "B");
+    return QByteArray("A\xff\xfe"
+                      "B");
 }
 
 inline QStringList names()
@@ -50,8 +51,8 @@ inline QString createDatabase(const QString& path)
 {
     QString error;
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"),
-                                                    QStringLiteral("hostile-setup"));
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("hostile-setup"));
         db.setDatabaseName(path);
         if (!db.open())
             return db.lastError().text();

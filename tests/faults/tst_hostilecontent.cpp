@@ -150,7 +150,8 @@ private Q_SLOTS:
         // The bytes that are not UTF-8 arrive as something JSON can carry, A and B kept.
         bool raw = false;
         for (const QString& s : std::as_const(strings))
-            raw = raw || (s.startsWith(u'A') && s.endsWith(u'B') && s.size() >= 3 && s.size() <= 10);
+            raw =
+                raw || (s.startsWith(u'A') && s.endsWith(u'B') && s.size() >= 3 && s.size() <= 10);
         QVERIFY2(raw, "the invalid UTF-8 value is missing");
     }
 
@@ -158,12 +159,12 @@ private Q_SLOTS:
     {
         nelumbo::fake::FakeLlmServer server;
         QCOMPARE(server.listen(), QString());
-        QCOMPARE(server.loadScenario(QJsonObject{
-                     {QStringLiteral("turns"),
-                      QJsonArray{QJsonObject{
-                          {QStringLiteral("reply"),
-                           QJsonObject{{QStringLiteral("text"),
-                                        QStringLiteral("```sql\nSELECT 1\n```")}}}}}}}),
+        QCOMPARE(server.loadScenario(
+                     QJsonObject{{QStringLiteral("turns"),
+                                  QJsonArray{QJsonObject{
+                                      {QStringLiteral("reply"),
+                                       QJsonObject{{QStringLiteral("text"),
+                                                    QStringLiteral("```sql\nSELECT 1\n```")}}}}}}}),
                  QString());
         const CliRun r = run({QStringLiteral("generate"), QStringLiteral("--source"), m_url,
                               QStringLiteral("--prompt"), QStringLiteral("count the rows")},

@@ -102,9 +102,9 @@ private Q_SLOTS:
     {
         QFETCH(int, mode);
         // A model's reply that repeats the database's names.
-        const QString reply = QStringLiteral("The table \"%1\" and \"%2\" and \"%3\".\r\nDone.")
-                                  .arg(hostile::instruction(), hostile::controls(),
-                                       hostile::rightToLeft());
+        const QString reply =
+            QStringLiteral("The table \"%1\" and \"%2\" and \"%3\".\r\nDone.")
+                .arg(hostile::instruction(), hostile::controls(), hostile::rightToLeft());
         ChatTextView view(ChatTextView::Mode(mode));
         view.resize(400, 100);
         view.setContent(reply);

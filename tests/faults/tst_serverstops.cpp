@@ -17,6 +17,7 @@
 #include <QTimer>
 #include <map>
 #include <memory>
+#include <optional>
 
 using namespace nelumbo;
 using namespace nelumbo::testing;
@@ -154,7 +155,7 @@ private Q_SLOTS:
         // The grid scrolls on: more rows are asked for until the result ends one way or other.
         QVERIFY2(QTest::qWaitFor(
                      [&] {
-                         if (h->state() == QueryHandle::State::Running && !h->isBusy())
+                         if (h->state() == QueryHandle::State::Idle && h->hasMore())
                              h->fetchMore(Connection::kBatch);
                          return failed.count() + finished.count() > 0;
                      },

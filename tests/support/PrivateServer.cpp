@@ -9,6 +9,7 @@
 #include <QTest>
 #include <algorithm>
 #include <csignal>
+#include <pwd.h>
 #include <sys/types.h>
 #include <unistd.h>
 
@@ -61,7 +62,7 @@ int freePort()
 
 bool userExists(const QString& name)
 {
-    return QProcess::execute(QStringLiteral("id"), {QStringLiteral("-u"), name}) == 0;
+    return ::getpwnam(name.toLocal8Bit().constData()) != nullptr;
 }
 
 } // namespace
@@ -71,8 +72,8 @@ PrivateServer::PrivateServer(Engine engine)
 {
     // The server users of the Debian packages must reach their directories inside.
     QFile::setPermissions(m_dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
-                                            QFile::ReadGroup | QFile::ExeGroup |
-                                            QFile::ReadOther | QFile::ExeOther);
+                                            QFile::ReadGroup | QFile::ExeGroup | QFile::ReadOther |
+                                            QFile::ExeOther);
 }
 
 PrivateServer::~PrivateServer()
@@ -106,8 +107,8 @@ QString PrivateServer::unavailable(Engine engine)
     return {};
 }
 
-QString PrivateServer::run(const QString& program, const QStringList& args,
-                           const QByteArray& input, const QString& asUser, QString* output)
+QString PrivateServer::run(const QString& program, const QStringList& args, const QByteArray& input,
+                           const QString& asUser, QString* output)
 {
     QProcess p;
     p.setProcessChannelMode(QProcess::MergedChannels);
@@ -130,8 +131,8 @@ QString PrivateServer::run(const QString& program, const QStringList& args,
     if (output)
         *output = printed;
     if (p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0)
-        return QStringLiteral("%1 failed: %2").arg(program, printed.isEmpty() ? QStringLiteral("?")
-                                                                               : printed);
+        return QStringLiteral("%1 failed: %2")
+            .arg(program, printed.isEmpty() ? QStringLiteral("?") : printed);
     return {};
 }
 
