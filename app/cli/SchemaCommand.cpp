@@ -4,6 +4,7 @@
 #include "ExitCode.h"
 #include "adapter/DatabaseAdapter.h"
 #include "connection/Connection.h"
+#include "core/SafeText.h"
 #include "source/SourceResolver.h"
 #include "visibility/VisibilityConfig.h"
 
@@ -145,7 +146,7 @@ void SchemaCommand::print(const Catalog& catalog)
     const QJsonObject json{{QStringLiteral("source"), m_sourceName},
                            {QStringLiteral("language"), language},
                            {QStringLiteral("schemas"), schemas}};
-    m_console.out() << QJsonDocument(json).toJson(QJsonDocument::Indented);
+    m_console.out() << SafeText::jsonEscaped(QJsonDocument(json).toJson(QJsonDocument::Indented));
     finish(ExitCode::Ok);
 }
 

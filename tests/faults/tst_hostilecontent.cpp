@@ -92,27 +92,13 @@ private Q_SLOTS:
         m_url = QStringLiteral("sqlite://") + path;
     }
 
-    void schemaAsTextIsEscaped()
+    void schemaAsJsonParsesBack()
     {
         const CliRun r = run({QStringLiteral("schema"), QStringLiteral("--source"), m_url});
         QVERIFY2(r.finished && r.exitCode == 0, qPrintable(r.err));
         QVERIFY(QUtf8StringView(r.outBytes).isValidUtf8());
+        // No raw control or bidirectional character reaches a terminal: JSON escapes them.
         QVERIFY2(!hostile::hasRawControl(r.out), qPrintable(r.out.left(2000)));
-        QVERIFY(!hostile::hasRawControl(r.err));
-        QVERIFY2(r.out.contains(QLatin1String("abc\\u202Efdp.exe")), qPrintable(r.out.left(2000)));
-        QVERIFY(r.out.contains(QLatin1String("ctl\\x01\\x1B[31mred")));
-        QVERIFY(r.out.contains(hostile::instruction()));
-    }
-
-    void schemaAsJsonParsesBack()
-    {
-        const CliRun r = run({QStringLiteral("schema"), QStringLiteral("--source"), m_url,
-                              QStringLiteral("--format"), QStringLiteral("json")});
-        QVERIFY2(r.finished && r.exitCode == 0, qPrintable(r.err));
-        QVERIFY(QUtf8StringView(r.outBytes).isValidUtf8());
-        // No raw control byte: JSON escapes them.
-        for (const char c : r.outBytes)
-            QVERIFY2(uchar(c) >= 0x20 || c == '\n', "a raw control byte in the JSON output");
         const QJsonDocument doc = parsed(r);
         QVERIFY(!doc.isNull());
         QStringList strings;
@@ -140,6 +126,7 @@ private Q_SLOTS:
                               QStringLiteral("SELECT * FROM hostile")});
         QVERIFY2(r.finished && r.exitCode == 0, qPrintable(r.err));
         QVERIFY(QUtf8StringView(r.outBytes).isValidUtf8());
+        QVERIFY2(!hostile::hasRawControl(r.out), qPrintable(r.out.left(2000)));
         const QJsonDocument doc = parsed(r);
         QVERIFY(!doc.isNull());
         QStringList strings;
@@ -182,15 +169,16 @@ private Q_SLOTS:
             if (m.toObject().value(QStringLiteral("role")).toString() == QLatin1String("system"))
                 system += m.toObject().value(QStringLiteral("content")).toString();
         QVERIFY(!system.isEmpty());
-        // The instruction-like name is there, but only as a quoted string in the data section.
-        QVERIFY2(system.contains(QLatin1Char('"') + hostile::instruction()),
+        // The instruction-like name is there, but only as a JSON string in a fenced data block.
+        QVERIFY2(system.contains(QStringLiteral("\"main.") + hostile::instruction() + u'"'),
                  qPrintable(system.left(3000)));
-        QVERIFY(onlyInsideFences(system, hostile::instruction()));
+        for (const QString& name : {hostile::instruction(), hostile::rightToLeft()})
+            QVERIFY(onlyInsideFences(system, name));
         QVERIFY(!system.contains(QLatin1Char('\n') + hostile::instruction()));
-        // Controls and the override do not reach the model raw.
+        // Controls reach the model escaped, as JSON writes them.
+        QVERIFY(system.contains(QLatin1String("ctl\\u0001\\u001b[31mred\\r\\t\\nend")));
         QVERIFY(!system.contains(QChar(0x1b)));
-        QVERIFY(!system.contains(QChar(0x202e)));
-        QVERIFY(!system.contains(QLatin1String("\x01")));
+        QVERIFY(!system.contains(QChar(0x01)));
     }
 };
 

@@ -78,7 +78,7 @@ private Q_SLOTS:
         QVERIFY(model);
         QCOMPARE(model->rowCount(), 1);
         for (int c = 0; c < model->columnCount(); ++c) {
-            const QString header = model->headerData(c, Qt::Horizontal).toString();
+            const QString header = model->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
             QVERIFY2(!hostile::hasRawControl(header), qPrintable(header.left(200)));
             const QModelIndex cell = model->index(0, c);
             const QString display = cell.data(Qt::DisplayRole).toString();
@@ -105,7 +105,7 @@ private Q_SLOTS:
         const QString reply =
             QStringLiteral("The table \"%1\" and \"%2\" and \"%3\".\r\nDone.")
                 .arg(hostile::instruction(), hostile::controls(), hostile::rightToLeft());
-        ChatTextView view(ChatTextView::Mode(mode));
+        ChatTextView view{ChatTextView::Mode(mode)};
         view.resize(400, 100);
         view.setContent(reply);
         QCOMPARE(view.content(), reply);
