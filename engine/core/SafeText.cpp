@@ -49,20 +49,24 @@ QByteArray SafeText::jsonEscaped(QByteArrayView json)
         const uchar b = uchar(json[i]);
         if (b != 0x7F && b != 0xC2 && b != 0xD8 && b != 0xE2)
             continue; // every unsafe character starts with one of these bytes
-        const QString c = QString::fromUtf8(json.mid(i, b == 0x7F ? 1 : b == 0xE2 ? 3 : 2));
+        const qsizetype length = qMin<qsizetype>(b == 0x7F   ? 1
+                                                 : b == 0xE2 ? 3
+                                                             : 2,
+                                                 json.size() - i);
+        const QString c = QString::fromUtf8(json.sliced(i, length));
         if (c.size() != 1 || !isUnsafe(c.at(0)))
             continue;
         if (out.isEmpty())
             out.reserve(json.size() + 16);
-        out.append(json.mid(done, i - done));
+        out.append(json.sliced(done, i - done));
         out.append("\\u");
         out.append(QByteArray::number(c.at(0).unicode(), 16).rightJustified(4, '0'));
-        i += (b == 0x7F ? 1 : b == 0xE2 ? 3 : 2) - 1;
+        i += length - 1;
         done = i + 1;
     }
     if (done == 0)
         return json.toByteArray();
-    out.append(json.mid(done));
+    out.append(json.sliced(done));
     return out;
 }
 
