@@ -23,6 +23,7 @@
 #include <cstdio>
 #include <cstring>
 #include <deque>
+#include <errmsg.h>
 #include <memory>
 #include <mysql.h>
 #include <thread>
@@ -1102,6 +1103,20 @@ std::function<void()> MysqlAdapter::makeDisconnector(QSqlDatabase& db) const
 {
     MYSQL* mysql = handleOf(db);
     return mysql ? socketDisconnector(int(mysql_get_socket(mysql))) : std::function<void()>();
+}
+
+bool MysqlAdapter::connectionLost(QSqlDatabase& db) const
+{
+    MYSQL* mysql = handleOf(db);
+    if (!mysql)
+        return false;
+    // The server's own words for a connection it ends: shutting down, connection killed.
+    constexpr unsigned int kServerShutdown = 1053;
+    constexpr unsigned int kConnectionKilled = 1927;
+    const unsigned int code = mysql_errno(mysql);
+    return mysql_get_socket(mysql) == MARIADB_INVALID_SOCKET || code == CR_SERVER_GONE_ERROR ||
+           code == CR_SERVER_LOST || code == CR_SERVER_LOST_EXTENDED || code == kServerShutdown ||
+           code == kConnectionKilled;
 }
 
 std::unique_ptr<RowCursor> MysqlAdapter::openCursor(QSqlDatabase& db, const QString& statement,

@@ -36,6 +36,8 @@ public:
     std::function<void()> makeCanceller(QSqlDatabase& db) const override;
     // Cuts the session's socket (mysql_get_socket).
     std::function<void()> makeDisconnector(QSqlDatabase& db) const override;
+    // The client library closed its socket, or its last error says the server went away.
+    bool connectionLost(QSqlDatabase& db) const override;
     // mysql_use_result, or a prepared statement read row by row when there are parameters:
     // rows stream from the server instead of being stored whole first.
     std::unique_ptr<RowCursor> openCursor(QSqlDatabase& db, const QString& statement,

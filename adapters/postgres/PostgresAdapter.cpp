@@ -488,6 +488,22 @@ QtSqlAdapter::CellReader PostgresAdapter::cellReader(QSqlQuery& query) const
     };
 }
 
+bool PostgresAdapter::connectionLost(QSqlDatabase& db) const
+{
+    PGconn* conn = connectionOf(db);
+    if (!conn)
+        return false;
+    // A server that stops says goodbye (FATAL 57P01), then closes the socket: reading what
+    // is there lets libpq see the close. After a failure the close gets a moment to arrive.
+    if (PQstatus(conn) == CONNECTION_OK) {
+        const bool failed = *PQerrorMessage(conn) != '\0';
+        pollfd p{PQsocket(conn), POLLIN, 0};
+        if (::poll(&p, 1, failed ? 100 : 0) > 0)
+            PQconsumeInput(conn);
+    }
+    return PQstatus(conn) == CONNECTION_BAD;
+}
+
 std::function<void()> PostgresAdapter::makeDisconnector(QSqlDatabase& db) const
 {
     PGconn* conn = connectionOf(db);

@@ -39,6 +39,8 @@ public:
     // Cuts the session's socket (PQsocket).
     std::function<void()> makeDisconnector(QSqlDatabase& db) const override;
     Result<void> setSessionReadOnly(QSqlDatabase& db, bool readOnly) const override;
+    // libpq marks the connection bad once it saw the server go.
+    bool connectionLost(QSqlDatabase& db) const override;
 
     // NUMERIC as ExactNumber, dates and times as the server writes them (offsets, microseconds,
     // infinity, BC).

@@ -29,6 +29,7 @@ public:
     bool readsConcurrently() const override { return true; }
     Result<std::unique_ptr<Session>> openSecond(const QString& name) override;
     void close() override;
+    bool connectionLost() override { return !m_connection.isOpen(); }
     // Key scans (SCAN, KEYS, RANDOMKEY) leave out the keys the rules hide.
     void setNameFilter(NameFilter visible) override { m_visible = std::move(visible); }
 

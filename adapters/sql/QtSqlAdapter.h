@@ -44,6 +44,12 @@ public:
     // Whether the session can run another statement while a result is still being read.
     // When not, adapter calls made meanwhile go to a second, read-only session.
     virtual bool readsConcurrently() const { return false; }
+    // Whether the connection's server went away (Session::connectionLost()); no round trip.
+    virtual bool connectionLost(QSqlDatabase& db) const
+    {
+        Q_UNUSED(db)
+        return false;
+    }
 
     // --- results (in the connection's thread)
     // The column names of a query's result as the database spells them. The default reads

@@ -153,6 +153,11 @@ Result<std::unique_ptr<Session>> QtSqlSession::openSecond(const QString& name)
     return start(m_adapter, db);
 }
 
+bool QtSqlSession::connectionLost()
+{
+    return m_db.isValid() && m_adapter.connectionLost(m_db);
+}
+
 void QtSqlSession::close()
 {
     if (m_db.isValid())

@@ -36,6 +36,7 @@ public:
     // Same connection options (search path included), cloned from this one.
     Result<std::unique_ptr<Session>> openSecond(const QString& name) override;
     void close() override;
+    bool connectionLost() override;
 
 private:
     QtSqlSession(const QtSqlAdapter& adapter, QSqlDatabase db);

@@ -2,6 +2,7 @@
 
 #include "Console.h"
 #include "core/BatchText.h"
+#include "core/SafeText.h"
 #include "core/TextExport.h"
 
 #include <QJsonArray>
@@ -13,7 +14,8 @@ namespace nelumbo {
 namespace {
 QString compact(const QJsonArray& array)
 {
-    return QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact));
+    return QString::fromUtf8(
+        SafeText::jsonEscaped(QJsonDocument(array).toJson(QJsonDocument::Compact)));
 }
 } // namespace
 
@@ -51,7 +53,7 @@ void JsonPrinter::addRows(const RowBatch& batch, int rowCount)
         }
         m_buffer.append(']');
     }
-    m_console.write(m_buffer);
+    m_console.write(SafeText::jsonEscaped(m_buffer));
 }
 
 void JsonPrinter::endResult(bool truncated)

@@ -4,6 +4,7 @@
 #include "ExitCode.h"
 #include "adapter/DatabaseAdapter.h"
 #include "connection/Connection.h"
+#include "core/SafeText.h"
 #include "source/SourceResolver.h"
 #include "visibility/VisibilityConfig.h"
 
@@ -215,7 +216,7 @@ void SchemaCommand::print(const Catalog& catalog)
     json += "\n    ],\n    \"source\": ";
     appendJsonString(json, m_sourceName);
     json += "\n}\n";
-    m_console.write(json);
+    m_console.write(SafeText::jsonEscaped(json));
     finish(ExitCode::Ok);
 }
 

@@ -72,6 +72,9 @@ public:
     virtual Result<std::unique_ptr<Session>> openSecond(const QString& name) = 0;
     // Ends the session; nothing runs on it afterwards.
     virtual void close() = 0;
+    // Whether the server went away (stopped, or the network cut the connection): the worker
+    // then opens a new session before the next statement. Must not wait on the server.
+    virtual bool connectionLost() { return false; }
 
     // Whether the source's visibility rules show a stored name (schema, name). A session
     // whose results list names no statement named (a scan of keys) leaves out the hidden

@@ -46,16 +46,24 @@ ConnectionWorker::~ConnectionWorker()
 void ConnectionWorker::open(const DatabaseAdapter* adapter, const SourceUrl& url)
 {
     m_adapter = adapter;
-    auto session = adapter->openSession(url, m_name);
-    if (!session) {
-        Q_EMIT opened(false, session.error());
+    m_url = url;
+    if (auto r = startSession(); !r) {
+        Q_EMIT opened(false, r.error());
         return;
     }
+    Q_EMIT writeGuardKnown(int(m_session->writeGuard()));
+    Q_EMIT opened(true, {});
+}
+
+Result<void> ConnectionWorker::startSession()
+{
+    auto session = m_adapter->openSession(*m_url, m_name);
+    if (!session)
+        return session.error();
     // Second line of defence: the database session itself refuses writes.
     if (auto r = session.value()->setReadOnly(m_readOnly); !r) {
         session.value()->close();
-        Q_EMIT opened(false, r.error());
-        return;
+        return r.error();
     }
     m_session = std::move(session.value());
     applyNameFilter();
@@ -64,14 +72,53 @@ void ConnectionWorker::open(const DatabaseAdapter* adapter, const SourceUrl& url
         m_cancel->interrupt = m_session->makeCanceller();
         m_cancel->disconnectMain = m_session->makeDisconnector();
     }
-    Q_EMIT writeGuardKnown(int(m_session->writeGuard()));
-    Q_EMIT opened(true, {});
+    return {};
 }
 
-Error ConnectionWorker::errorFor(quint64 id, const QString& databaseMessage) const
+Result<void> ConnectionWorker::reconnectIfLost()
+{
+    if (!m_lost && !(m_session && m_session->connectionLost()))
+        return {};
+    if (!m_url || !m_adapter)
+        return {};
+    {
+        QMutexLocker lock(&m_cancel->mutex);
+        m_cancel->interrupt = {};
+        m_cancel->disconnectMain = {};
+        m_cancel->disconnectCalls = {};
+    }
+    // The old session's results and second session went with its server.
+    m_queries.clear();
+    if (m_second) {
+        m_second->close();
+        m_second.reset();
+    }
+    if (m_session) {
+        m_session->close();
+        m_session.reset();
+    }
+    m_guard.forgetCatalog();
+    m_lost = true;
+    if (auto r = startSession(); !r)
+        //: %1 is the database's message
+        return Error{ErrorCode::ConnectionLost,
+                     tr("The database server cannot be reached: %1").arg(r.error().message)};
+    m_lost = false;
+    Q_EMIT writeGuardKnown(int(m_session->writeGuard()));
+    return {};
+}
+
+Error ConnectionWorker::errorFor(quint64 id, const QString& databaseMessage)
 {
     if (m_cancel->cancelledId.load() == id)
         return Error{ErrorCode::Cancelled, tr("Cancelled")};
+    if (m_session && m_session->connectionLost()) {
+        m_lost = true;
+        //: %1 is the database's message
+        return Error{ErrorCode::ConnectionLost,
+                     tr("The connection to the database server was lost: %1")
+                         .arg(databaseMessage.trimmed())};
+    }
     return Error{ErrorCode::QueryFailed, databaseMessage};
 }
 
@@ -81,12 +128,16 @@ void ConnectionWorker::execute(quint64 id, const QString& statement, const QVari
     const WorkScope work(*m_cancel);
     QElapsedTimer timer;
     timer.start();
+    if (m_cancel->closing.load())
+        return;
+    if (auto r = reconnectIfLost(); !r) {
+        Q_EMIT failed(id, r.error(), timer.nsecsElapsed());
+        return;
+    }
     if (!m_session) {
         Q_EMIT failed(id, Error{ErrorCode::NotOpen, tr("The database is not open")}, 0);
         return;
     }
-    if (m_cancel->closing.load())
-        return;
     if (m_cancel->cancelledId.load() == id) {
         Q_EMIT failed(id, errorFor(id, {}), 0);
         return;
@@ -248,21 +299,40 @@ void ConnectionWorker::loadCatalog()
     const WorkScope work(*m_cancel);
     if (m_cancel->closing.load())
         return;
-    if (!m_session) {
-        Q_EMIT catalogFailed(Error{ErrorCode::NotOpen, tr("The database is not open")});
-        return;
-    }
-    m_guard.forgetCatalog();
-    auto session = sessionForCalls();
-    if (!session) {
-        Q_EMIT catalogFailed(session.error());
-        return;
-    }
-    auto result = m_adapter->introspect(*session.value());
-    if (result)
-        Q_EMIT catalog(result.value());
-    else
+    // Reading the catalogue changes nothing: once more on a new session when the server
+    // went away since the last request.
+    for (int attempt = 0;; ++attempt) {
+        if (auto r = reconnectIfLost(); !r) {
+            Q_EMIT catalogFailed(r.error());
+            return;
+        }
+        if (!m_session) {
+            Q_EMIT catalogFailed(Error{ErrorCode::NotOpen, tr("The database is not open")});
+            return;
+        }
+        m_guard.forgetCatalog();
+        auto session = sessionForCalls();
+        if (!session) {
+            Q_EMIT catalogFailed(session.error());
+            return;
+        }
+        auto result = m_adapter->introspect(*session.value());
+        if (result) {
+            Q_EMIT catalog(result.value());
+            return;
+        }
+        if (session.value()->connectionLost()) {
+            m_lost = true;
+            if (attempt == 0)
+                continue;
+            Q_EMIT catalogFailed(Error{ErrorCode::ConnectionLost,
+                                       tr("The connection to the database server was lost: %1")
+                                           .arg(result.error().message)});
+            return;
+        }
         Q_EMIT catalogFailed(result.error());
+        return;
+    }
 }
 
 void ConnectionWorker::setVisibilityPolicy(const VisibilityPolicy& policy)
@@ -319,13 +389,18 @@ void ConnectionWorker::runCall(quint64 id, const std::shared_ptr<std::atomic<boo
     auto fail = [this, id](const Error& e) {
         Q_EMIT callDone(id, [e](AdapterRequest* r) { r->setFailure(e); });
     };
+    if (auto r = reconnectIfLost(); !r)
+        return fail(r.error());
     if (!m_session)
         return fail(Error{ErrorCode::NotOpen, tr("The database is not open")});
     auto session = sessionForCalls();
     if (!session)
         return fail(session.error());
     AdapterCallScope scope{*m_adapter, *session.value(), m_policy, m_guard};
-    Q_EMIT callDone(id, job(scope));
+    AdapterDelivery delivery = job(scope);
+    if (session.value()->connectionLost())
+        m_lost = true; // the next request opens a new session
+    Q_EMIT callDone(id, std::move(delivery));
 }
 
 void ConnectionWorker::close()

@@ -18,6 +18,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 
 namespace nelumbo {
 
@@ -102,7 +103,12 @@ private:
     };
     // Whether the result stays open with more rows to fetch.
     bool readBatch(quint64 id, OpenQuery& open, int maxRows, qint64 elapsedSoFar);
-    Error errorFor(quint64 id, const QString& databaseMessage) const;
+    // Marks the session lost when its server went away, and says so in the error.
+    Error errorFor(quint64 id, const QString& databaseMessage);
+    // Opens the session again when its server went away; the error when it still cannot.
+    Result<void> reconnectIfLost();
+    // Opens the session and makes it as the worker needs it (read-only, names, cancel).
+    Result<void> startSession();
     // Lets the main session run a statement while results on it are still open.
     void freeMainSession();
     // The main session, or while it still streams a result (and the database cannot run
@@ -117,6 +123,8 @@ private:
     const DatabaseAdapter* m_adapter = nullptr;
     std::unique_ptr<Session> m_session;
     std::unique_ptr<Session> m_second; // for adapter calls while m_session streams
+    std::optional<SourceUrl> m_url;    // to open the session again after its server went away
+    bool m_lost = false;               // the server went away; reopen before the next request
     bool m_readOnly = true;
     VisibilityPolicy m_policy;
     StatementGuard m_guard;

@@ -41,4 +41,33 @@ QString SafeText::escaped(QStringView text, LineBreaks lineBreaks)
     return out;
 }
 
+QByteArray SafeText::jsonEscaped(QByteArrayView json)
+{
+    QByteArray out;
+    qsizetype done = 0;
+    for (qsizetype i = 0; i < json.size(); ++i) {
+        const uchar b = uchar(json[i]);
+        if (b != 0x7F && b != 0xC2 && b != 0xD8 && b != 0xE2)
+            continue; // every unsafe character starts with one of these bytes
+        const qsizetype length = qMin<qsizetype>(b == 0x7F   ? 1
+                                                 : b == 0xE2 ? 3
+                                                             : 2,
+                                                 json.size() - i);
+        const QString c = QString::fromUtf8(json.sliced(i, length));
+        if (c.size() != 1 || !isUnsafe(c.at(0)))
+            continue;
+        if (out.isEmpty())
+            out.reserve(json.size() + 16);
+        out.append(json.sliced(done, i - done));
+        out.append("\\u");
+        out.append(QByteArray::number(c.at(0).unicode(), 16).rightJustified(4, '0'));
+        i += length - 1;
+        done = i + 1;
+    }
+    if (done == 0)
+        return json.toByteArray();
+    out.append(json.sliced(done));
+    return out;
+}
+
 } // namespace nelumbo

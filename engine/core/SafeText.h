@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QByteArray>
+#include <QByteArrayView>
 #include <QString>
 #include <QStringView>
 
@@ -22,6 +24,10 @@ public:
     static bool isUnsafe(char32_t c);
     static bool isUnsafe(QChar c) { return isUnsafe(char32_t(c.unicode())); }
     static QString escaped(QStringView text, LineBreaks lineBreaks = LineBreaks::Keep);
+    // JSON text (UTF-8) with the unsafe characters JSON leaves raw (DEL, C1, bidirectional
+    // controls, line and paragraph separators) written as \uXXXX: the same JSON once parsed,
+    // harmless on a terminal. Such characters only occur inside strings in valid JSON.
+    static QByteArray jsonEscaped(QByteArrayView json);
 };
 
 } // namespace nelumbo

@@ -2,6 +2,9 @@
 #include "CoreTestMain.h"
 #include "core/SafeText.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+
 using namespace nelumbo;
 
 class TstSafeText : public QObject
@@ -49,6 +52,25 @@ private Q_SLOTS:
         QFETCH(QString, escape);
         QCOMPARE(SafeText::escaped(text), keep);
         QCOMPARE(SafeText::escaped(text, SafeText::LineBreaks::Escape), escape);
+    }
+
+    // JSON keeps its meaning: the same strings parse back, with nothing unsafe left raw.
+    void jsonEscapes()
+    {
+        const QStringList strings{QStringLiteral("abc\u202Efdp.exe"),
+                                  QStringLiteral("a\u0085b\u007f"),
+                                  QStringLiteral("x\u2028y\u2067z\u061C"),
+                                  QStringLiteral("plain é ü €"), QStringLiteral("\x1b[31m\n")};
+        const QByteArray json = QJsonDocument(QJsonArray::fromStringList(strings)).toJson();
+        const QByteArray safe = SafeText::jsonEscaped(json);
+        QCOMPARE(QJsonDocument::fromJson(safe).array().toVariantList(),
+                 QJsonArray::fromStringList(strings).toVariantList());
+        const QString text = QString::fromUtf8(safe);
+        for (const QChar c : text)
+            QVERIFY2(!SafeText::isUnsafe(c) || c == u'\n', qPrintable(text));
+        QVERIFY(safe.contains("abc\\u202efdp.exe"));
+        QVERIFY(safe.contains("plain é ü €"));
+        QCOMPARE(SafeText::jsonEscaped("{\"a\": 1}"), QByteArray("{\"a\": 1}"));
     }
 };
 

@@ -1,6 +1,7 @@
 #include "assistant/ChatTextView.h"
 
 #include "assistant/ChatCodeHighlighter.h"
+#include "core/SafeText.h"
 
 #include <QFontDatabase>
 #include <QSyntaxHighlighter>
@@ -44,11 +45,15 @@ void ChatTextView::setContent(const QString& text)
 
 void ChatTextView::render()
 {
+    // A model may echo names from the database: controls and bidirectional overrides show as
+    // escapes (content() keeps the text as it came).
+    const QString shown =
+        SafeText::escaped(QString(m_content).replace(QLatin1String("\r\n"), QLatin1String("\n")));
     if (m_mode == Mode::Markdown) {
-        document()->setMarkdown(m_content, QTextDocument::MarkdownDialectGitHub);
+        document()->setMarkdown(shown, QTextDocument::MarkdownDialectGitHub);
         shadeCodeBlocks();
     } else {
-        document()->setPlainText(m_content);
+        document()->setPlainText(shown);
     }
     fitHeight();
 }

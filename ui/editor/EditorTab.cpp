@@ -620,6 +620,8 @@ void EditorTab::onHandleDone(QueryHandle* h, bool failed)
                          m_currentStatement.range};
             m_results->showError(m_failure.statement, m_failure.message);
             finishRun(tr("Error: %1").arg(e.message));
+            if (e.code == ErrorCode::ConnectionLost)
+                Q_EMIT connectionLost(e);
             Q_EMIT runFailed();
         }
         return;

@@ -113,6 +113,8 @@ Q_SIGNALS:
     void exportAvailabilityChanged();
     // An export ended: written (rows to path), failed or cancelled.
     void exportFinished(const nelumbo::Result<void>& outcome, qint64 rows, const QString& path);
+    // A statement failed because the source's server went away.
+    void connectionLost(const nelumbo::Error& error);
 
 private:
     struct Pending

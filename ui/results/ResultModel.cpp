@@ -3,6 +3,7 @@
 #include "connection/Connection.h"
 #include "connection/QueryHandle.h"
 #include "core/BatchText.h"
+#include "core/SafeText.h"
 #include "core/TextExport.h"
 
 #include <QFont>
@@ -163,7 +164,8 @@ QVariant ResultModel::data(const QModelIndex& index, int role) const
             text =
                 text.left(qMin<qsizetype>(newline < 0 ? text.size() : newline, kMaxDisplayChars)) +
                 QStringLiteral(" …");
-        return text;
+        // Controls and bidirectional overrides from the database show as escapes.
+        return SafeText::escaped(text, SafeText::LineBreaks::Escape);
     }
     case Qt::EditRole:
         return batch->value(r, column);
@@ -171,8 +173,9 @@ QVariant ResultModel::data(const QModelIndex& index, int role) const
         if (null)
             return tr("NULL (no value)");
         const QString text = BatchText::plain(*batch, r, column);
-        return text.size() > kMaxDisplayChars || text.contains(QLatin1Char('\n')) ? text.left(4000)
-                                                                                  : QVariant();
+        return text.size() > kMaxDisplayChars || text.contains(QLatin1Char('\n'))
+                   ? QVariant(SafeText::escaped(text.left(4000)))
+                   : QVariant();
     }
     case Qt::ForegroundRole:
         if (null)
@@ -198,7 +201,10 @@ QVariant ResultModel::headerData(int section, Qt::Orientation orientation, int r
     if (role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     if (orientation == Qt::Horizontal)
-        return section < m_columns.size() ? m_columns.at(section) : QVariant();
+        return section < m_columns.size()
+                   ? QVariant(
+                         SafeText::escaped(m_columns.at(section), SafeText::LineBreaks::Escape))
+                   : QVariant();
     return section + 1;
 }
 

@@ -102,8 +102,26 @@ void SchemaBrowser::showLoading()
     m_status->show();
 }
 
+void SchemaBrowser::showUnreachable(const Error& error)
+{
+    m_unreachable = true;
+    m_view->setEnabled(false);
+    //: %1 is the database's error message; the schema tree keeps the names last read
+    m_status->setText(tr("The source cannot be reached: %1\nThe names shown are from its last "
+                         "answer.")
+                          .arg(SafeText::escaped(error.message.trimmed())));
+    m_status->show();
+}
+
+QString SchemaBrowser::statusText() const
+{
+    return m_status->text();
+}
+
 void SchemaBrowser::showError(const Error& error)
 {
+    m_unreachable = false;
+    m_view->setEnabled(true);
     m_model->removeRows(0, m_model->rowCount());
     //: %1 is the database's error message
     m_status->setText(tr("Cannot read the schema: %1").arg(error.message));
@@ -112,6 +130,8 @@ void SchemaBrowser::showError(const Error& error)
 
 void SchemaBrowser::setCatalog(const Catalog& catalog)
 {
+    m_unreachable = false;
+    m_view->setEnabled(true);
     m_model->removeRows(0, m_model->rowCount());
     m_tableCount = 0;
     const QIcon schemaIcon = style()->standardIcon(QStyle::SP_DirIcon);

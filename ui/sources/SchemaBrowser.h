@@ -38,6 +38,11 @@ public:
     void showLoading();
     void setCatalog(const Catalog& catalog);
     void showError(const Error& error);
+    // The source's server went away: the names stay, marked as its last answer, until the
+    // next catalogue arrives.
+    void showUnreachable(const Error& error);
+    bool isUnreachable() const { return m_unreachable; }
+    QString statusText() const;
     void setFilterText(const QString& text);
     QTreeView* view() const { return m_view; }
     QStandardItemModel* model() const { return m_model; }
@@ -58,6 +63,7 @@ private:
     QStandardItemModel* m_model;
     QSortFilterProxyModel* m_proxy;
     int m_tableCount = 0;
+    bool m_unreachable = false;
 };
 
 } // namespace nelumbo

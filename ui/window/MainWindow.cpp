@@ -122,6 +122,11 @@ void MainWindow::connectTab(EditorTab* tab)
     });
     connect(tab, &EditorTab::runningChanged, m_actions, &WindowActions::updateActions);
     connect(tab, &EditorTab::exportAvailabilityChanged, m_actions, &WindowActions::updateActions);
+    connect(tab, &EditorTab::connectionLost, m_source, &SourceSession::markUnreachable);
+    connect(tab, &EditorTab::statementEnded, m_source, [this](const HistoryEntry& entry) {
+        if (!entry.failed)
+            m_source->markReachable();
+    });
     m_shortcuts->releaseEditorKeys(tab->editor());
     m_assistantDocks->connectTab(tab);
 }

@@ -8,6 +8,7 @@
 #include "assistant/AssistantController.h"
 #include "completion/CompletionCatalog.h"
 #include "connection/Connection.h"
+#include "core/ErrorCodes.h"
 #include "core/Settings.h"
 #include "source/DemoDatabase.h"
 #include "source/SourceResolver.h"
@@ -141,6 +142,7 @@ void SourceSession::openSource(const QString& sourceUrl, const QString& sourceNa
     }
     setWritesAllowed(false); // the opt-in never carries over to another database
     m_catalogLoaded = false;
+    m_unreachable = false;
     if (m_catalogConnection)
         m_catalogConnection->deleteLater();
     m_catalogConnection = new Connection(this);
@@ -179,9 +181,14 @@ void SourceSession::openSource(const QString& sourceUrl, const QString& sourceNa
         m_schema->setCatalog(visible);
         m_completion->setCatalog(visible);
         m_catalogLoaded = true;
+        m_unreachable = false;
         Q_EMIT catalogReady();
     });
     connect(c, &Connection::catalogFailed, this, [this](const Error& e) {
+        if (e.code == ErrorCode::ConnectionLost && m_catalogLoaded) {
+            markUnreachable(e); // keep the names last read
+            return;
+        }
         m_schema->showError(e);
         Q_EMIT sourceFailed(e.message);
     });
@@ -211,6 +218,21 @@ void SourceSession::rememberRecent(const QString& sourceUrl)
         recent.removeLast();
     Settings::setValue(*settings, SettingsKey::RecentDatabases, recent);
     Q_EMIT recentDatabasesChanged();
+}
+
+void SourceSession::markUnreachable(const Error& error)
+{
+    m_unreachable = true;
+    m_schema->showUnreachable(error);
+}
+
+void SourceSession::markReachable()
+{
+    if (!m_unreachable || !m_catalogConnection)
+        return;
+    m_unreachable = false;
+    m_schema->showLoading();
+    m_catalogConnection->loadCatalog();
 }
 
 } // namespace nelumbo

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/Result.h"
+
 #include <QObject>
 #include <QPointer>
 
@@ -36,6 +38,10 @@ public:
     void showConnectionDialog();
     // Asks first; refused for a source configured read-only.
     void setWritesAllowed(bool allowed);
+    // A statement found the source's server gone: the schema browser says so.
+    void markUnreachable(const Error& error);
+    // A statement ran again after that: the catalogue is read anew.
+    void markReachable();
 
     QString url() const { return m_url; }
     QString name() const { return m_name; }
@@ -82,6 +88,7 @@ private:
     bool m_readOnly = false;
     bool m_writesAllowed = false;
     bool m_catalogLoaded = false;
+    bool m_unreachable = false;
 };
 
 } // namespace nelumbo
