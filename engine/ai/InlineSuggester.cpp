@@ -56,7 +56,7 @@ InlineSuggester::InlineSuggester(AiEngine& engine, LlmClient& client, const Adap
     , m_client(client)
     , m_trust(trust)
 {
-    qRegisterMetaType<InlineSuggestion>();
+    qRegisterMetaType<SuggestedContinuation>();
 }
 
 InlineSuggester::~InlineSuggester()
@@ -129,17 +129,17 @@ void InlineSuggester::send(const AiSource& source, const QString& before, const 
     call.maxOutputTokens = kMaxOutputTokens;
     m_handle = m_client.send(*m_engine.target(), call, LlmClient::Mode::Whole);
     LlmHandle* handle = m_handle;
-    connect(handle, &LlmHandle::finished, this, [this, handle, before, after, run](
-                                                    const LlmReply& reply) {
-        handle->deleteLater();
-        if (run != m_run)
-            return;
-        m_busy = false;
-        Q_EMIT usageReported(reply.usage, reply.model);
-        const QString text = clean(reply.text, before, after);
-        if (!text.isEmpty())
-            Q_EMIT suggested(InlineSuggestion{text, reply.usage, reply.model});
-    });
+    connect(handle, &LlmHandle::finished, this,
+            [this, handle, before, after, run](const LlmReply& reply) {
+                handle->deleteLater();
+                if (run != m_run)
+                    return;
+                m_busy = false;
+                Q_EMIT usageReported(reply.usage, reply.model);
+                const QString text = clean(reply.text, before, after);
+                if (!text.isEmpty())
+                    Q_EMIT suggested(SuggestedContinuation{text, reply.usage, reply.model});
+            });
     connect(handle, &LlmHandle::failed, this, [this, handle, run](const LlmError& error) {
         handle->deleteLater();
         if (run != m_run)
@@ -184,8 +184,8 @@ QString InlineSuggester::request(const QString& before, const QString& after,
     QString text = u"## Tables\nThe tables the statement names, with their columns:\n"_s +
                    PromptText::fenced(u"json"_s, PromptText::jsonData(named));
     if (!others.isEmpty())
-        text += u"\n\nOther tables:\n"_s +
-                PromptText::fenced(u"json"_s, PromptText::jsonData(others));
+        text +=
+            u"\n\nOther tables:\n"_s + PromptText::fenced(u"json"_s, PromptText::jsonData(others));
     const QString head = before.right(kMaxContextChars);
     const QString tail = after.left(kMaxContextChars);
     text += u"\n\n## Statement\n"_s + PromptText::fenced(fence, head + kCursorMarker + tail);

@@ -13,7 +13,7 @@ namespace nelumbo {
 class LlmHandle;
 
 // What the model proposed to insert at the cursor.
-struct InlineSuggestion
+struct SuggestedContinuation
 {
     QString text; // the continuation only, cleaned; never empty
     LlmUsage usage;
@@ -32,7 +32,7 @@ public:
     // The pause after typing before a suggestion is asked for (the editor waits this long).
     static constexpr int kDebounceMs = 600;
     static constexpr int kMaxOutputTokens = 256;
-    static constexpr int kMaxOtherTables = 60;  // names only, besides the tables named
+    static constexpr int kMaxOtherTables = 60;    // names only, besides the tables named
     static constexpr int kMaxContextChars = 4000; // of the statement on either side
     static constexpr int kMaxSuggestionLines = 30;
     static constexpr double kTemperature = 0.0;
@@ -60,7 +60,7 @@ public:
     static QString clean(const QString& reply, const QString& before, const QString& after);
 
 Q_SIGNALS:
-    void suggested(const nelumbo::InlineSuggestion& suggestion);
+    void suggested(const nelumbo::SuggestedContinuation& suggestion);
     // The request failed; usage holds what it used, when the provider said.
     void failed(const nelumbo::Error& error);
     // A reply came back, usable or not: what it used (for the session's totals).
@@ -81,4 +81,4 @@ private:
 
 } // namespace nelumbo
 
-Q_DECLARE_METATYPE(nelumbo::InlineSuggestion)
+Q_DECLARE_METATYPE(nelumbo::SuggestedContinuation)

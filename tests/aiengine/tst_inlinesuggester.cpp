@@ -76,10 +76,9 @@ private:
     static QJsonObject reply(const QString& text, int prompt = 200, int completion = 12)
     {
         return QJsonObject{
-            {u"reply"_s,
-             QJsonObject{{u"text"_s, text},
-                         {u"usage"_s, QJsonObject{{u"prompt"_s, prompt},
-                                                  {u"completion"_s, completion}}}}}};
+            {u"reply"_s, QJsonObject{{u"text"_s, text},
+                                     {u"usage"_s, QJsonObject{{u"prompt"_s, prompt},
+                                                              {u"completion"_s, completion}}}}}};
     }
 
     static QJsonObject delayed(const QString& text, int ms)
@@ -114,24 +113,23 @@ private Q_SLOTS:
         QTest::addColumn<QString>("after");
         QTest::addColumn<QString>("expected");
         QTest::newRow("plain") << u"oice"_s << u"SELECT * FROM Inv"_s << QString() << u"oice"_s;
-        QTest::newRow("fenced") << u"```sql\nWHERE Total > 10\n```"_s
-                                << u"SELECT * FROM Invoice "_s << QString()
-                                << u"WHERE Total > 10"_s;
-        QTest::newRow("unclosed fence") << u"```sql\nWHERE Total > 10\n"_s
-                                        << u"SELECT * FROM Invoice "_s << QString()
-                                        << u"WHERE Total > 10"_s;
+        QTest::newRow("fenced") << u"```sql\nWHERE Total > 10\n```"_s << u"SELECT * FROM Invoice "_s
+                                << QString() << u"WHERE Total > 10"_s;
+        QTest::newRow("unclosed fence")
+            << u"```sql\nWHERE Total > 10\n"_s << u"SELECT * FROM Invoice "_s << QString()
+            << u"WHERE Total > 10"_s;
         QTest::newRow("whole statement echoed")
             << u"SELECT * FROM Invoice WHERE Total > 10"_s << u"SELECT * FROM Inv"_s << QString()
             << u"oice WHERE Total > 10"_s;
         QTest::newRow("echo in a fence, other case")
             << u"Here:\n```\nselect * from invoice i where i.Total > 1\n```\nDone."_s
             << u"SELECT * FROM Invoice i "_s << QString() << u"where i.Total > 1"_s;
-        QTest::newRow("word written whole") << u"InvoiceDate"_s << u"SELECT i.Inv"_s << QString()
-                                            << u"oiceDate"_s;
+        QTest::newRow("word written whole")
+            << u"InvoiceDate"_s << u"SELECT i.Inv"_s << QString() << u"oiceDate"_s;
         QTest::newRow("leading space after space")
             << u"  LIMIT 5  "_s << u"SELECT * FROM Genre "_s << QString() << u"LIMIT 5"_s;
-        QTest::newRow("keeps its leading space") << u" LIMIT 5"_s << u"SELECT * FROM Genre"_s
-                                                 << QString() << u" LIMIT 5"_s;
+        QTest::newRow("keeps its leading space")
+            << u" LIMIT 5"_s << u"SELECT * FROM Genre"_s << QString() << u" LIMIT 5"_s;
         QTest::newRow("what follows the cursor")
             << u"Name FROM Genre"_s << u"SELECT "_s << u" FROM Genre"_s << u"Name"_s;
         QTest::newRow("multi-line") << u"\nFROM Genre\nORDER BY Name"_s << u"SELECT Name"_s
@@ -142,11 +140,11 @@ private Q_SLOTS:
             << u"SELECT * FROM Genre"_s << u"SELECT * FROM Genre"_s << QString() << QString();
         QTest::newRow("refusal") << u"UNABLE_TO_GENERATE: no idea"_s << u"SELECT "_s << QString()
                                  << QString();
-        QTest::newRow("two fences") << u"```\nA\n```\n```\nB\n```"_s << u"SELECT "_s << QString()
-                                    << u"A"_s;
+        QTest::newRow("two fences")
+            << u"```\nA\n```\n```\nB\n```"_s << u"SELECT "_s << QString() << u"A"_s;
         QTest::newRow("stray fence") << u"x ``` y"_s << u"SELECT "_s << QString() << QString();
-        QTest::newRow("cursor marker") << u"a<|cursor|>b"_s << u"SELECT "_s << QString()
-                                       << QString();
+        QTest::newRow("cursor marker")
+            << u"a<|cursor|>b"_s << u"SELECT "_s << QString() << QString();
     }
     void cleanReply()
     {
@@ -172,11 +170,12 @@ private Q_SLOTS:
                                "ON c.CustomerId = i.CustomerId "_s;
         suggester.suggest({c.get(), {}}, before, u";"_s);
         QVERIFY(suggester.isBusy());
-        QVERIFY2(suggested.wait(15000), failed.isEmpty()
-                                            ? "no suggestion"
-                                            : qPrintable(failed.at(0).at(0).value<Error>().message));
+        QVERIFY2(suggested.wait(15000),
+                 failed.isEmpty() ? "no suggestion"
+                                  : qPrintable(failed.at(0).at(0).value<Error>().message));
         QVERIFY(!suggester.isBusy());
-        QCOMPARE(suggested.at(0).at(0).value<InlineSuggestion>().text, u"WHERE i.Total > 10"_s);
+        QCOMPARE(suggested.at(0).at(0).value<SuggestedContinuation>().text,
+                 u"WHERE i.Total > 10"_s);
         QCOMPARE(usage.size(), 1);
         QCOMPARE(usage.at(0).at(0).value<LlmUsage>().promptTokens, 321);
         QCOMPARE(usage.at(0).at(0).value<LlmUsage>().completionTokens, 7);
@@ -262,7 +261,7 @@ private Q_SLOTS:
         suggester.suggest({c.get(), {}}, u"SELECT Name FROM Genre "_s, {});
         QVERIFY(suggested.wait(15000));
         QCOMPARE(suggested.size(), 1);
-        QCOMPARE(suggested.at(0).at(0).value<InlineSuggestion>().text, u"ORDER BY Name"_s);
+        QCOMPARE(suggested.at(0).at(0).value<SuggestedContinuation>().text, u"ORDER BY Name"_s);
         QTRY_VERIFY_WITH_TIMEOUT(m_server->requests().at(0).clientClosed, 5000);
         QCOMPARE(m_server->requests().size(), 2);
         QVERIFY(!m_server->requests().at(1).clientClosed);
