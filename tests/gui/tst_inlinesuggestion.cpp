@@ -49,9 +49,9 @@ class TstInlineSuggestion : public QObject
     static QJsonObject reply(const QString& text, int delayMs = 0)
     {
         QJsonObject turn{
-            {u"reply"_s, QJsonObject{{u"text"_s, text},
-                                     {u"usage"_s, QJsonObject{{u"prompt"_s, 400},
-                                                              {u"completion"_s, 9}}}}}};
+            {u"reply"_s,
+             QJsonObject{{u"text"_s, text},
+                         {u"usage"_s, QJsonObject{{u"prompt"_s, 400}, {u"completion"_s, 9}}}}}};
         if (delayMs > 0)
             turn.insert(u"fault"_s, QJsonObject{{u"delayMs"_s, delayMs}});
         return turn;

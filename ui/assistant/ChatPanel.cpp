@@ -339,9 +339,12 @@ QString ChatPanel::totalsText(const ChatSession::Totals& totals)
         return tr("This session: no answers yet");
     const QLocale locale;
     QStringList parts;
-    parts << tr("This session: %Ln answers", nullptr, totals.answers);
+    if (totals.answers > 0 || totals.suggestions == 0)
+        parts << tr("This session: %Ln answers", nullptr, totals.answers);
     if (totals.suggestions > 0)
-        parts << tr("%Ln inline suggestions", nullptr, totals.suggestions);
+        parts << (totals.answers > 0
+                      ? tr("%Ln inline suggestions", nullptr, totals.suggestions)
+                      : tr("This session: %Ln inline suggestions", nullptr, totals.suggestions));
     const qint64 tokens = totals.promptTokens + totals.completionTokens;
     if (totals.unreportedUsage < replies)
         parts << tr("%1 tokens", nullptr, UiLanguage::pluralCount(tokens))

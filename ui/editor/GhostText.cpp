@@ -29,6 +29,17 @@ QFont GhostText::ghostFont() const
     return font;
 }
 
+QColor GhostText::ghostColour() const
+{
+    // Half way between text and background, opaque: the placeholder colour is the text's
+    // with alpha, which Scintilla's styles cannot draw.
+    const QPalette pal = m_editor->palette();
+    const QColor text = pal.color(QPalette::Text);
+    const QColor base = pal.color(QPalette::Base);
+    return QColor((text.red() + base.red()) / 2, (text.green() + base.green()) / 2,
+                  (text.blue() + base.blue()) / 2);
+}
+
 void GhostText::showText(const QString& text)
 {
     clear();
@@ -39,13 +50,19 @@ void GhostText::showText(const QString& text)
         int line = 0;
         int index = 0;
         m_editor->getCursorPosition(&line, &index);
-        const QColor grey = m_editor->palette().color(QPalette::PlaceholderText);
+        const QColor grey = ghostColour();
         const QColor paper = m_editor->palette().color(QPalette::Base);
         // One style for every editor, made once: QsciStyle numbers are a shared resource.
         static const int number = QsciStyle().style();
         QsciStyle style(number, QStringLiteral("ghost text"), grey, paper, ghostFont());
         m_editor->setAnnotationDisplay(QsciScintilla::AnnotationStandard);
         m_editor->annotate(line, text.mid(newline + 1), style);
+        // Scintilla wants opaque BGR colours, set after the style exists.
+        const auto bgr = [](const QColor& c) {
+            return long(c.red()) | long(c.green()) << 8 | long(c.blue()) << 16;
+        };
+        m_editor->SendScintilla(QsciScintillaBase::SCI_STYLESETFORE, ulong(number), bgr(grey));
+        m_editor->SendScintilla(QsciScintillaBase::SCI_STYLESETBACK, ulong(number), bgr(paper));
         m_annotatedLine = line;
     }
     reposition();
@@ -84,7 +101,7 @@ void GhostText::paintEvent(QPaintEvent*)
         return;
     QPainter p(this);
     p.setFont(ghostFont());
-    p.setPen(m_editor->palette().color(QPalette::PlaceholderText));
+    p.setPen(ghostColour());
     const int height = rect().height();
     const QFontMetrics metrics(p.font());
     // On the text's baseline: Scintilla centres a line's ascent and descent in its height.

@@ -27,6 +27,7 @@ protected:
 
 private:
     QFont ghostFont() const;
+    QColor ghostColour() const;
 
     QueryEditor* m_editor;
     QString m_text;
