@@ -73,6 +73,7 @@ public:
 
     // The resolved provider target, or why there is none (LlmTargetResolver's errors).
     void setTarget(const Result<LlmTarget>& target) { m_target = target; }
+    const Result<LlmTarget>& target() const { return m_target; }
     void setMaxRounds(int rounds) { m_maxRounds = rounds; }
     // On: replies stream (textReceived) as they arrive. Off by default; results are the same.
     void setStreaming(bool streaming) { m_streaming = streaming; }

@@ -276,9 +276,18 @@ void ChatSession::save()
         Q_EMIT saveFailed(saved.error());
 }
 
-void ChatSession::addToTotals(const LlmUsage& usage, const LlmCost& cost)
+void ChatSession::addSuggestionUsage(const LlmUsage& usage)
 {
-    ++m_totals.answers;
+    const PriceTable prices = PriceTable::load(*Settings::open());
+    addToTotals(usage, prices.cost(m_modelString, usage), false);
+}
+
+void ChatSession::addToTotals(const LlmUsage& usage, const LlmCost& cost, bool answer)
+{
+    if (answer)
+        ++m_totals.answers;
+    else
+        ++m_totals.suggestions;
     if (usage.isReported()) {
         m_totals.promptTokens += std::max<qint64>(0, usage.promptTokens);
         m_totals.completionTokens += std::max<qint64>(0, usage.completionTokens);

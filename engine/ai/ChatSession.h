@@ -26,7 +26,8 @@ public:
         int unreportedUsage = 0; // answers without token counts
         double cost = 0;
         QString currency;
-        int unknownCost = 0; // answers whose cost is unknown
+        int unknownCost = 0; // answers and suggestions whose cost is unknown
+        int suggestions = 0; // inline suggestion replies, counted apart from answers
     };
 
     ChatSession(AiEngine& engine, QObject* parent = nullptr);
@@ -61,6 +62,8 @@ public:
     bool canRegenerate() const;
     bool canRetry() const { return !m_busy && m_last.has_value(); }
     const Totals& totals() const { return m_totals; }
+    // An inline suggestion's reply: its tokens and cost join this session's totals.
+    void addSuggestionUsage(const LlmUsage& usage);
 
     // Records the user's message and asks for an answer. False (nothing done) while busy or
     // for an empty prompt.
@@ -116,7 +119,7 @@ private:
     void onFailed(const Error& error);
     void setBusy(bool busy);
     void save();
-    void addToTotals(const LlmUsage& usage, const LlmCost& cost);
+    void addToTotals(const LlmUsage& usage, const LlmCost& cost, bool answer = true);
 
     AiEngine& m_engine;
     ConversationStore m_store;

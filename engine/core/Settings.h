@@ -45,6 +45,8 @@ inline const Key AiPriceFile{"ai/price_file", [] { return QVariant(QString()); }
 inline const Key AiTrustedAdapters{"ai/trusted_adapters", [] { return QVariant(QStringList()); }};
 // A failed run asks the assistant for a fix by itself, once (never again for that fix).
 inline const Key AiAutoFixOnError{"ai/auto_fix_on_error", [] { return QVariant(false); }};
+// After a pause in typing, the provider proposes the rest of the statement as grey text.
+inline const Key AiInlineSuggestions{"ai/inline_suggestions", [] { return QVariant(false); }};
 // The interface language ("de", "zh_CN", "en"); empty follows the system. Read at start-up.
 inline const Key UiLanguage{"ui/language", [] { return QVariant(QString()); }};
 inline const Key WindowGeometry{"window/geometry", [] { return QVariant(); }};
@@ -136,6 +138,7 @@ inline const Key* const All[] = {&AiEnabled,
                                  &AiPriceFile,
                                  &AiTrustedAdapters,
                                  &AiAutoFixOnError,
+                                 &AiInlineSuggestions,
                                  &UiLanguage,
                                  &WindowGeometry,
                                  &WindowState,

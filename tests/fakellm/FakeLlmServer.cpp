@@ -41,7 +41,10 @@ FakeLlmServer::FakeLlmServer(QObject* parent)
                 [this](const HttpRequest& request, int connectionId) {
                     return m_core->handle(request, connectionId);
                 },
-                [this](int captureIndex) { m_core->responseDone(captureIndex); }, this);
+                [this](int captureIndex, bool clientClosed) {
+                    m_core->responseDone(captureIndex, clientClosed);
+                },
+                this);
         }
     });
 }

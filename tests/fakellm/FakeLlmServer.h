@@ -33,6 +33,9 @@ struct CapturedRequest
     int status = 0;   // status answered, 0 when cut before any head
     int connectionId = 0;
     int turn = -1; // index of the scripted turn that answered, -1 if none
+    // The client closed the connection before the answer was complete (a cancelled request);
+    // set when responseFinished is emitted.
+    bool clientClosed = false;
 
     QByteArray header(const QByteArray& name) const;
     bool hasHeader(const QByteArray& name) const;

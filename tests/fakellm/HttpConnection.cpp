@@ -93,8 +93,10 @@ HttpConnection::HttpConnection(QTcpSocket* socket, int id, Handler handler, Fini
     socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
     connect(socket, &QTcpSocket::readyRead, this, &HttpConnection::onReadyRead);
     connect(socket, &QTcpSocket::disconnected, this, [this] {
+        // Still answering: the client gave up on the request (a cut of our own finishes the
+        // plan before the socket says so).
         if (m_busy)
-            finishPlan();
+            finishPlan(!m_cutting);
         deleteLater();
     });
     onReadyRead();
@@ -203,6 +205,7 @@ void HttpConnection::endResponse()
     if (m_plan.disconnect) {
         // A pause first, so the client reads what was sent before it sees the close.
         QTimer::singleShot(m_plan.noHead ? 0 : cutPauseMs, this, [this] {
+            m_cutting = true; // the disconnect that follows is ours, not the client's
             if (m_socket)
                 m_socket->abort();
             finishPlan();
@@ -219,13 +222,13 @@ void HttpConnection::endResponse()
     startNext();
 }
 
-void HttpConnection::finishPlan()
+void HttpConnection::finishPlan(bool clientClosed)
 {
     if (!m_busy)
         return;
     m_busy = false;
     if (m_finished)
-        m_finished(m_plan.captureIndex);
+        m_finished(m_plan.captureIndex, clientClosed);
 }
 
 void HttpConnection::write(const QByteArray& bytes)

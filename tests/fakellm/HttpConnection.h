@@ -18,7 +18,8 @@ class HttpConnection : public QObject
 
 public:
     using Handler = std::function<ResponsePlan(const HttpRequest&, int connectionId)>;
-    using Finished = std::function<void(int captureIndex)>;
+    // clientClosed: the client closed the connection before the answer was complete.
+    using Finished = std::function<void(int captureIndex, bool clientClosed)>;
 
     HttpConnection(QTcpSocket* socket, int id, Handler handler, Finished finished, QObject* parent);
 
@@ -31,7 +32,7 @@ private:
     void writeHead();
     void writeStep();
     void endResponse();
-    void finishPlan();
+    void finishPlan(bool clientClosed = false);
     void write(const QByteArray& bytes);
 
     QPointer<QTcpSocket> m_socket;
@@ -42,6 +43,7 @@ private:
     QList<HttpRequest> m_waiting;
     bool m_busy = false;
     bool m_keepAlive = true;
+    bool m_cutting = false;
     ResponsePlan m_plan;
     qsizetype m_step = 0;
 };

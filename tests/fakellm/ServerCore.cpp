@@ -164,10 +164,12 @@ ResponsePlan ServerCore::handle(const HttpRequest& request, int connectionId)
     return plan;
 }
 
-void ServerCore::responseDone(int captureIndex)
+void ServerCore::responseDone(int captureIndex, bool clientClosed)
 {
-    if (captureIndex >= 0 && captureIndex < requests.size())
-        emit m_q->responseFinished(captureIndex);
+    if (captureIndex < 0 || captureIndex >= requests.size())
+        return;
+    requests[captureIndex].clientClosed = clientClosed;
+    emit m_q->responseFinished(captureIndex);
 }
 
 namespace {

@@ -21,7 +21,7 @@ public:
     explicit ServerCore(FakeLlmServer* q);
 
     ResponsePlan handle(const HttpRequest& request, int connectionId);
-    void responseDone(int captureIndex);
+    void responseDone(int captureIndex, bool clientClosed);
 
     void setOptions(const ServerOptions& options);
     const ServerOptions& options() const { return m_options; }

@@ -249,6 +249,7 @@ void TestFakeLlmFaults::stallTripsIdleTimeout()
     // The server notices the client went away and finishes the response.
     QSignalSpy finished(m_server, &FakeLlmServer::responseFinished);
     QVERIFY(finished.wait(3000));
+    QVERIFY(m_server->requests().at(0).clientClosed);
 }
 
 void TestFakeLlmFaults::shortStallCompletes()
@@ -260,6 +261,9 @@ void TestFakeLlmFaults::shortStallCompletes()
     QCOMPARE(answer.error, QNetworkReply::NoError);
     QVERIFY(answer.elapsedMs >= 280);
     QCOMPARE(parseSse(answer.body).size(), 2);
+    // Answered in full: nobody went away.
+    QTRY_VERIFY(m_server->requests().size() == 1);
+    QVERIFY(!m_server->requests().at(0).clientClosed);
 }
 
 void TestFakeLlmFaults::malformedEvent()

@@ -7,6 +7,8 @@
 //   … nelumbo-screenshot-tour OUTDIR redis://127.0.0.1:6379/0
 // With "plan", the README's picture of Query → Explain Plan, with no AI provider set up:
 //   … nelumbo-screenshot-tour OUTDIR plan
+// With "editor", the README's pictures of the completion list and of an inline suggestion:
+//   … nelumbo-screenshot-tour OUTDIR editor
 
 #include "BuiltinAdapters.h"
 #include "FakeLlmServer.h"
@@ -22,7 +24,9 @@
 #include "assistant/ExplainPopup.h"
 #include "assistant/OptimizePanel.h"
 #include "core/Settings.h"
+#include "editor/CompletionPopup.h"
 #include "editor/EditorTab.h"
+#include "editor/InlineSuggestion.h"
 #include "editor/QueryEditor.h"
 #include "results/PlanPanel.h"
 #include "results/ResultsPane.h"
@@ -206,6 +210,61 @@ int planTour(const QString& out, const QString& db)
     return shoot(window, out + u"/plan-view.png"_s) ? 0 : 1;
 }
 
+const QString kInlineTyped = u"-- Typing pauses: the rest of the statement in grey, Tab takes it\n"
+                             "SELECT ar.Name AS artist, count(*) AS tracks\nFROM Artist ar\n"_s;
+const QString kInlineRest = u"JOIN Album al ON al.ArtistId = ar.ArtistId\n"
+                            "JOIN Track t ON t.AlbumId = al.AlbumId\nGROUP BY ar.Name\n"
+                            "ORDER BY tracks DESC\nLIMIT 10;"_s;
+
+// The model of the inline suggestion picture: one continuation.
+QJsonArray editorScenario()
+{
+    return {QJsonObject{
+        {u"reply"_s, QJsonObject{{u"text"_s, kInlineRest}, {u"usage"_s, usage(610, 40)}}}}};
+}
+
+// The completion list after `i.` (columns of the aliased table with their types), then an
+// AI inline suggestion after a pause in typing.
+int editorTour(const QString& out, const QString& db)
+{
+    MainWindow window;
+    window.resize(1400, 880);
+    window.openSource(SourceUrl::forFile(QStringLiteral("sqlite"), db), u"demo"_s);
+    window.newTab(u"-- Ctrl+Space: tables, columns with their types, functions, keywords\n"
+                  "SELECT c.FirstName, c.LastName, i.InvoiceDate, i.Total\nFROM Customer c\n"
+                  "JOIN Invoice i ON i.CustomerId = c.CustomerId\nWHERE "_s);
+    window.show();
+    window.activateWindow();
+    if (!QTest::qWaitForWindowExposed(&window) ||
+        !waitFor([&] { return window.catalogLoaded(); }, "the catalogue") ||
+        !waitFor([&] { return !window.assistant()->isResolving(); }, "the AI target"))
+        return 1;
+    QueryEditor* editor = window.currentTab()->editor();
+    editor->setFocus();
+    editor->setCursorCharOffset(editor->text().size());
+    QTest::keyClicks(editor, u"i.Bi"_s);
+    QTest::keyClick(editor, Qt::Key_Space, Qt::ControlModifier);
+    if (!waitFor([&] { return editor->isListActive(); }, "the completion list"))
+        return 1;
+    bool ok = shoot(window, out + u"/completion-popup.png"_s);
+    editor->cancelList();
+
+    window.assistant()->inlineSuggestionAction()->setChecked(true);
+    window.newTab();
+    editor = window.currentTab()->editor();
+    editor->setFocus();
+    const QStringList lines = kInlineTyped.split(u'\n');
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        if (i > 0)
+            QTest::keyClick(editor, Qt::Key_Return);
+        QTest::keyClicks(editor, lines.at(i));
+    }
+    if (!waitFor([&] { return editor->inlineSuggestion()->isShown(); }, "the inline suggestion"))
+        return 1;
+    ok = shoot(window, out + u"/inline-suggestion.png"_s) && ok;
+    return ok ? 0 : 1;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -236,7 +295,10 @@ int main(int argc, char** argv)
         return planTour(out, db);
     }
     fake::FakeLlmServer server;
-    const QJsonArray turns = redisUrl.isEmpty() ? scenario() : redisScenario();
+    const bool editorPictures = redisUrl == u"editor";
+    const QJsonArray turns = editorPictures       ? editorScenario()
+                             : redisUrl.isEmpty() ? scenario()
+                                                  : redisScenario();
     if (const QString e = server.listen();
         !e.isEmpty() || !server.loadScenario(QJsonObject{{u"turns"_s, turns}}).isEmpty()) {
         std::fprintf(stderr, "nelumbo-screenshot-tour: fake server: %s\n", qPrintable(e));
@@ -247,12 +309,19 @@ int main(int argc, char** argv)
         settings.setValue(u"ai/enabled"_s, true);
         settings.setValue(u"ai/model"_s, u"openai:gpt-4o"_s);
         settings.setValue(u"ai/base_url"_s, server.baseUrl().toString() + u"/v1"_s);
+        // The completion picture's list is opened with Ctrl+Space, not by a pause.
+        if (editorPictures)
+            settings.setValue(QLatin1String(SettingsKey::EditorAutoCompletion.name), false);
     }
+    const QString db = home.filePath(u"chinook.sqlite"_s);
+    if (editorPictures || redisUrl.isEmpty()) {
+        QFile::copy(nelumbo::testing::chinookPath(), db);
+        QFile::setPermissions(db, QFile::ReadOwner | QFile::WriteOwner);
+    }
+    if (editorPictures)
+        return editorTour(out, db);
     if (!redisUrl.isEmpty())
         return redisTour(out, redisUrl);
-    const QString db = home.filePath(u"chinook.sqlite"_s);
-    QFile::copy(nelumbo::testing::chinookPath(), db);
-    QFile::setPermissions(db, QFile::ReadOwner | QFile::WriteOwner);
 
     MainWindow window;
     window.resize(1400, 880);

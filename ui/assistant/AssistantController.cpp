@@ -2,9 +2,11 @@
 
 #include "adapter/SourceUrl.h"
 #include "ai/ChatSession.h"
+#include "ai/InlineSuggester.h"
 #include "connection/Connection.h"
 #include "core/ErrorCodes.h"
 #include "core/Settings.h"
+#include "core/SettingsNotifier.h"
 #include "llm/LlmClient.h"
 #include "llm/LlmTargetResolver.h"
 #include "window/ActionText.h"
@@ -21,10 +23,14 @@ AssistantController::AssistantController(QObject* parent)
     , m_engine(new AiEngine(*m_client, m_trust, this))
     , m_taskEngine(new AiEngine(*m_client, m_trust, this))
     , m_chat(new ChatSession(*m_engine, this))
+    , m_suggester(new InlineSuggester(*m_engine, *m_client, m_trust, this))
 {
     m_engine->setStreaming(true);
     m_taskEngine->setStreaming(true);
     createActions();
+    createInlineAction();
+    connect(m_suggester, &InlineSuggester::usageReported, m_chat,
+            [chat = m_chat](const LlmUsage& usage) { chat->addSuggestionUsage(usage); });
     connect(m_chat, &ChatSession::fixReady, this,
             [this](const QString& statement, const QJsonArray& variables) {
                 Q_EMIT applyRequested(statement, variables, true);
@@ -54,6 +60,7 @@ AssistantController::~AssistantController()
     // The engines and their loops use the client and the Connection: they go first.
     m_engine->cancel();
     m_taskEngine->cancel();
+    delete m_suggester;
     delete m_chat;
     delete m_engine;
     delete m_taskEngine;
@@ -79,6 +86,39 @@ void AssistantController::createActions()
     connect(m_actions.value(Feature::Fix), &QAction::triggered, this,
             [this] { fixError(m_failedStatement, m_failedMessage); });
     updateGating();
+}
+
+void AssistantController::createInlineAction()
+{
+    m_inlineAction = new QAction(tr("&Inline Suggestions"), this);
+    m_inlineAction->setObjectName(QStringLiteral("actionInlineSuggestions"));
+    m_inlineAction->setCheckable(true);
+    m_inlineAction->setChecked(
+        Settings::value(*Settings::open(), SettingsKey::AiInlineSuggestions).toBool());
+    connect(m_inlineAction, &QAction::toggled, this, [](bool on) {
+        const auto settings = Settings::open();
+        if (on)
+            Settings::setValue(*settings, SettingsKey::AiInlineSuggestions, true);
+        else
+            Settings::remove(*settings, SettingsKey::AiInlineSuggestions);
+    });
+    connect(SettingsNotifier::instance(), &SettingsNotifier::changed, this,
+            [this](const QStringList& keys) {
+                if (!keys.contains(QLatin1String(SettingsKey::AiInlineSuggestions.name)))
+                    return;
+                const bool on =
+                    Settings::value(*Settings::open(), SettingsKey::AiInlineSuggestions).toBool();
+                if (!on)
+                    m_suggester->cancel();
+                m_inlineAction->setChecked(on);
+                updateGating();
+            });
+    updateGating();
+}
+
+bool AssistantController::inlineSuggestionsActive() const
+{
+    return m_inlineAction && m_inlineAction->isChecked() && whyNot(Feature::Chat).isEmpty();
 }
 
 AiTask AssistantController::taskOf(Feature feature)
@@ -137,6 +177,18 @@ void AssistantController::updateGating()
                                          : why);
         action->setStatusTip(why);
     }
+    if (m_inlineAction) {
+        // The toggle keeps its state while AI is not available; it says why it does nothing.
+        const QString why = whyNot(Feature::Chat);
+        m_inlineAction->setEnabled(why.isEmpty());
+        m_inlineAction->setToolTip(
+            why.isEmpty() ? tr("Propose the rest of the statement as grey text after a pause in "
+                               "typing; Tab accepts it")
+                          : why);
+        m_inlineAction->setStatusTip(why);
+        if (!why.isEmpty())
+            m_suggester->cancel();
+    }
     Q_EMIT gatingChanged();
 }
 
@@ -185,6 +237,7 @@ void AssistantController::setTarget(const Result<LlmTarget>& target)
 void AssistantController::setSource(const QString& sourceUrl, const SourceDefinition& definition)
 {
     cancelTask();
+    m_suggester->cancel();
     m_chat->stop();
     if (m_connection) {
         // Requests of the old source still running must not answer into the new one.

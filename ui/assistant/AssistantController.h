@@ -16,6 +16,7 @@ namespace nelumbo {
 
 class ChatSession;
 class Connection;
+class InlineSuggester;
 class LlmClient;
 class LlmTargetResolver;
 
@@ -58,6 +59,12 @@ public:
     QString highlightingDefinition() const;
 
     QAction* action(Feature feature) const { return m_actions.value(feature); }
+    // The editor's AI inline suggestion: its toggle (checkable, the ai/inline_suggestions
+    // setting; disabled with the reason where AI is not available) and its requests.
+    QAction* inlineSuggestionAction() const { return m_inlineAction; }
+    InlineSuggester* suggester() const { return m_suggester; }
+    // The setting is on and the source and provider allow AI.
+    bool inlineSuggestionsActive() const;
     bool supports(Feature feature) const { return whyNot(feature).isEmpty(); }
     // Empty when supported; else "Set up AI in Settings (Ctrl+,)" or the engine's reason.
     QString whyNot(Feature feature) const;
@@ -90,6 +97,7 @@ Q_SIGNALS:
 
 private:
     void createActions();
+    void createInlineAction();
     void updateGating();
     void setTarget(const Result<LlmTarget>& target);
     void startTask(AiTask task);
@@ -100,7 +108,9 @@ private:
     AiEngine* m_engine;
     AiEngine* m_taskEngine;
     ChatSession* m_chat;
+    InlineSuggester* m_suggester;
     QHash<Feature, QAction*> m_actions;
+    QAction* m_inlineAction = nullptr;
     QPointer<Connection> m_connection;
     SourceDefinition m_definition;
     QString m_sourceUrl;

@@ -334,16 +334,22 @@ QSize ChatPanel::sizeHint() const
 
 QString ChatPanel::totalsText(const ChatSession::Totals& totals)
 {
-    if (totals.answers == 0)
+    const int replies = totals.answers + totals.suggestions;
+    if (replies == 0)
         return tr("This session: no answers yet");
     const QLocale locale;
     QStringList parts;
-    parts << tr("This session: %Ln answers", nullptr, totals.answers);
+    if (totals.answers > 0 || totals.suggestions == 0)
+        parts << tr("This session: %Ln answers", nullptr, totals.answers);
+    if (totals.suggestions > 0)
+        parts << (totals.answers > 0
+                      ? tr("%Ln inline suggestions", nullptr, totals.suggestions)
+                      : tr("This session: %Ln inline suggestions", nullptr, totals.suggestions));
     const qint64 tokens = totals.promptTokens + totals.completionTokens;
-    if (totals.unreportedUsage < totals.answers)
+    if (totals.unreportedUsage < replies)
         parts << tr("%1 tokens", nullptr, UiLanguage::pluralCount(tokens))
                      .arg(locale.toString(tokens));
-    if (totals.unknownCost == totals.answers) {
+    if (totals.unknownCost == replies) {
         parts << tr("cost unknown");
     } else {
         LlmCost known;

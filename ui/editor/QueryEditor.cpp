@@ -2,6 +2,7 @@
 
 #include "core/ErrorCodes.h"
 #include "editor/CompletionPopup.h"
+#include "editor/InlineSuggestion.h"
 #include "editor/LexerFactory.h"
 
 #include <QAction>
@@ -44,6 +45,7 @@ QueryEditor::QueryEditor(QWidget* parent)
     connect(this, &QsciScintilla::textChanged, this, &QueryEditor::clearErrorMarks);
     updateMarginWidth();
     m_completion = new CompletionPopup(this);
+    m_inline = new InlineSuggestion(this);
 }
 
 void QueryEditor::setLanguage(const QueryLanguage& language)

@@ -9,6 +9,7 @@ namespace nelumbo {
 
 class CompletionCatalog;
 class CompletionPopup;
+class InlineSuggestion;
 
 // The SQL editor: QScintilla with line numbers, brace matching, current-line highlight,
 // auto-indent, zoom and highlighting for the source's query language.
@@ -42,6 +43,8 @@ public:
     // The source's catalogue for completion (owned by the window; null: language words only).
     void setCompletionCatalog(CompletionCatalog* catalog);
     CompletionPopup* completion() const { return m_completion; }
+    // The AI inline suggestion (off until the window turns it on).
+    InlineSuggestion* inlineSuggestion() const { return m_inline; }
     // Shown after the standard items of the context menu (e.g. Explain Selection).
     void addContextMenuAction(QAction* action);
 
@@ -59,6 +62,7 @@ private:
     const QueryLanguage* m_language = &QueryLanguage::standard();
     int m_errorIndicator = -1;
     CompletionPopup* m_completion = nullptr;
+    InlineSuggestion* m_inline = nullptr;
 };
 
 } // namespace nelumbo

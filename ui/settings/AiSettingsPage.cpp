@@ -163,6 +163,16 @@ void AiSettingsPage::createWidgets()
                              "sent again."));
     layout->addWidget(m_autoFix);
     connect(m_enabled, &QCheckBox::toggled, m_autoFix, &QWidget::setEnabled);
+    // ai/inline_suggestions: grey text after the cursor, proposed after a pause in typing.
+    m_inlineSuggestions =
+        named(new QCheckBox(tr("Suggest the rest of a statement &while typing"), this),
+              "aiInlineSuggestions", tr("Suggest the rest of a statement while typing"));
+    m_inlineSuggestions->setToolTip(
+        tr("After a pause in typing, ask the provider for the rest of the statement and show it "
+           "as grey text after the cursor; Tab accepts it, any other key dismisses it. Each "
+           "suggestion is a request to the provider, with its tokens and cost."));
+    layout->addWidget(m_inlineSuggestions);
+    connect(m_enabled, &QCheckBox::toggled, m_inlineSuggestions, &QWidget::setEnabled);
     layout->addWidget(m_localBox);
     layout->addStretch();
 
@@ -226,6 +236,9 @@ void AiSettingsPage::load()
     m_enabled->setChecked(file.enabled);
     m_autoFix->setChecked(Settings::value(settings, SettingsKey::AiAutoFixOnError).toBool());
     m_autoFix->setEnabled(file.enabled);
+    m_inlineSuggestions->setChecked(
+        Settings::value(settings, SettingsKey::AiInlineSuggestions).toBool());
+    m_inlineSuggestions->setEnabled(file.enabled);
     const QString id = m_savedProvider.isEmpty() ? kDefaultProvider : m_savedProvider;
     m_providerId.clear();
     const QSignalBlocker block(m_provider);
@@ -559,6 +572,10 @@ void AiSettingsPage::apply()
             Settings::setValue(settings, SettingsKey::AiAutoFixOnError, true);
         else
             Settings::remove(settings, SettingsKey::AiAutoFixOnError);
+        if (m_inlineSuggestions->isChecked())
+            Settings::setValue(settings, SettingsKey::AiInlineSuggestions, true);
+        else
+            Settings::remove(settings, SettingsKey::AiInlineSuggestions);
         if (p && !model.isEmpty())
             Settings::setValue(settings, SettingsKey::AiModel, p->id + QLatin1Char(':') + model);
         else

@@ -122,6 +122,7 @@ private:
     QProgressBar* m_busy;
     StatusLabel* m_testStatus;
     QCheckBox* m_autoFix;
+    QCheckBox* m_inlineSuggestions;
     QGroupBox* m_localBox;
     LocalServersPanel* m_local;
 };

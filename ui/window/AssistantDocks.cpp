@@ -1,6 +1,7 @@
 #include "window/AssistantDocks.h"
 
 #include "ai/ChatSession.h"
+#include "ai/InlineSuggester.h"
 #include "assistant/AssistantController.h"
 #include "assistant/ChatPanel.h"
 #include "assistant/ExplainPopup.h"
@@ -9,6 +10,7 @@
 #include "assistant/SuggestionCards.h"
 #include "core/Settings.h"
 #include "editor/EditorTab.h"
+#include "editor/InlineSuggestion.h"
 #include "editor/QueryEditor.h"
 #include "results/ResultsPane.h"
 #include "window/ActionText.h"
@@ -47,6 +49,29 @@ AssistantDocks::AssistantDocks(QMainWindow* window, AssistantController* assista
     createChatDock(chatShown);
     createExplainAndOptimize();
     connectApply();
+    connectInlineSuggestions();
+}
+
+// The one suggester answers the editor that asked last; a failure shows nothing.
+void AssistantDocks::connectInlineSuggestions()
+{
+    InlineSuggester* suggester = m_assistant->suggester();
+    connect(suggester, &InlineSuggester::suggested, this,
+            [this](const SuggestedContinuation& suggestion) {
+                if (m_suggestionFor)
+                    m_suggestionFor->show(suggestion.text);
+            });
+    connect(suggester, &InlineSuggester::failed, this, [this] {
+        if (m_suggestionFor)
+            m_suggestionFor->show({});
+    });
+    connect(suggester, &InlineSuggester::usageReported, this, [this] {
+        // A reply with nothing usable: the editor may ask again.
+        if (m_suggestionFor && m_suggestionFor->isPending())
+            QMetaObject::invokeMethod(
+                m_suggestionFor, [ghost = m_suggestionFor] { ghost->show({}); },
+                Qt::QueuedConnection);
+    });
 }
 
 void AssistantDocks::showStatus(const QString& text)
@@ -274,6 +299,23 @@ void AssistantDocks::connectTab(EditorTab* tab)
             applier->expectFix(tab, true);
             assistant->fixError(failure.statement, failure.modelMessage);
         }
+    });
+
+    // The AI inline suggestion: on with its toggle where AI is available.
+    InlineSuggestion* ghost = tab->editor()->inlineSuggestion();
+    const auto inlineGate = [assistant, ghost] {
+        ghost->setActive(assistant->inlineSuggestionsActive());
+    };
+    inlineGate();
+    connect(assistant, &AssistantController::gatingChanged, ghost, inlineGate);
+    connect(ghost, &InlineSuggestion::requested, assistant,
+            [this, assistant, ghost](const QString& before, const QString& after) {
+                m_suggestionFor = ghost;
+                assistant->suggester()->suggest(assistant->source(), before, after);
+            });
+    connect(ghost, &InlineSuggestion::cancelled, assistant, [this, assistant, ghost] {
+        if (m_suggestionFor == ghost)
+            assistant->suggester()->cancel();
     });
 
     // Explain in the editor's context menu, named after what it explains.

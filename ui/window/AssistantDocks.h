@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QObject>
+#include <QPointer>
 
 class QDockWidget;
 class QMainWindow;
@@ -10,6 +11,7 @@ namespace nelumbo {
 class AssistantController;
 class ChatPanel;
 class EditorTab;
+class InlineSuggestion;
 class StatementApplier;
 class TabSet;
 
@@ -36,6 +38,7 @@ private:
     void createChatDock(bool shown);
     void createExplainAndOptimize();
     void connectApply();
+    void connectInlineSuggestions();
     void showStatus(const QString& text);
 
     QMainWindow* m_window;
@@ -45,6 +48,7 @@ private:
     ChatPanel* m_chatPanel = nullptr;
     QDockWidget* m_optimizeDock = nullptr;
     StatementApplier* m_applier = nullptr;
+    QPointer<InlineSuggestion> m_suggestionFor; // the editor whose request is out
 };
 
 } // namespace nelumbo

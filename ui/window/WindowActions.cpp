@@ -306,6 +306,7 @@ void WindowActions::createMenus()
     for (auto feature : {AssistantController::Feature::Chat, AssistantController::Feature::Explain,
                          AssistantController::Feature::Optimize, AssistantController::Feature::Fix})
         assistant->addAction(m_assistant->action(feature));
+    assistant->addAction(m_assistant->inlineSuggestionAction());
     assistant->addSeparator();
     assistant->addAction(m_assistantDocks->chatPanel()->clearAction());
 
@@ -333,6 +334,11 @@ void WindowActions::createToolBar()
         action->setIconText(withoutAccelerator(action->text()));
         bar->addAction(action);
     }
+    bar->addSeparator();
+    QAction* suggestions = m_assistant->inlineSuggestionAction();
+    //: A tool bar toggle: the AI inline suggestions
+    suggestions->setIconText(MainWindow::tr("AI Suggestions"));
+    bar->addAction(suggestions);
     QTabWidget* tabs = m_tabs->widget();
     auto* plus = new QToolButton(tabs);
     plus->setText(QStringLiteral("+"));
