@@ -34,7 +34,29 @@ const QueryLanguage& MysqlAdapter::language() const
         p.dialect.identifierQuote = QLatin1Char('`');
         p.foldsToLowerCase = false;
         p.keywords = SqlLanguage::standardKeywords();
-        p.functions = SqlLanguage::standardFunctions();
+        p.functions =
+            SqlLanguage::standardFunctions() +
+            QStringList{
+                QStringLiteral("concat(text, …) → text"),
+                QStringLiteral("concat_ws(separator, text, …) → text"),
+                QStringLiteral("group_concat(expression ORDER BY … SEPARATOR text) → text"),
+                QStringLiteral("ifnull(value, fallback) → value"),
+                QStringLiteral("if(condition, then, else) → value"),
+                QStringLiteral("now() → datetime"),
+                QStringLiteral("curdate() → date"),
+                QStringLiteral("date_format(date, format) → text"),
+                QStringLiteral("str_to_date(text, format) → date"),
+                QStringLiteral("datediff(date, date) → days"),
+                QStringLiteral("date_add(date, INTERVAL n unit) → date"),
+                QStringLiteral("year(date) → integer"),
+                QStringLiteral("month(date) → integer"),
+                QStringLiteral("left(text, n) → text"),
+                QStringLiteral("right(text, n) → text"),
+                QStringLiteral("greatest(value, …) → value"),
+                QStringLiteral("least(value, …) → value"),
+                QStringLiteral("json_extract(json, path, …) → json"),
+                QStringLiteral("row_number() → bigint"),
+            };
         p.errorPatterns = errorPatterns(
             {{"Table '[^']+' doesn't exist",
               QStringLiteral("The table does not exist. Call list_tables() to see what exists, "

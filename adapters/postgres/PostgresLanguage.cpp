@@ -83,7 +83,33 @@ const QueryLanguage& PostgresAdapter::language() const
         p.dialect.intervalExpressionCast = QStringLiteral("CAST(%1 AS interval)");
         p.foldsToLowerCase = true;
         p.keywords = SqlLanguage::standardKeywords();
-        p.functions = SqlLanguage::standardFunctions();
+        p.functions =
+            SqlLanguage::standardFunctions() +
+            QStringList{
+                QStringLiteral("concat(value, …) → text"),
+                QStringLiteral("string_agg(text, delimiter) → text"),
+                QStringLiteral("array_agg(value) → array"),
+                QStringLiteral("date_trunc(field, timestamp) → timestamp"),
+                QStringLiteral("date_part(field, timestamp) → double precision"),
+                QStringLiteral("extract(field FROM timestamp) → numeric"),
+                QStringLiteral("now() → timestamp with time zone"),
+                QStringLiteral("age(timestamp, timestamp) → interval"),
+                QStringLiteral("to_char(value, format) → text"),
+                QStringLiteral("to_date(text, format) → date"),
+                QStringLiteral("to_timestamp(text, format) → timestamp with time zone"),
+                QStringLiteral("left(text, n) → text"),
+                QStringLiteral("right(text, n) → text"),
+                QStringLiteral("position(substring IN text) → integer"),
+                QStringLiteral("split_part(text, delimiter, n) → text"),
+                QStringLiteral("regexp_replace(text, pattern, replacement, flags) → text"),
+                QStringLiteral("greatest(value, …) → value"),
+                QStringLiteral("least(value, …) → value"),
+                QStringLiteral("generate_series(start, stop, step) → set of values"),
+                QStringLiteral("jsonb_build_object(key, value, …) → jsonb"),
+                QStringLiteral("jsonb_agg(value) → jsonb"),
+                QStringLiteral("row_number() → bigint"),
+                QStringLiteral("rank() → bigint"),
+            };
         p.errorPatterns = errorPatterns(
             {{"relation \"[^\"]+\" does not exist",
               QStringLiteral("The table or view does not exist. Call list_tables() to see what "

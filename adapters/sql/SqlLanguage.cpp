@@ -40,7 +40,20 @@ QString unquote(const QString& token)
 
 SqlLanguage::SqlLanguage(SqlProfile profile)
     : m_profile(std::move(profile))
-{}
+{
+    for (const QString& signature : std::as_const(m_profile.functions)) {
+        const QString name = signature.left(signature.indexOf(QLatin1Char('('))).trimmed();
+        if (name.isEmpty() || m_signatures.contains(name.toLower()))
+            continue;
+        m_functionNames.append(name);
+        m_signatures.insert(name.toLower(), signature);
+    }
+}
+
+QString SqlLanguage::functionSignature(const QString& name) const
+{
+    return m_signatures.value(name.toLower());
+}
 
 QList<StatementRange> SqlLanguage::split(QStringView script) const
 {
@@ -338,11 +351,23 @@ QStringList SqlLanguage::standardKeywords()
 
 QStringList SqlLanguage::standardFunctions()
 {
-    return {QStringLiteral("coalesce"), QStringLiteral("count"),  QStringLiteral("sum"),
-            QStringLiteral("avg"),      QStringLiteral("min"),    QStringLiteral("max"),
-            QStringLiteral("lower"),    QStringLiteral("upper"),  QStringLiteral("length"),
-            QStringLiteral("abs"),      QStringLiteral("round"),  QStringLiteral("nullif"),
-            QStringLiteral("replace"),  QStringLiteral("substr"), QStringLiteral("trim")};
+    return {
+        QStringLiteral("coalesce(value, value, …) → first non-NULL value"),
+        QStringLiteral("count(expression | *) → integer"),
+        QStringLiteral("sum(number) → number"),
+        QStringLiteral("avg(number) → number"),
+        QStringLiteral("min(value) → value"),
+        QStringLiteral("max(value) → value"),
+        QStringLiteral("lower(text) → text"),
+        QStringLiteral("upper(text) → text"),
+        QStringLiteral("length(text) → integer"),
+        QStringLiteral("abs(number) → number"),
+        QStringLiteral("round(number, digits) → number"),
+        QStringLiteral("nullif(value, value) → value or NULL"),
+        QStringLiteral("replace(text, from, to) → text"),
+        QStringLiteral("substr(text, start, length) → text"),
+        QStringLiteral("trim(text) → text"),
+    };
 }
 
 } // namespace nelumbo

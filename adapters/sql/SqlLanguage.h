@@ -19,6 +19,7 @@ struct SqlProfile
     // Unquoted names fold to lower case and compare exactly; else names compare ignoring case.
     bool foldsToLowerCase = false;
     QStringList keywords;
+    // Each function as the completion list shows it: "name(arguments) → result".
     QStringList functions;
     QList<ErrorPattern> errorPatterns;
     // Reads the database's plan; empty: the language has no plans ("no_plan").
@@ -69,7 +70,8 @@ public:
     QString writtenName(const QString& stored, bool quoted = false) const override;
 
     QStringList keywords() const override { return m_profile.keywords; }
-    QStringList functions() const override { return m_profile.functions; }
+    QStringList functions() const override { return m_functionNames; }
+    QString functionSignature(const QString& name) const override;
     QList<ErrorPattern> errorPatterns() const override { return m_profile.errorPatterns; }
     Result<PlanTree> parsePlan(const QueryPlan& plan) const override;
     // SqlFormatter with the profile's dialect and keywords.
@@ -86,10 +88,13 @@ public:
 
     // Words every SQL dialect shares, for profiles to start from.
     static QStringList standardKeywords();
+    // Signatures of the functions every SQL engine here has.
     static QStringList standardFunctions();
 
 private:
     SqlProfile m_profile;
+    QStringList m_functionNames;
+    QHash<QString, QString> m_signatures; // by lower-case name
 };
 
 } // namespace nelumbo

@@ -27,7 +27,27 @@ const QueryLanguage& SqliteAdapter::language() const
         };
         p.foldsToLowerCase = false;
         p.keywords = SqlLanguage::standardKeywords();
-        p.functions = SqlLanguage::standardFunctions();
+        p.functions = SqlLanguage::standardFunctions() +
+                      QStringList{
+                          QStringLiteral("ifnull(value, fallback) → value"),
+                          QStringLiteral("iif(condition, then, else) → value"),
+                          QStringLiteral("instr(text, search) → position"),
+                          QStringLiteral("printf(format, value, …) → text"),
+                          QStringLiteral("group_concat(text, separator) → text"),
+                          QStringLiteral("total(number) → real"),
+                          QStringLiteral("typeof(value) → text"),
+                          QStringLiteral("hex(value) → text"),
+                          QStringLiteral("quote(value) → SQL literal"),
+                          QStringLiteral("random() → integer"),
+                          QStringLiteral("date(time, modifier, …) → YYYY-MM-DD"),
+                          QStringLiteral("time(time, modifier, …) → HH:MM:SS"),
+                          QStringLiteral("datetime(time, modifier, …) → YYYY-MM-DD HH:MM:SS"),
+                          QStringLiteral("julianday(time, modifier, …) → real"),
+                          QStringLiteral("strftime(format, time, modifier, …) → text"),
+                          QStringLiteral("json_extract(json, path, …) → value"),
+                          QStringLiteral("json_object(label, value, …) → json"),
+                          QStringLiteral("json_array(value, …) → json"),
+                      };
         p.errorPatterns = errorPatterns(
             {{"no such table",
               QStringLiteral("The table does not exist. Call list_tables() to see the tables; "

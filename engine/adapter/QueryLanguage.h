@@ -239,6 +239,12 @@ public:
     // --- words, errors and plans
     virtual QStringList keywords() const { return {}; }
     virtual QStringList functions() const { return {}; }
+    // How a function of functions() is called, for the completion list; empty when unknown.
+    virtual QString functionSignature(const QString& name) const
+    {
+        Q_UNUSED(name)
+        return {};
+    }
     virtual QList<ErrorPattern> errorPatterns() const { return {}; }
     // Reads the adapter's own plan format into the plan model. "empty_plan", "invalid_plan",
     // or "no_plan" when the language has no plan reader.

@@ -162,8 +162,8 @@ CompletionResult CompletionEngine::complete(QStringView text, qsizetype cursor) 
     };
     const auto addFunctions = [&](int order) {
         for (const QString& f : m_language.functions())
-            out.add(inCase(f, context.prefix, context.lowerCase), f, CompletionKind::Function, {},
-                    false, order);
+            out.add(inCase(f, context.prefix, context.lowerCase), f, CompletionKind::Function,
+                    m_language.functionSignature(f), false, order);
     };
     const auto addTables = [&](const QString& onlySchema, bool qualify) {
         QHash<QString, int> sameNames; // a name in several schemas is written qualified

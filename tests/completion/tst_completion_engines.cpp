@@ -200,6 +200,46 @@ private Q_SLOTS:
         }
     }
 
+    // Functions come with their signature as the detail, the engine's own functions
+    // included; accepting one is the editor's job (tst_completion).
+    void functionSignatures()
+    {
+        struct Case
+        {
+            QString typed, function, signatureStart;
+        };
+        QList<Case> cases{{QStringLiteral("SELECT coal"), QStringLiteral("coalesce"),
+                           QStringLiteral("coalesce(value, value")}};
+        if (m_engine == QLatin1String("sqlite"))
+            cases << Case{QStringLiteral("SELECT strf"), QStringLiteral("strftime"),
+                          QStringLiteral("strftime(format, time")};
+        else if (m_engine == QLatin1String("postgres"))
+            cases << Case{QStringLiteral("SELECT date_tr"), QStringLiteral("date_trunc"),
+                          QStringLiteral("date_trunc(field, timestamp)")};
+        else if (m_engine == QLatin1String("mysql"))
+            cases << Case{QStringLiteral("SELECT DATE_FOR"), QStringLiteral("DATE_FORMAT"),
+                          QStringLiteral("date_format(date, format)")};
+        else
+            cases.clear(); // Redis: commands, no functions
+        const QueryLanguage& language = m_connection->adapter()->language();
+        if (cases.isEmpty()) {
+            QVERIFY(language.functions().isEmpty());
+            return;
+        }
+        CompletionEngine engine(language, m_catalog.get());
+        for (const Case& c : std::as_const(cases)) {
+            const auto result = engine.complete(c.typed, c.typed.size());
+            const auto it = std::find_if(result.candidates.cbegin(), result.candidates.cend(),
+                                         [&](const CompletionCandidate& candidate) {
+                                             return candidate.kind == CompletionKind::Function;
+                                         });
+            QVERIFY2(it != result.candidates.cend(), qPrintable(c.typed));
+            QCOMPARE(it->text, c.function);
+            QVERIFY2(it->detail.startsWith(c.signatureStart), qPrintable(it->detail));
+            QVERIFY2(it->detail.contains(QStringLiteral("→")), qPrintable(it->detail));
+        }
+    }
+
     // Chosen names rank first among equal matches; case follows the typed word.
     void recentAndCase()
     {

@@ -187,9 +187,14 @@ void CompletionPopup::show(bool automatic)
     m_entries.clear();
     QStringList list;
     for (const CompletionCandidate& c : std::as_const(m_shown)) {
-        // The detail after the name: a column's type, a table's schema.
-        const QString entry =
-            c.detail.isEmpty() ? c.text : c.text + QStringLiteral("  ") + c.detail.simplified();
+        // The detail after the name: a column's type, a table's schema; a function's
+        // signature follows its name directly.
+        const QString detail = c.detail.simplified();
+        const bool signature = c.kind == CompletionKind::Function &&
+                               detail.startsWith(c.text + QLatin1Char('('), Qt::CaseInsensitive);
+        const QString entry = detail.isEmpty() ? c.text
+                              : signature      ? c.text + detail.mid(c.text.size())
+                                               : c.text + QStringLiteral("  ") + detail;
         m_entries << entry;
         list << entry + QLatin1Char('?') + QString::number(int(c.kind) + 1);
     }
