@@ -17,31 +17,47 @@ void appendInteger(QByteArray& out, qint64 v)
     out.append(buf, r.ptr - buf);
 }
 
-bool needsCsvQuote(QByteArrayView text)
+// Per byte: 1 when a CSV field holding it is quoted, 2 when it starts a UTF-8 sequence
+// (checked once per field), 0 otherwise. One pass over the field decides both.
+struct CsvClasses
+{
+    uchar c[256] = {};
+    constexpr CsvClasses()
+    {
+        c[uchar(',')] = c[uchar('"')] = c[uchar('\n')] = c[uchar('\r')] = 1;
+        for (int i = 0x80; i < 0x100; ++i)
+            c[i] = 2;
+    }
+};
+constexpr CsvClasses kCsv;
+
+bool validUtf8(QByteArrayView bytes);
+
+// Appends text as a CSV field; false (nothing appended) when it is not valid UTF-8.
+bool appendCsvText(QByteArray& out, QByteArrayView text)
 {
     if (text.isEmpty())
-        return false;
-    if (text.front() == ' ' || text.back() == ' ')
         return true;
-    for (const char c : text)
-        if (c == ',' || c == '"' || c == '\n' || c == '\r')
-            return true;
-    return false;
-}
-
-void appendCsvText(QByteArray& out, QByteArrayView text)
-{
-    if (!needsCsvQuote(text)) {
+    uchar seen = 0;
+    for (const char ch : text)
+        seen |= kCsv.c[uchar(ch)];
+    if ((seen & 2) && !validUtf8(text))
+        return false;
+    if (!(seen & 1) && text.front() != ' ' && text.back() != ' ') {
         out.append(text);
-        return;
+        return true;
     }
     out.append('"');
-    for (const char c : text) {
-        if (c == '"')
-            out.append('"');
-        out.append(c);
+    const char* run = text.data();
+    const char* end = run + text.size();
+    while (const char* quote = static_cast<const char*>(std::memchr(run, '"', size_t(end - run)))) {
+        out.append(run, quote + 1 - run); // the quote, then its double
+        out.append('"');
+        run = quote + 1;
     }
+    out.append(run, end - run);
     out.append('"');
+    return true;
 }
 
 // As QJsonDocument escapes a string.
@@ -96,6 +112,37 @@ bool validUtf8(QByteArrayView bytes)
         if (uchar(c) >= 0x80)
             return QString::fromUtf8(bytes).toUtf8() == bytes;
     return true;
+}
+
+// Whether an exact number's text is a number in JSON's grammar (not NaN, Infinity, ".5").
+bool jsonNumber(QByteArrayView t)
+{
+    qsizetype i = 0;
+    const qsizetype n = t.size();
+    auto digits = [&] {
+        const qsizetype start = i;
+        while (i < n && t[i] >= '0' && t[i] <= '9')
+            ++i;
+        return i - start;
+    };
+    if (i < n && t[i] == '-')
+        ++i;
+    const qsizetype whole = digits();
+    if (whole == 0 || (whole > 1 && t[i - whole] == '0'))
+        return false;
+    if (i < n && t[i] == '.') {
+        ++i;
+        if (digits() == 0)
+            return false;
+    }
+    if (i < n && (t[i] == 'e' || t[i] == 'E')) {
+        ++i;
+        if (i < n && (t[i] == '+' || t[i] == '-'))
+            ++i;
+        if (digits() == 0)
+            return false;
+    }
+    return i == n;
 }
 } // namespace
 
@@ -154,10 +201,8 @@ void BatchText::appendCsvField(QByteArray& out, const RowBatch& batch, int row, 
         return;
     case RowBatch::Kind::Text:
     case RowBatch::Kind::Number:
-        if (validUtf8(batch.bytes(row, column))) {
-            appendCsvText(out, batch.bytes(row, column));
+        if (appendCsvText(out, batch.bytes(row, column)))
             return;
-        }
         break;
     default:
         break;
@@ -191,6 +236,12 @@ void BatchText::appendJsonText(QByteArray& out, const RowBatch& batch, int row, 
     case RowBatch::Kind::Text:
         if (validUtf8(batch.bytes(row, column))) {
             appendJsonString(out, batch.bytes(row, column));
+            return;
+        }
+        break;
+    case RowBatch::Kind::Number:
+        if (jsonNumber(batch.bytes(row, column))) {
+            out.append(batch.bytes(row, column));
             return;
         }
         break;
