@@ -45,7 +45,7 @@ QString messageOf(PGconn* conn, const PGresult* result)
     QString message = QString::fromUtf8(text).trimmed();
     const char* state = result ? PQresultErrorField(result, PG_DIAG_SQLSTATE) : nullptr;
     if (state && *state)
-        message += QLatin1Char('\n') + QLatin1Char('(') + QLatin1String(state) + QLatin1Char(')');
+        message += QStringLiteral("\n(") + QLatin1String(state) + QLatin1Char(')');
     return message.trimmed();
 }
 } // namespace
