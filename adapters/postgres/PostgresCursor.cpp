@@ -54,8 +54,8 @@ std::unique_ptr<PostgresCursor> PostgresCursor::open(PGconn* conn, const QString
                                                      bool reportsCount)
 {
     // Only an idle connection: QPSQL may still own a result on it.
-    if (!conn || PQstatus(conn) != CONNECTION_OK ||
-        PQtransactionStatus(conn) == PQTRANS_ACTIVE || PQisBusy(conn))
+    if (!conn || PQstatus(conn) != CONNECTION_OK || PQtransactionStatus(conn) == PQTRANS_ACTIVE ||
+        PQisBusy(conn))
         return nullptr;
     qsizetype statements = 0;
     for (const StatementRange& range : SqlText::splitStatements(statement))

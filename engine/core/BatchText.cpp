@@ -144,6 +144,98 @@ bool jsonNumber(QByteArrayView t)
     }
     return i == n;
 }
+
+// %!.15g as the sources whose client writes it compute it (SQLite's printf): the digits come
+// from long double arithmetic with a rounder added first, not from an exact conversion, so
+// about one real in a few hundred differs from glibc's %.15g in its last digit. Always a
+// decimal point ("7919.0", "1.0e+20"), no sign on zero. value is finite.
+int digits15(char* buf, double value)
+{
+    using Long = long double;
+    char* p = buf;
+    Long real = value;
+    if (real < 0) {
+        real = -real;
+        *p++ = '-';
+    }
+    int precision = 14; // %g's 15 significant digits, less the one before the point
+    Long rounder = 5.0e-05;
+    rounder *= 1.0e-10;
+    int exp = 0;
+    if (real > 0) {
+        Long scale = 1.0;
+        while (real >= 1e100 * scale && exp <= 350) {
+            scale *= 1e100;
+            exp += 100;
+        }
+        while (real >= 1e10 * scale && exp <= 350) {
+            scale *= 1e10;
+            exp += 10;
+        }
+        while (real >= 10.0 * scale && exp <= 350) {
+            scale *= 10.0;
+            exp++;
+        }
+        real /= scale;
+        while (real < 1e-8) {
+            real *= 1.0e8;
+            exp -= 8;
+        }
+        while (real < 1.0) {
+            real *= 10.0;
+            exp--;
+        }
+    }
+    real += rounder;
+    if (real >= 10.0) {
+        real *= 0.1;
+        exp++;
+    }
+    const bool exponent = exp < -4 || exp > precision;
+    int e2 = exponent ? 0 : exp;
+    if (!exponent)
+        precision -= exp;
+    int significant = 26; // digits taken from the long double before zeros follow
+    auto digit = [&real, &significant]() -> char {
+        if (significant <= 0)
+            return '0';
+        --significant;
+        const int d = int(real);
+        real = (real - Long(d)) * 10.0;
+        return char('0' + d);
+    };
+    if (e2 < 0) {
+        *p++ = '0';
+    } else {
+        for (; e2 >= 0; e2--)
+            *p++ = digit();
+    }
+    *p++ = '.';
+    for (e2++; e2 < 0; precision--, e2++)
+        *p++ = '0';
+    while (precision-- > 0)
+        *p++ = digit();
+    while (p[-1] == '0')
+        --p;
+    if (p[-1] == '.')
+        *p++ = '0';
+    if (exponent) {
+        *p++ = 'e';
+        if (exp < 0) {
+            *p++ = '-';
+            exp = -exp;
+        } else {
+            *p++ = '+';
+        }
+        if (exp >= 100) {
+            *p++ = char('0' + exp / 100);
+            exp %= 100;
+        }
+        *p++ = char('0' + exp / 10);
+        *p++ = char('0' + exp % 10);
+    }
+    return int(p - buf);
+}
 } // namespace
 
 void BatchText::appendReal(QByteArray& out, double value, RowBatch::RealFormat format)
@@ -152,20 +244,8 @@ void BatchText::appendReal(QByteArray& out, double value, RowBatch::RealFormat f
         out.append(TextExport::plain(QVariant(value)).toLatin1());
         return;
     }
-    if (value == 0)
-        value = 0; // no sign on zero, like %!.15g
-    char buf[40];
-    const int n = std::snprintf(buf, sizeof buf, "%.15g", value);
-    const char* e = static_cast<const char*>(std::memchr(buf, 'e', size_t(n)));
-    if (std::memchr(buf, '.', size_t(n))) {
-        out.append(buf, n);
-        return;
-    }
-    // The decimal point always shows, as in "7919.0" and "1.0e+20".
-    const int mantissa = e ? int(e - buf) : n;
-    out.append(buf, mantissa);
-    out.append(".0", 2);
-    out.append(buf + mantissa, n - mantissa);
+    char buf[48];
+    out.append(buf, digits15(buf, value));
 }
 
 QString BatchText::plain(const RowBatch& batch, int row, int column)
