@@ -3,12 +3,18 @@
 #include "core/ExactNumber.h"
 #include "sql/SqlText.h"
 
+#include <QCoreApplication>
 #include <charconv>
 #include <libpq-fe.h>
 
 namespace nelumbo {
 
 namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(nelumbo::PostgresAdapter)
+};
+
 PostgresCursor::Cell cellOfType(Oid type)
 {
     switch (type) {
@@ -130,7 +136,8 @@ void PostgresCursor::settle(PGresult* result)
         char* data = nullptr;
         while (PQgetCopyData(m_conn, &data, 0) > 0)
             PQfreemem(data);
-        m_error = QStringLiteral("COPY TO STDOUT is not supported here");
+        m_error = Tr::tr("COPY … TO STDOUT is not supported; COPY to a file on the server, or "
+                         "run the query itself");
         break;
     }
     default:
@@ -158,7 +165,7 @@ void PostgresCursor::drain()
     // Once buffered, the connection may be running the next statement: not ours to read.
     while (PGresult* result = m_detached ? nullptr : PQgetResult(m_conn)) {
         const ExecStatusType status = PQresultStatus(result);
-        if (status == PGRES_FATAL_ERROR && m_error.isEmpty() && !m_done)
+        if (status == PGRES_FATAL_ERROR && m_error.isEmpty())
             failWith(result);
         else if (status == PGRES_COPY_IN)
             PQputCopyEnd(m_conn, "COPY FROM STDIN is not supported here");
