@@ -24,6 +24,8 @@ nelumbo_packages() {
         unzip
         # servers for the database tests (tests/servers/servers.sh starts private ones)
         postgresql mariadb-server mariadb-client redis-server redis-tools
+        # the databases' own clients, which the export tests and benchmarks compare against
+        sqlite3 postgresql-client
         # a real browser that opens nelumbo-cli eval's HTML report (tests/eval)
         chromium
         # packaging: cpack's DEB generator (dpkg-shlibdeps, file) and the install-layout checks

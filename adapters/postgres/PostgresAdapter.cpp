@@ -1,5 +1,6 @@
 #include "PostgresAdapter.h"
 
+#include "PostgresCursor.h"
 #include "adapter/CancelRunner.h"
 #include "common/AdapterSupport.h"
 #include "core/BilingualError.h"
@@ -7,6 +8,7 @@
 #include "core/ExactNumber.h"
 #include "core/SafeText.h"
 #include "sql/QtSqlSession.h"
+#include "sql/SqlText.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -502,6 +504,15 @@ bool PostgresAdapter::connectionLost(QSqlDatabase& db) const
             PQconsumeInput(conn);
     }
     return PQstatus(conn) == CONNECTION_BAD;
+}
+
+std::unique_ptr<RowCursor> PostgresAdapter::openCursor(QSqlDatabase& db, const QString& statement,
+                                                       const QVariantList& params) const
+{
+    // Bound parameters keep QPSQL's binding rules: the Qt query runs those.
+    if (!params.isEmpty())
+        return nullptr;
+    return PostgresCursor::open(connectionOf(db), statement, SqlText::reportsRowCount(statement));
 }
 
 std::function<void()> PostgresAdapter::makeDisconnector(QSqlDatabase& db) const

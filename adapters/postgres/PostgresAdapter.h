@@ -45,6 +45,10 @@ public:
     // NUMERIC as ExactNumber, dates and times as the server writes them (offsets, microseconds,
     // infinity, BC).
     CellReader cellReader(QSqlQuery& query) const override;
+    // A statement without bound parameters runs on libpq itself (PostgresCursor), its rows
+    // streamed in single-row mode; with parameters QPSQL prepares it.
+    std::unique_ptr<RowCursor> openCursor(QSqlDatabase& db, const QString& statement,
+                                          const QVariantList& params) const override;
 
     QStringList builtinHiddenSchemas() const override;
 

@@ -40,7 +40,7 @@ void CsvPrinter::beginResult(const QStringList& columns)
 void CsvPrinter::addRows(const RowBatch& batch, int rowCount)
 {
     // One buffer per batch, written at once: no QString per cell on the way out.
-    m_buffer.clear();
+    m_buffer.resize(0); // keeps its capacity for the next batch
     QByteArray field;
     const int columns = std::min(m_columnCount, batch.columnCount());
     for (int r = 0; r < rowCount; ++r) {

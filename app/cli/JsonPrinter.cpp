@@ -40,7 +40,7 @@ void JsonPrinter::beginResult(const QStringList& columns)
 
 void JsonPrinter::addRows(const RowBatch& batch, int rowCount)
 {
-    m_buffer.clear();
+    m_buffer.resize(0); // keeps its capacity for the next batch
     const int columns = std::min(m_columnCount, batch.columnCount());
     for (int r = 0; r < rowCount; ++r) {
         if (m_rows++ > 0)

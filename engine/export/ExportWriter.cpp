@@ -50,7 +50,7 @@ Result<void> TextExportWriter::flush()
     if (m_buffer.isEmpty())
         return {};
     const qint64 written = m_device.write(m_buffer);
-    m_buffer.clear();
+    m_buffer.resize(0); // keeps its capacity for the next batch
     if (written < 0)
         return Error{ErrorCode::ExportFailed,
                      tr("cannot write the export: %1").arg(m_device.errorString())};

@@ -4,7 +4,11 @@
 #include "core/TextExport.h"
 
 #include <QDate>
+#include <cmath>
+#include <cstring>
 #include <limits>
+#include <random>
+#include <sqlite3.h>
 
 using nelumbo::BatchText;
 using nelumbo::TextExport;
@@ -82,6 +86,75 @@ private Q_SLOTS:
         BatchText::appendJsonText(json, batch, 0, 0);
         QCOMPARE(json, QByteArray("7919.0"));
         QCOMPARE(batch.value(0, 0), QVariant(7919.0));
+    }
+    // Any real as SQLite's own text of it (what sqlite3 -csv prints): %!.15g.
+    void batchRealAsSqlite()
+    {
+        using nelumbo::RowBatch;
+        QList<double> values{7919.0,
+                             0.1,
+                             1e20,
+                             1e15,
+                             1e14,
+                             123456789012345.0,
+                             -2.5e-7,
+                             1.7976931348623157e308,
+                             5e-324,
+                             2.2250738585072014e-308,
+                             1e-300,
+                             -1e300,
+                             0.5,
+                             100.0,
+                             9007199254740993.0,
+                             1.0 / 7};
+        std::mt19937_64 random(17);
+        std::uniform_int_distribution<quint64> bits;
+        while (values.size() < 20000) {
+            const quint64 b = bits(random);
+            double d = 0;
+            std::memcpy(&d, &b, sizeof d);
+            if (std::isfinite(d) && d != 0)
+                values << d;
+        }
+        for (const double value : values) {
+            QByteArray out;
+            BatchText::appendReal(out, value, RowBatch::RealFormat::Digits15);
+            char* expected = sqlite3_mprintf("%!.15g", value);
+            QVERIFY2(out == QByteArray(expected), expected);
+            sqlite3_free(expected);
+        }
+    }
+    // Numbers kept as the database wrote them: bare in JSON when JSON's grammar allows.
+    void batchNumbersAsWritten()
+    {
+        using nelumbo::RowBatch;
+        const QList<QByteArray> texts{"1e+20",
+                                      "-0",
+                                      "0.1",
+                                      "NaN",
+                                      "-Infinity",
+                                      "Infinity",
+                                      "1.50",
+                                      "00",
+                                      ".5",
+                                      "1.",
+                                      "-",
+                                      "1e",
+                                      "12345678901234567.89",
+                                      "4.9406564584124654e-324"};
+        RowBatch batch(int(texts.size()));
+        for (const QByteArray& t : texts)
+            batch.appendNumber(t.constData(), t.size());
+        batch.endRow();
+        for (int c = 0; c < batch.columnCount(); ++c) {
+            const QVariant v = batch.value(0, c);
+            QByteArray csv;
+            BatchText::appendCsvField(csv, batch, 0, c);
+            QCOMPARE(csv, texts.at(c));
+            QByteArray json;
+            BatchText::appendJsonText(json, batch, 0, c);
+            QCOMPARE(QString::fromUtf8(json), TextExport::jsonText(v));
+        }
     }
     void tsv()
     {
