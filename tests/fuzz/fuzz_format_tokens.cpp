@@ -22,7 +22,11 @@ QStringList lexemes(const QString& text, const SqlDialect& dialect, bool foldCas
     QStringList out;
     for (const SqlToken& token : SqlTokenizer::tokenize(text, dialect)) {
         if (token.kind != SqlToken::Code) {
-            out << QString::number(int(token.kind)) + (token.terminated ? u'+' : u'-') + token.text;
+            // White space that ends a line comment is the line's, which layout may trim.
+            const bool lineComment =
+                token.kind == SqlToken::Comment && !token.text.startsWith(QLatin1String("/*"));
+            const QString kept = lineComment ? token.text.trimmed() : token.text;
+            out << QString::number(int(token.kind)) + (token.terminated ? u'+' : u'-') + kept;
             continue;
         }
         const QString& code = token.text;
