@@ -28,7 +28,9 @@ void check(bool condition, const char* invariant, const QString& detail)
 {
     if (condition)
         return;
-    std::fprintf(stderr, "INVARIANT VIOLATED: %s\n%s\n", invariant, detail.toUtf8().constData());
+    QString shown = detail; // NULs would end the message early
+    shown.replace(QChar(0), QLatin1String("\\0"));
+    std::fprintf(stderr, "INVARIANT VIOLATED: %s\n%s\n", invariant, shown.toUtf8().constData());
     std::fflush(stderr);
     std::abort();
 }
