@@ -380,7 +380,7 @@ fuzz_one() {
     local -a dirs=("$work" "$seeds")
     [ -d "$regressions" ] && dirs+=("$regressions")
     local rc=0
-    ASAN_OPTIONS=${ASAN_OPTIONS:-abort_on_error=0:detect_stack_use_after_return=1} \
+    ASAN_OPTIONS=${ASAN_OPTIONS:-allocator_may_return_null=1:detect_stack_use_after_return=1} \
     UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1} \
         QT_QPA_PLATFORM=offscreen LC_ALL=C.UTF-8 \
         "$dir/tests/fuzz/fuzz_$t" -max_total_time="$seconds" -print_final_stats=1 \

@@ -2,6 +2,7 @@
 
 #include <QDataStream>
 #include <QIODevice>
+#include <new>
 
 namespace nelumbo {
 
@@ -22,6 +23,16 @@ QByteArray SessionFile::write(const SessionState& state)
 }
 
 std::optional<SessionState> SessionFile::read(const QByteArray& bytes)
+{
+    // A damaged copy can claim a size no allocation meets: QDataStream then throws.
+    try {
+        return readStream(bytes);
+    } catch (const std::bad_alloc&) {
+        return std::nullopt;
+    }
+}
+
+std::optional<SessionState> SessionFile::readStream(const QByteArray& bytes)
 {
     QDataStream in(bytes);
     in.setVersion(QDataStream::Qt_6_0);

@@ -15,6 +15,9 @@ public:
     static QByteArray write(const SessionState& state);
     // nullopt for anything that is not a whole copy (another file, cut short, damaged).
     static std::optional<SessionState> read(const QByteArray& bytes);
+
+private:
+    static std::optional<SessionState> readStream(const QByteArray& bytes);
 };
 
 } // namespace nelumbo
