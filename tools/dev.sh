@@ -379,7 +379,7 @@ fuzz_one() {
     mkdir -p "$work" "$findings" "$(dirname "$log")"
     local -a dirs=("$work" "$seeds")
     [ -d "$regressions" ] && dirs+=("$regressions")
-    local rc=0
+    local rc=0 t0=$SECONDS
     ASAN_OPTIONS=${ASAN_OPTIONS:-allocator_may_return_null=1:detect_stack_use_after_return=1} \
     UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1} \
         QT_QPA_PLATFORM=offscreen LC_ALL=C.UTF-8 \
@@ -393,7 +393,8 @@ fuzz_one() {
     cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1 | cut -d' ' -f2)
     ft=$(grep -o 'ft: [0-9]*' "$log" | tail -1 | cut -d' ' -f2)
     found=$(find "$findings" -type f | wc -l)
-    printf '%-16s %6ss %12s %8s %7s %7s %9s%s\n' "$t" "$seconds" "${execs:-?}" "${rate:-?}" \
+    # the time it ran: less than asked when it stopped at a finding
+    printf '%-16s %6ss %12s %8s %7s %7s %9s%s\n' "$t" "$((SECONDS - t0))" "${execs:-?}" "${rate:-?}" \
         "${cov:-?}" "${ft:-?}" "$found" "$([ "$rc" -eq 0 ] || echo "  (exit $rc: $log)")"
     [ "$rc" -eq 0 ] && [ "$found" -eq 0 ]
 }
