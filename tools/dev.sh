@@ -38,6 +38,14 @@ Commands:
                            Build and run 'nelumbo --screenshot FILE' (offscreen; --xvfb:
                            under xvfb-run with a 1400x900x24 screen). The app renders its
                            window after start-up, writes FILE and exits.
+  fuzz [SECONDS] [TARGET...]
+                           Build the libFuzzer targets of tests/fuzz with clang, ASan and UBSan
+                           in a build directory of their own (<build directory>-fuzz) and run
+                           each (or the TARGETs named, e.g. language) for SECONDS (default 60)
+                           on its seeds, in a working corpus under that build directory. Prints
+                           executions, exec/s, coverage (cov, ft) and findings per target;
+                           failing inputs are kept in <fuzz build>/fuzz-findings/TARGET/. Exit
+                           code 1 when a target found something.
   build                    Install missing packages, configure and build everything.
   deps                     Only install the missing Debian packages.
   -h, --help               This help.
@@ -51,6 +59,8 @@ Environment:
   NELUMBO_CMAKE_ARGS       extra arguments for the CMake configure step (word-split)
   NELUMBO_SKIP_DEPS=1      do not check or install Debian packages
   NELUMBO_TEST_SERVERS     test servers to start: "pg my rd" (default), any of them, or "none"
+  NELUMBO_FUZZ_JOBS        fuzz: how many targets run at once (default 1)
+  NELUMBO_FUZZ_BUILD_DIR   fuzz: the build directory (default <build directory>-fuzz)
 EOF
 }
 
@@ -394,6 +404,71 @@ cmd_screenshot() {
     say "screenshot written: $file ($(stat -c %s "$file") bytes)"
 }
 
+# fuzz_one TARGET SECONDS: runs one fuzzer and prints its line of the summary.
+fuzz_one() {
+    local t=$1 seconds=$2 dir=$FUZZ_BUILD_DIR
+    local work="$dir/fuzz-corpus/$t" findings="$dir/fuzz-findings/$t" log="$dir/fuzz-logs/$t.log"
+    local seeds="$REPO/tests/fuzz/corpus/$t" regressions="$REPO/tests/fuzz/regressions/$t"
+    mkdir -p "$work" "$findings" "$(dirname "$log")"
+    local -a dirs=("$work" "$seeds")
+    [ -d "$regressions" ] && dirs+=("$regressions")
+    local rc=0 t0=$SECONDS
+    ASAN_OPTIONS=${ASAN_OPTIONS:-allocator_may_return_null=1:detect_stack_use_after_return=1} \
+    UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1} \
+        QT_QPA_PLATFORM=offscreen LC_ALL=C.UTF-8 \
+        "$dir/tests/fuzz/fuzz_$t" -max_total_time="$seconds" -print_final_stats=1 \
+        -timeout=10 -rss_limit_mb=2048 -max_len=16384 -artifact_prefix="$findings/" \
+        "${dirs[@]}" >"$log" 2>&1 || rc=$?
+    # libFuzzer's last status line ("#N DONE cov: C ft: F …") and its final statistics.
+    local execs rate cov ft found
+    execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+    rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
+    cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1 | cut -d' ' -f2)
+    ft=$(grep -o 'ft: [0-9]*' "$log" | tail -1 | cut -d' ' -f2)
+    found=$(find "$findings" -type f | wc -l)
+    # the time it ran: less than asked when it stopped at a finding
+    printf '%-16s %6ss %12s %8s %7s %7s %9s%s\n' "$t" "$((SECONDS - t0))" "${execs:-?}" "${rate:-?}" \
+        "${cov:-?}" "${ft:-?}" "$found" "$([ "$rc" -eq 0 ] || echo "  (exit $rc: $log)")"
+    [ "$rc" -eq 0 ] && [ "$found" -eq 0 ]
+}
+
+cmd_fuzz() {
+    local seconds=60
+    if [ $# -ge 1 ] && [[ $1 =~ ^[0-9]+$ ]]; then seconds=$1; shift; fi
+    FUZZ_BUILD_DIR=${NELUMBO_FUZZ_BUILD_DIR:-$BUILD_DIR-fuzz}
+    step_begin; install_deps; step_end "packages"
+    command -v clang++ >/dev/null || die "fuzzing needs clang (tools/packages.sh)"
+    step_begin
+    local -a extra=()
+    [ ! -w "$CCACHE_DIR_SHARED" ] || extra+=(-DNELUMBO_CCACHE_DIR="$CCACHE_DIR_SHARED")
+    CC=clang CXX=clang++ cmake -S "$REPO" -B "$FUZZ_BUILD_DIR" -G Ninja \
+        -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNELUMBO_BUILD_FUZZERS=ON -DNELUMBO_BUILD_TESTS=OFF \
+        "${extra[@]}" >/dev/null
+    cmake --build "$FUZZ_BUILD_DIR" --parallel "$NPROC" --target fuzzers
+    step_end "build (fuzzers)"
+    local -a targets=("$@")
+    if [ "${#targets[@]}" -eq 0 ]; then
+        mapfile -t targets < <(find "$FUZZ_BUILD_DIR/tests/fuzz" -maxdepth 1 -type f \
+            -perm -u+x -name 'fuzz_*' -printf '%f\n' | sed 's/^fuzz_//' | sort)
+    fi
+    local jobs=${NELUMBO_FUZZ_JOBS:-1} rc=0 t
+    say "fuzzing ${#targets[@]} targets for $seconds s each, $jobs at a time"
+    printf '%-16s %7s %12s %8s %7s %7s %9s\n' target time executions exec/s cov ft findings
+    local -a pids=()
+    for t in "${targets[@]}"; do
+        [ -x "$FUZZ_BUILD_DIR/tests/fuzz/fuzz_$t" ] || die "no fuzz target '$t'"
+        fuzz_one "$t" "$seconds" &
+        pids+=($!)
+        if [ "${#pids[@]}" -ge "$jobs" ]; then
+            wait "${pids[0]}" || rc=1
+            pids=("${pids[@]:1}")
+        fi
+    done
+    for t in "${pids[@]}"; do wait "$t" || rc=1; done
+    [ "$rc" -eq 0 ] || echo "dev.sh fuzz: findings are in $FUZZ_BUILD_DIR/fuzz-findings" >&2
+    return "$rc"
+}
+
 # ---------------------------------------------------------------------------------------
 
 [ $# -ge 1 ] || { usage >&2; exit 2; }
@@ -407,5 +482,6 @@ case "$command" in
     build) cmd_build "$@" ;;
     deps) cmd_deps "$@" ;;
     servers) cmd_servers "$@" ;;
+    fuzz) cmd_fuzz "$@" ;;
     *) echo "dev.sh: unknown command '$command'" >&2; usage >&2; exit 2 ;;
 esac

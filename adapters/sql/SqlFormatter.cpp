@@ -354,7 +354,8 @@ void Printer::newline(int indent, bool blank)
 
 void Printer::write(const QString& text, bool space)
 {
-    if (space && !m_lineStart && !m_out.isEmpty())
+    // "--" left by operators (MySQL's "----") would start a comment if a space followed.
+    if (space && !m_lineStart && !m_out.isEmpty() && !m_out.endsWith(QLatin1String("--")))
         m_out += QLatin1Char(' ');
     m_out += text;
     m_lineStart = false;

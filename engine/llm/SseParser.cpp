@@ -2,14 +2,23 @@
 
 namespace nelumbo {
 
-QList<SseEvent> SseParser::feed(const QByteArray& bytes)
+QList<SseEvent> SseParser::feed(const QByteArray& input)
 {
     QList<SseEvent> out;
     qsizetype start = 0;
+    QByteArray bytes = input;
     if (!m_started && !bytes.isEmpty()) {
+        // A byte order mark may arrive split between reads: its first bytes wait for the rest.
+        static const QByteArray bom("\xEF\xBB\xBF");
+        bytes = m_head + bytes;
+        if (bytes.size() < bom.size() && bom.startsWith(bytes)) {
+            m_head = bytes;
+            return out;
+        }
+        m_head.clear();
         m_started = true;
-        if (bytes.startsWith("\xEF\xBB\xBF"))
-            start = 3;
+        if (bytes.startsWith(bom))
+            start = bom.size();
     }
     for (qsizetype i = start; i < bytes.size(); ++i) {
         const char c = bytes.at(i);
@@ -32,6 +41,10 @@ QList<SseEvent> SseParser::feed(const QByteArray& bytes)
 QList<SseEvent> SseParser::finish()
 {
     QList<SseEvent> out;
+    if (!m_head.isEmpty()) { // the start of a byte order mark, and nothing after it
+        m_line += m_head;
+        m_head.clear();
+    }
     if (!m_line.isEmpty()) {
         processLine(m_line, out);
         m_line.clear();
@@ -44,7 +57,7 @@ QList<SseEvent> SseParser::finish()
 
 bool SseParser::hasPendingData() const
 {
-    return m_hasData || (!m_line.isEmpty() && !m_line.startsWith(':'));
+    return m_hasData || !m_head.isEmpty() || (!m_line.isEmpty() && !m_line.startsWith(':'));
 }
 
 void SseParser::processLine(const QByteArray& line, QList<SseEvent>& out)

@@ -30,6 +30,7 @@ private:
     void dispatch(QList<SseEvent>& out);
 
     QByteArray m_line;
+    QByteArray m_head; // the first bytes, while they may still be a byte order mark
     bool m_afterCr = false;
     bool m_started = false;
     bool m_hasData = false;

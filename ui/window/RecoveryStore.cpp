@@ -1,9 +1,9 @@
 #include "window/RecoveryStore.h"
 
 #include "core/Settings.h"
+#include "window/SessionFile.h"
 
 #include <QCoreApplication>
-#include <QDataStream>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -16,45 +16,7 @@
 namespace nelumbo {
 
 namespace {
-constexpr quint32 kMagic = 0x4e4c5231; // "NLR1"
 const QLatin1String kSuffix(".session");
-
-QByteArray serialize(const SessionState& state)
-{
-    QByteArray bytes;
-    QDataStream out(&bytes, QIODevice::WriteOnly);
-    out.setVersion(QDataStream::Qt_6_0);
-    out << kMagic << state.sourceName << state.sourceUrl << qint32(state.currentTab)
-        << qint32(state.zoom) << qint32(state.tabs.size());
-    for (const TabState& tab : state.tabs)
-        out << tab.filePath << tab.text << tab.modified << qint64(tab.cursor) << tab.variables;
-    return bytes;
-}
-
-std::optional<SessionState> deserialize(const QByteArray& bytes)
-{
-    QDataStream in(bytes);
-    in.setVersion(QDataStream::Qt_6_0);
-    quint32 magic = 0;
-    qint32 current = 0, zoom = 0, count = 0;
-    SessionState state;
-    in >> magic;
-    if (magic != kMagic)
-        return std::nullopt;
-    in >> state.sourceName >> state.sourceUrl >> current >> zoom >> count;
-    for (qint32 i = 0; i < count && in.status() == QDataStream::Ok; ++i) {
-        TabState tab;
-        qint64 cursor = 0;
-        in >> tab.filePath >> tab.text >> tab.modified >> cursor >> tab.variables;
-        tab.cursor = cursor;
-        state.tabs << tab;
-    }
-    if (in.status() != QDataStream::Ok)
-        return std::nullopt;
-    state.currentTab = current;
-    state.zoom = zoom;
-    return state;
-}
 
 QString sessionPath(const QString& id)
 {
@@ -132,7 +94,7 @@ std::optional<SessionState> RecoveryStore::takeOrphans()
         QFile in(file.filePath());
         std::optional<SessionState> state;
         if (in.open(QIODevice::ReadOnly))
-            state = deserialize(in.readAll());
+            state = SessionFile::read(in.readAll());
         if (state) // killed before its first copy, or unreadable: nothing to restore
             orphans << Orphan{id, file.lastModified(), *state};
     }
@@ -164,7 +126,7 @@ void RecoveryStore::writeNow()
     m_writer.start([this, state, path, leftovers] {
         QSaveFile out(path); // all or nothing: a kill mid-write leaves the previous copy
         out.open(QIODevice::WriteOnly);
-        out.write(serialize(state));
+        out.write(SessionFile::write(state));
         if (!out.commit())
             return;
         for (const QString& file : leftovers)
