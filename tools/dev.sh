@@ -127,7 +127,7 @@ missing_packages() {
         if [ "$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null)" != "install ok installed" ]; then
             echo "$p"
         fi
-    done < <(nelumbo_packages "$CODENAME")
+    done < <(nelumbo_packages "$CODENAME"; [ "${WANT_FUZZ_PACKAGES:-0}" = 0 ] || nelumbo_fuzz_packages)
 }
 
 install_deps() {
@@ -436,6 +436,7 @@ cmd_fuzz() {
     local seconds=60
     if [ $# -ge 1 ] && [[ $1 =~ ^[0-9]+$ ]]; then seconds=$1; shift; fi
     FUZZ_BUILD_DIR=${NELUMBO_FUZZ_BUILD_DIR:-$BUILD_DIR-fuzz}
+    WANT_FUZZ_PACKAGES=1
     step_begin; install_deps; step_end "packages"
     command -v clang++ >/dev/null || die "fuzzing needs clang (tools/packages.sh)"
     step_begin

@@ -34,10 +34,14 @@ nelumbo_packages() {
     case "$codename" in
         # no KF6 on Debian 12: QScintilla's own lexers are used. Its clang-format (14) is the one
         # the tree is formatted with (tools/format.sh).
-        # clang and libFuzzer's runtime build the fuzz targets (tools/dev.sh fuzz).
-        bookworm) pkgs+=(clang-format clang libclang-rt-14-dev) ;;
+        bookworm) pkgs+=(clang-format) ;;
         # libxlsxwriter-dev's pkg-config file there requires minizip without depending on it
-        *) pkgs+=(libkf6syntaxhighlighting-dev qt6-svg-plugins libminizip-dev clang libclang-rt-19-dev) ;;
+        *) pkgs+=(libkf6syntaxhighlighting-dev qt6-svg-plugins libminizip-dev) ;;
     esac
     printf '%s\n' "${pkgs[@]}"
+}
+
+# Only for tools/dev.sh fuzz: clang and libFuzzer's runtime (the releases' default versions).
+nelumbo_fuzz_packages() {
+    printf '%s\n' clang libclang-rt-dev
 }
