@@ -536,6 +536,18 @@ Sichern Sie Ihre Arbeit; ein Neustart von Nelumbo wird empfohlen.</translation>
             <numerusform>%Ln Modelle von %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Suggest the rest of a statement &amp;while typing</source>
+        <translation>Den Rest der Anweisung &amp;während der Eingabe vorschlagen</translation>
+    </message>
+    <message>
+        <source>Suggest the rest of a statement while typing</source>
+        <translation>Den Rest der Anweisung während der Eingabe vorschlagen</translation>
+    </message>
+    <message>
+        <source>After a pause in typing, ask the provider for the rest of the statement and show it as grey text after the cursor; Tab accepts it, any other key dismisses it. Each suggestion is a request to the provider, with its tokens and cost.</source>
+        <translation>Nach einer Tipppause den Anbieter nach dem Rest der Anweisung fragen und ihn als grauen Text hinter dem Cursor anzeigen; Tab übernimmt ihn, jede andere Taste verwirft ihn. Jeder Vorschlag ist eine Anfrage an den Anbieter, mit ihren Tokens und Kosten.</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::AiSourceCommand</name>
@@ -738,6 +750,14 @@ Sichern Sie Ihre Arbeit; ein Neustart von Nelumbo wird empfohlen.</translation>
     <message>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>&amp;Inline Suggestions</source>
+        <translation>&amp;Inline-Vorschläge</translation>
+    </message>
+    <message>
+        <source>Propose the rest of the statement as grey text after a pause in typing; Tab accepts it</source>
+        <translation>Nach einer Tipppause den Rest der Anweisung als grauen Text hinter dem Cursor vorschlagen; Tab übernimmt ihn</translation>
     </message>
 </context>
 <context>
@@ -972,6 +992,20 @@ Sichern Sie Ihre Arbeit; ein Neustart von Nelumbo wird empfohlen.</translation>
         <translation>
             <numerusform>Diese Sitzung: %Ln Antwort</numerusform>
             <numerusform>Diese Sitzung: %Ln Antworten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln inline suggestions</source>
+        <translation>
+            <numerusform>%Ln Inline-Vorschlag</numerusform>
+            <numerusform>%Ln Inline-Vorschläge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This session: %Ln inline suggestions</source>
+        <translation>
+            <numerusform>Diese Sitzung: %Ln Inline-Vorschlag</numerusform>
+            <numerusform>Diese Sitzung: %Ln Inline-Vorschläge</numerusform>
         </translation>
     </message>
 </context>
@@ -1577,6 +1611,16 @@ Exit-Status: 0 ausgegeben, 1 die Quelle kann nicht gelesen werden, 2 Aufruffehle
         <source>The rest of this result is no longer available</source>
         <translation>Der Rest dieses Ergebnisses ist nicht mehr verfügbar</translation>
     </message>
+    <message>
+        <source>The database server cannot be reached: %1</source>
+        <extracomment>%1 is the database&apos;s message</extracomment>
+        <translation>Der Datenbankserver ist nicht erreichbar: %1</translation>
+    </message>
+    <message>
+        <source>The connection to the database server was lost: %1</source>
+        <extracomment>%1 is the database&apos;s message</extracomment>
+        <translation>Die Verbindung zum Datenbankserver wurde unterbrochen: %1</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::Console</name>
@@ -1967,6 +2011,52 @@ Exit-Status: 0 ausgegeben, 1 die Quelle kann nicht gelesen werden, 2 Aufruffehle
         <extracomment>%1 is the database&apos;s message</extracomment>
         <translation>Sortieren in der Datenbank fehlgeschlagen: %1</translation>
     </message>
+    <message>
+        <source>An export of this tab&apos;s result is running</source>
+        <translation>Ein Export des Ergebnisses dieses Tabs läuft</translation>
+    </message>
+    <message>
+        <source>Choose the result to export</source>
+        <translation>Wählen Sie das zu exportierende Ergebnis</translation>
+    </message>
+    <message>
+        <source>Run a query first: there is no result to export</source>
+        <translation>Führen Sie zuerst eine Abfrage aus: Es gibt kein Ergebnis zum Exportieren</translation>
+    </message>
+    <message>
+        <source>This result has no statement to run again</source>
+        <translation>Zu diesem Ergebnis gibt es keine Anweisung, die erneut ausgeführt werden kann</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rows exported to %2</source>
+        <extracomment>%1 is a number of rows, %2 a file path</extracomment>
+        <translation>
+            <numerusform>%1 Zeile nach %2 exportiert</numerusform>
+            <numerusform>%1 Zeilen nach %2 exportiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export cancelled; no file written</source>
+        <translation>Export abgebrochen; keine Datei geschrieben</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <extracomment>%1 is why the export failed</extracomment>
+        <translation>Export fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Export Result</source>
+        <translation>Ergebnis exportieren</translation>
+    </message>
+    <message>
+        <source>%1 was not written.
+
+%2</source>
+        <extracomment>%1 is a file path, %2 why the export failed</extracomment>
+        <translation>%1 wurde nicht geschrieben.
+
+%2</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::EvalCommand</name>
@@ -2344,6 +2434,158 @@ Datenbank hat die Anweisung verweigert), 2 Aufruffehler.
     <message>
         <source>The explanation failed: %1</source>
         <translation>Die Erklärung ist fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::ExportDialog</name>
+    <message>
+        <source>CSV and TSV</source>
+        <translation>CSV und TSV</translation>
+    </message>
+    <message>
+        <source>First line with the column names</source>
+        <translation>Erste Zeile mit den Spaltennamen</translation>
+    </message>
+    <message>
+        <source>SQL INSERT</source>
+        <translation>SQL INSERT</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>Durch&amp;suchen…</translation>
+    </message>
+    <message>
+        <source>Export Result</source>
+        <translation>Ergebnis exportieren</translation>
+    </message>
+    <message>
+        <source>CSV (comma-separated values)</source>
+        <translation>CSV (durch Kommas getrennte Werte)</translation>
+    </message>
+    <message>
+        <source>TSV (tab-separated values)</source>
+        <translation>TSV (durch Tabulatoren getrennte Werte)</translation>
+    </message>
+    <message>
+        <source>JSON (an array of objects)</source>
+        <translation>JSON (ein Array von Objekten)</translation>
+    </message>
+    <message>
+        <source>NDJSON (one object per line)</source>
+        <translation>NDJSON (ein Objekt pro Zeile)</translation>
+    </message>
+    <message>
+        <source>SQL INSERT statements</source>
+        <translation>SQL-INSERT-Anweisungen</translation>
+    </message>
+    <message>
+        <source>Markdown table</source>
+        <translation>Markdown-Tabelle</translation>
+    </message>
+    <message>
+        <source>Excel workbook (XLSX)</source>
+        <translation>Excel-Arbeitsmappe (XLSX)</translation>
+    </message>
+    <message>
+        <source>Comma ( , )</source>
+        <translation>Komma ( , )</translation>
+    </message>
+    <message>
+        <source>Semicolon ( ; )</source>
+        <translation>Semikolon ( ; )</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tabulator</translation>
+    </message>
+    <message>
+        <source>Pipe ( | )</source>
+        <translation>Senkrechter Strich ( | )</translation>
+    </message>
+    <message>
+        <source>Other:</source>
+        <translation>Anderes:</translation>
+    </message>
+    <message>
+        <source>Other delimiter</source>
+        <translation>Anderes Trennzeichen</translation>
+    </message>
+    <message>
+        <source>Only where needed</source>
+        <translation>Nur wo nötig</translation>
+    </message>
+    <message>
+        <source>Every value</source>
+        <translation>Jeder Wert</translation>
+    </message>
+    <message>
+        <source>UTF-8</source>
+        <translation>UTF-8</translation>
+    </message>
+    <message>
+        <source>UTF-8 with byte order mark (for Excel)</source>
+        <translation>UTF-8 mit Byte-Order-Mark (für Excel)</translation>
+    </message>
+    <message>
+        <source>&amp;Delimiter:</source>
+        <translation>T&amp;rennzeichen:</translation>
+    </message>
+    <message>
+        <source>&amp;Quotes:</source>
+        <translation>&amp;Anführungszeichen:</translation>
+    </message>
+    <message>
+        <source>&amp;Encoding:</source>
+        <translation>&amp;Kodierung:</translation>
+    </message>
+    <message>
+        <source>schema.table</source>
+        <translation>schema.tabelle</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Tabelle:</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format:</translation>
+    </message>
+    <message>
+        <source>F&amp;ile:</source>
+        <translation>&amp;Datei:</translation>
+    </message>
+    <message>
+        <source>The statement runs again, read-only, and every row of its result is written, not only the rows loaded in the grid.</source>
+        <translation>Die Anweisung wird erneut schreibgeschützt ausgeführt, und jede Zeile ihres Ergebnisses wird geschrieben, nicht nur die in der Tabelle geladenen Zeilen.</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportieren</translation>
+    </message>
+    <message>
+        <source>Choose the file to write.</source>
+        <translation>Wählen Sie die Datei, die geschrieben werden soll.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; choose a file.</source>
+        <translation>%1 ist ein Ordner; wählen Sie eine Datei.</translation>
+    </message>
+    <message>
+        <source>Give the table the INSERT statements insert into.</source>
+        <translation>Geben Sie die Tabelle an, in die die INSERT-Anweisungen einfügen.</translation>
+    </message>
+    <message>
+        <source>Type the delimiter.</source>
+        <translation>Geben Sie das Trennzeichen ein.</translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <extracomment>A file chooser&apos;s filter: %1 the format&apos;s name, %2 its file name extension</extracomment>
+        <translation>%1-Dateien (*.%2)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -3440,6 +3682,19 @@ Exit-Status: 0 erzeugt, 1 Fehlerobjekt ausgegeben, 2 Aufruffehler.
         <source>Not formatted: %1</source>
         <translation>Nicht formatiert: %1</translation>
     </message>
+    <message>
+        <source>E&amp;xport Result…</source>
+        <translation>Ergebnis e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>AI Suggestions</source>
+        <extracomment>A tool bar toggle: the AI inline suggestions</extracomment>
+        <translation>KI-Vorschläge</translation>
+    </message>
+    <message>
+        <source>No tab is open</source>
+        <translation>Es ist kein Tab geöffnet</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ModelString</name>
@@ -4016,6 +4271,10 @@ Das Passwort im Klartext in %2 speichern, einer Datei, die nur Sie lesen können
     <message>
         <source>The schemas PostgreSQL searches for unqualified names, in order.</source>
         <translation>Die Schemas, in denen PostgreSQL nach nicht qualifizierten Namen sucht, der Reihe nach.</translation>
+    </message>
+    <message>
+        <source>COPY … TO STDOUT is not supported; COPY to a file on the server, or run the query itself</source>
+        <translation>COPY … TO STDOUT wird nicht unterstützt; verwenden Sie COPY in eine Datei auf dem Server, oder führen Sie die Abfrage selbst aus</translation>
     </message>
 </context>
 <context>
@@ -4838,6 +5097,33 @@ Exit-Status: 0 kompiliert, 1 eine Variable fehlt oder ist ungültig, 2 Aufruffeh
     </message>
 </context>
 <context>
+    <name>nelumbo::ResultExport</name>
+    <message>
+        <source>Export Result</source>
+        <translation>Ergebnis exportieren</translation>
+    </message>
+    <message>
+        <source>Exporting to %1…</source>
+        <extracomment>%1 is a file name</extracomment>
+        <translation>Export nach %1…</translation>
+    </message>
+    <message>
+        <source>Cannot open the database: %1</source>
+        <translation>Die Datenbank kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exporting to %1… %2 rows written</source>
+        <translation>
+            <numerusform>Export nach %1… %2 Zeile geschrieben</numerusform>
+            <numerusform>Export nach %1… %2 Zeilen geschrieben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export cancelled</source>
+        <translation>Export abgebrochen</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::ResultExporter</name>
     <message>
         <source>cannot write %1: %2</source>
@@ -5130,6 +5416,22 @@ Exit-Status: 0 kompiliert, 1 eine Variable fehlt oder ist ungültig, 2 Aufruffeh
         <source>Sorted by %1 in the database.</source>
         <extracomment>%1 is a column name</extracomment>
         <translation>In der Datenbank nach %1 sortiert.</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>Export result</source>
+        <translation>Ergebnis exportieren</translation>
+    </message>
+    <message>
+        <source>Run a query first: there is no result to export</source>
+        <translation>Führen Sie zuerst eine Abfrage aus: Es gibt kein Ergebnis zum Exportieren</translation>
+    </message>
+    <message>
+        <source>Write every row of this result to a file: CSV, JSON, XLSX and more</source>
+        <translation>Alle Zeilen dieses Ergebnisses in eine Datei schreiben: CSV, JSON, XLSX und mehr</translation>
     </message>
 </context>
 <context>
@@ -5709,6 +6011,13 @@ Ctrl+C bricht die laufende Anweisung ab und beendet mit Status 130; ein zweites 
             <numerusform>%Ln Tabelle oder Sicht</numerusform>
             <numerusform>%Ln Tabellen und Sichten</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The source cannot be reached: %1
+The names shown are from its last answer.</source>
+        <extracomment>%1 is the database&apos;s error message; the schema tree keeps the names last read</extracomment>
+        <translation>Die Quelle ist nicht erreichbar: %1
+Die angezeigten Namen stammen aus ihrer letzten Antwort.</translation>
     </message>
 </context>
 <context>

@@ -39,6 +39,20 @@
             <numerusform>%1 tokens</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln inline suggestions</source>
+        <translation>
+            <numerusform>%Ln inline suggestion</numerusform>
+            <numerusform>%Ln inline suggestions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This session: %Ln inline suggestions</source>
+        <translation>
+            <numerusform>This session: %Ln inline suggestion</numerusform>
+            <numerusform>This session: %Ln inline suggestions</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ChatTraceView</name>
@@ -106,6 +120,14 @@
         <translation>
             <numerusform>%1 row, fetching stopped</numerusform>
             <numerusform>%1 rows, fetching stopped</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rows exported to %2</source>
+        <extracomment>%1 is a number of rows, %2 a file path</extracomment>
+        <translation>
+            <numerusform>%1 row exported to %2</numerusform>
+            <numerusform>%1 rows exported to %2</numerusform>
         </translation>
     </message>
 </context>
@@ -225,6 +247,16 @@
         <translation>
             <numerusform>full scan, about %Ln row</numerusform>
             <numerusform>full scan, about %Ln rows</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::ResultExport</name>
+    <message numerus="yes">
+        <source>Exporting to %1… %2 rows written</source>
+        <translation>
+            <numerusform>Exporting to %1… %2 row written</numerusform>
+            <numerusform>Exporting to %1… %2 rows written</numerusform>
         </translation>
     </message>
 </context>

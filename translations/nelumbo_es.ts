@@ -536,6 +536,18 @@ Guarde su trabajo; se recomienda reiniciar Nelumbo.</translation>
             <numerusform>%Ln modelos de %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Suggest the rest of a statement &amp;while typing</source>
+        <translation>Sugerir el resto de la sentencia al &amp;escribir</translation>
+    </message>
+    <message>
+        <source>Suggest the rest of a statement while typing</source>
+        <translation>Sugerir el resto de la sentencia al escribir</translation>
+    </message>
+    <message>
+        <source>After a pause in typing, ask the provider for the rest of the statement and show it as grey text after the cursor; Tab accepts it, any other key dismisses it. Each suggestion is a request to the provider, with its tokens and cost.</source>
+        <translation>Tras una pausa al escribir, pide al proveedor el resto de la sentencia y lo muestra como texto gris tras el cursor; Tab lo acepta y cualquier otra tecla lo descarta. Cada sugerencia es una solicitud al proveedor, con sus tokens y su costo.</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::AiSourceCommand</name>
@@ -738,6 +750,14 @@ Guarde su trabajo; se recomienda reiniciar Nelumbo.</translation>
     <message>
         <source>Cancelled.</source>
         <translation>Cancelado.</translation>
+    </message>
+    <message>
+        <source>&amp;Inline Suggestions</source>
+        <translation>Sugerencias en &amp;línea</translation>
+    </message>
+    <message>
+        <source>Propose the rest of the statement as grey text after a pause in typing; Tab accepts it</source>
+        <translation>Propone el resto de la sentencia como texto gris tras una pausa al escribir; Tab lo acepta</translation>
     </message>
 </context>
 <context>
@@ -972,6 +992,20 @@ Guarde su trabajo; se recomienda reiniciar Nelumbo.</translation>
         <translation>
             <numerusform>Esta sesión: %Ln respuesta</numerusform>
             <numerusform>Esta sesión: %Ln respuestas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln inline suggestions</source>
+        <translation>
+            <numerusform>%Ln sugerencia en línea</numerusform>
+            <numerusform>%Ln sugerencias en línea</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This session: %Ln inline suggestions</source>
+        <translation>
+            <numerusform>Esta sesión: %Ln sugerencia en línea</numerusform>
+            <numerusform>Esta sesión: %Ln sugerencias en línea</numerusform>
         </translation>
     </message>
 </context>
@@ -1577,6 +1611,16 @@ Estado de salida: 0 mostrado, 1 no se puede leer el origen, 2 error de uso.
         <source>The rest of this result is no longer available</source>
         <translation>El resto de este resultado ya no está disponible</translation>
     </message>
+    <message>
+        <source>The database server cannot be reached: %1</source>
+        <extracomment>%1 is the database&apos;s message</extracomment>
+        <translation>No se puede acceder al servidor de base de datos: %1</translation>
+    </message>
+    <message>
+        <source>The connection to the database server was lost: %1</source>
+        <extracomment>%1 is the database&apos;s message</extracomment>
+        <translation>Se perdió la conexión con el servidor de base de datos: %1</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::Console</name>
@@ -1967,6 +2011,52 @@ Estado de salida: 0 mostrado, 1 no se puede leer el origen, 2 error de uso.
         <extracomment>%1 is the database&apos;s message</extracomment>
         <translation>Falló la ordenación en la base de datos: %1</translation>
     </message>
+    <message>
+        <source>An export of this tab&apos;s result is running</source>
+        <translation>Hay una exportación del resultado de esta pestaña en curso</translation>
+    </message>
+    <message>
+        <source>Choose the result to export</source>
+        <translation>Elija el resultado que desea exportar</translation>
+    </message>
+    <message>
+        <source>Run a query first: there is no result to export</source>
+        <translation>Ejecute primero una consulta: no hay ningún resultado que exportar</translation>
+    </message>
+    <message>
+        <source>This result has no statement to run again</source>
+        <translation>Este resultado no tiene ninguna sentencia que volver a ejecutar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rows exported to %2</source>
+        <extracomment>%1 is a number of rows, %2 a file path</extracomment>
+        <translation>
+            <numerusform>%1 fila exportada a %2</numerusform>
+            <numerusform>%1 filas exportadas a %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export cancelled; no file written</source>
+        <translation>Exportación cancelada; no se escribió ningún archivo</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <extracomment>%1 is why the export failed</extracomment>
+        <translation>Error en la exportación: %1</translation>
+    </message>
+    <message>
+        <source>Export Result</source>
+        <translation>Exportar resultado</translation>
+    </message>
+    <message>
+        <source>%1 was not written.
+
+%2</source>
+        <extracomment>%1 is a file path, %2 why the export failed</extracomment>
+        <translation>No se escribió %1.
+
+%2</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::EvalCommand</name>
@@ -2344,6 +2434,158 @@ base de datos rechazó la sentencia), 2 error de uso.
     <message>
         <source>The explanation failed: %1</source>
         <translation>La explicación falló: %1</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::ExportDialog</name>
+    <message>
+        <source>CSV and TSV</source>
+        <translation>CSV y TSV</translation>
+    </message>
+    <message>
+        <source>First line with the column names</source>
+        <translation>Primera línea con los nombres de columna</translation>
+    </message>
+    <message>
+        <source>SQL INSERT</source>
+        <translation>SQL INSERT</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>Exa&amp;minar…</translation>
+    </message>
+    <message>
+        <source>Export Result</source>
+        <translation>Exportar resultado</translation>
+    </message>
+    <message>
+        <source>CSV (comma-separated values)</source>
+        <translation>CSV (valores separados por comas)</translation>
+    </message>
+    <message>
+        <source>TSV (tab-separated values)</source>
+        <translation>TSV (valores separados por tabuladores)</translation>
+    </message>
+    <message>
+        <source>JSON (an array of objects)</source>
+        <translation>JSON (una matriz de objetos)</translation>
+    </message>
+    <message>
+        <source>NDJSON (one object per line)</source>
+        <translation>NDJSON (un objeto por línea)</translation>
+    </message>
+    <message>
+        <source>SQL INSERT statements</source>
+        <translation>Sentencias SQL INSERT</translation>
+    </message>
+    <message>
+        <source>Markdown table</source>
+        <translation>Tabla Markdown</translation>
+    </message>
+    <message>
+        <source>Excel workbook (XLSX)</source>
+        <translation>Libro de Excel (XLSX)</translation>
+    </message>
+    <message>
+        <source>Comma ( , )</source>
+        <translation>Coma ( , )</translation>
+    </message>
+    <message>
+        <source>Semicolon ( ; )</source>
+        <translation>Punto y coma ( ; )</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tabulador</translation>
+    </message>
+    <message>
+        <source>Pipe ( | )</source>
+        <translation>Barra vertical ( | )</translation>
+    </message>
+    <message>
+        <source>Other:</source>
+        <translation>Otro:</translation>
+    </message>
+    <message>
+        <source>Other delimiter</source>
+        <translation>Otro delimitador</translation>
+    </message>
+    <message>
+        <source>Only where needed</source>
+        <translation>Solo cuando sea necesario</translation>
+    </message>
+    <message>
+        <source>Every value</source>
+        <translation>Todos los valores</translation>
+    </message>
+    <message>
+        <source>UTF-8</source>
+        <translation>UTF-8</translation>
+    </message>
+    <message>
+        <source>UTF-8 with byte order mark (for Excel)</source>
+        <translation>UTF-8 con marca de orden de bytes (para Excel)</translation>
+    </message>
+    <message>
+        <source>&amp;Delimiter:</source>
+        <translation>&amp;Delimitador:</translation>
+    </message>
+    <message>
+        <source>&amp;Quotes:</source>
+        <translation>&amp;Comillas:</translation>
+    </message>
+    <message>
+        <source>&amp;Encoding:</source>
+        <translation>C&amp;odificación:</translation>
+    </message>
+    <message>
+        <source>schema.table</source>
+        <translation>esquema.tabla</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Tabla:</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Formato:</translation>
+    </message>
+    <message>
+        <source>F&amp;ile:</source>
+        <translation>&amp;Archivo:</translation>
+    </message>
+    <message>
+        <source>The statement runs again, read-only, and every row of its result is written, not only the rows loaded in the grid.</source>
+        <translation>La sentencia se vuelve a ejecutar en modo de solo lectura y se escriben todas las filas de su resultado, no solo las cargadas en la cuadrícula.</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportar</translation>
+    </message>
+    <message>
+        <source>Choose the file to write.</source>
+        <translation>Elija el archivo que se va a escribir.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; choose a file.</source>
+        <translation>%1 es una carpeta; elija un archivo.</translation>
+    </message>
+    <message>
+        <source>Give the table the INSERT statements insert into.</source>
+        <translation>Indique la tabla en la que insertan las sentencias INSERT.</translation>
+    </message>
+    <message>
+        <source>Type the delimiter.</source>
+        <translation>Escriba el delimitador.</translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <extracomment>A file chooser&apos;s filter: %1 the format&apos;s name, %2 its file name extension</extracomment>
+        <translation>Archivos %1 (*.%2)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos los archivos (*)</translation>
     </message>
 </context>
 <context>
@@ -3438,6 +3680,19 @@ Estado de salida: 0 generada, 1 se mostró un objeto de error, 2 error de uso.
         <source>Not formatted: %1</source>
         <translation>No se ha formateado: %1</translation>
     </message>
+    <message>
+        <source>E&amp;xport Result…</source>
+        <translation>E&amp;xportar resultado…</translation>
+    </message>
+    <message>
+        <source>AI Suggestions</source>
+        <extracomment>A tool bar toggle: the AI inline suggestions</extracomment>
+        <translation>Sugerencias de IA</translation>
+    </message>
+    <message>
+        <source>No tab is open</source>
+        <translation>No hay ninguna pestaña abierta</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ModelString</name>
@@ -4014,6 +4269,10 @@ Store the password in plain text in %2, a file only you can read? Otherwise it i
     <message>
         <source>The schemas PostgreSQL searches for unqualified names, in order.</source>
         <translation>Los esquemas en los que PostgreSQL busca los nombres no calificados, en orden.</translation>
+    </message>
+    <message>
+        <source>COPY … TO STDOUT is not supported; COPY to a file on the server, or run the query itself</source>
+        <translation>COPY … TO STDOUT no es compatible; use COPY a un archivo del servidor o ejecute la propia consulta</translation>
     </message>
 </context>
 <context>
@@ -4836,6 +5095,33 @@ Estado de salida: 0 compilada, 1 falta una variable o no es válida, 2 error de 
     </message>
 </context>
 <context>
+    <name>nelumbo::ResultExport</name>
+    <message>
+        <source>Export Result</source>
+        <translation>Exportar resultado</translation>
+    </message>
+    <message>
+        <source>Exporting to %1…</source>
+        <extracomment>%1 is a file name</extracomment>
+        <translation>Exportando a %1…</translation>
+    </message>
+    <message>
+        <source>Cannot open the database: %1</source>
+        <translation>No se puede abrir la base de datos: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exporting to %1… %2 rows written</source>
+        <translation>
+            <numerusform>Exportando a %1… %2 fila escrita</numerusform>
+            <numerusform>Exportando a %1… %2 filas escritas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export cancelled</source>
+        <translation>Exportación cancelada</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::ResultExporter</name>
     <message>
         <source>cannot write %1: %2</source>
@@ -5128,6 +5414,22 @@ Estado de salida: 0 compilada, 1 falta una variable o no es válida, 2 error de 
         <source>Sorted by %1 in the database.</source>
         <extracomment>%1 is a column name</extracomment>
         <translation>Ordenado por %1 en la base de datos.</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <source>Export result</source>
+        <translation>Exportar resultado</translation>
+    </message>
+    <message>
+        <source>Run a query first: there is no result to export</source>
+        <translation>Ejecute primero una consulta: no hay ningún resultado que exportar</translation>
+    </message>
+    <message>
+        <source>Write every row of this result to a file: CSV, JSON, XLSX and more</source>
+        <translation>Escribir todas las filas de este resultado en un archivo: CSV, JSON, XLSX y más</translation>
     </message>
 </context>
 <context>
@@ -5707,6 +6009,13 @@ Ctrl+C cancela la sentencia en ejecución y sale con el estado 130; un segundo C
             <numerusform>%Ln tabla o vista</numerusform>
             <numerusform>%Ln tablas y vistas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The source cannot be reached: %1
+The names shown are from its last answer.</source>
+        <extracomment>%1 is the database&apos;s error message; the schema tree keeps the names last read</extracomment>
+        <translation>No se puede acceder al origen: %1
+Los nombres mostrados son los de su última respuesta.</translation>
     </message>
 </context>
 <context>

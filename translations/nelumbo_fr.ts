@@ -536,6 +536,18 @@ Enregistrez votre travail&#xa0;; il est conseillé de redémarrer Nelumbo.</tran
             <numerusform>%Ln modèles fournis par %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Suggest the rest of a statement &amp;while typing</source>
+        <translation>Suggérer la fin de l&apos;instruction &amp;pendant la saisie</translation>
+    </message>
+    <message>
+        <source>Suggest the rest of a statement while typing</source>
+        <translation>Suggérer la fin de l&apos;instruction pendant la saisie</translation>
+    </message>
+    <message>
+        <source>After a pause in typing, ask the provider for the rest of the statement and show it as grey text after the cursor; Tab accepts it, any other key dismisses it. Each suggestion is a request to the provider, with its tokens and cost.</source>
+        <translation>Après une pause dans la saisie, demander au fournisseur la fin de l&apos;instruction et l&apos;afficher en texte gris après le curseur&#x202f;; Tab l&apos;accepte, toute autre touche l&apos;ignore. Chaque suggestion est une demande au fournisseur, avec ses jetons et son coût.</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::AiSourceCommand</name>
@@ -738,6 +750,14 @@ Enregistrez votre travail&#xa0;; il est conseillé de redémarrer Nelumbo.</tran
     <message>
         <source>Cancelled.</source>
         <translation>Annulé.</translation>
+    </message>
+    <message>
+        <source>&amp;Inline Suggestions</source>
+        <translation>&amp;Suggestions dans l&apos;éditeur</translation>
+    </message>
+    <message>
+        <source>Propose the rest of the statement as grey text after a pause in typing; Tab accepts it</source>
+        <translation>Proposer la fin de l&apos;instruction en texte gris après une pause dans la saisie&#x202f;; Tab l&apos;accepte</translation>
     </message>
 </context>
 <context>
@@ -972,6 +992,20 @@ Enregistrez votre travail&#xa0;; il est conseillé de redémarrer Nelumbo.</tran
         <translation>
             <numerusform>Cette session&#xa0;: %Ln réponse</numerusform>
             <numerusform>Cette session&#xa0;: %Ln réponses</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln inline suggestions</source>
+        <translation>
+            <numerusform>%Ln suggestion dans l&apos;éditeur</numerusform>
+            <numerusform>%Ln suggestions dans l&apos;éditeur</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This session: %Ln inline suggestions</source>
+        <translation>
+            <numerusform>Cette session&#xa0;: %Ln suggestion dans l&apos;éditeur</numerusform>
+            <numerusform>Cette session&#xa0;: %Ln suggestions dans l&apos;éditeur</numerusform>
         </translation>
     </message>
 </context>
@@ -1577,6 +1611,16 @@ Code de sortie&#xa0;: 0 affiché, 1 source illisible, 2 erreur d&apos;utilisatio
         <source>The rest of this result is no longer available</source>
         <translation>La suite de ce résultat n&apos;est plus disponible</translation>
     </message>
+    <message>
+        <source>The database server cannot be reached: %1</source>
+        <extracomment>%1 is the database&apos;s message</extracomment>
+        <translation>Le serveur de base de données est injoignable&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The connection to the database server was lost: %1</source>
+        <extracomment>%1 is the database&apos;s message</extracomment>
+        <translation>La connexion au serveur de base de données a été perdue&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::Console</name>
@@ -1967,6 +2011,52 @@ Code de sortie&#xa0;: 0 affiché, 1 source illisible, 2 erreur d&apos;utilisatio
         <extracomment>%1 is the database&apos;s message</extracomment>
         <translation>Échec du tri dans la base de données&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>An export of this tab&apos;s result is running</source>
+        <translation>Un export du résultat de cet onglet est en cours</translation>
+    </message>
+    <message>
+        <source>Choose the result to export</source>
+        <translation>Choisissez le résultat à exporter</translation>
+    </message>
+    <message>
+        <source>Run a query first: there is no result to export</source>
+        <translation>Exécutez d&apos;abord une requête&#xa0;: il n&apos;y a aucun résultat à exporter</translation>
+    </message>
+    <message>
+        <source>This result has no statement to run again</source>
+        <translation>Ce résultat n&apos;a pas d&apos;instruction à réexécuter</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rows exported to %2</source>
+        <extracomment>%1 is a number of rows, %2 a file path</extracomment>
+        <translation>
+            <numerusform>%1 ligne exportée vers %2</numerusform>
+            <numerusform>%1 lignes exportées vers %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export cancelled; no file written</source>
+        <translation>Export annulé&#x202f;; aucun fichier écrit</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <extracomment>%1 is why the export failed</extracomment>
+        <translation>Échec de l&apos;export&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Export Result</source>
+        <translation>Exporter le résultat</translation>
+    </message>
+    <message>
+        <source>%1 was not written.
+
+%2</source>
+        <extracomment>%1 is a file path, %2 why the export failed</extracomment>
+        <translation>%1 n&apos;a pas été écrit.
+
+%2</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::EvalCommand</name>
@@ -2344,6 +2434,158 @@ données a refusé l&apos;instruction), 2 erreur d&apos;utilisation.
     <message>
         <source>The explanation failed: %1</source>
         <translation>L&apos;explication a échoué&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::ExportDialog</name>
+    <message>
+        <source>CSV and TSV</source>
+        <translation>CSV et TSV</translation>
+    </message>
+    <message>
+        <source>First line with the column names</source>
+        <translation>Première ligne avec les noms de colonnes</translation>
+    </message>
+    <message>
+        <source>SQL INSERT</source>
+        <translation>SQL INSERT</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>Export Result</source>
+        <translation>Exporter le résultat</translation>
+    </message>
+    <message>
+        <source>CSV (comma-separated values)</source>
+        <translation>CSV (valeurs séparées par des virgules)</translation>
+    </message>
+    <message>
+        <source>TSV (tab-separated values)</source>
+        <translation>TSV (valeurs séparées par des tabulations)</translation>
+    </message>
+    <message>
+        <source>JSON (an array of objects)</source>
+        <translation>JSON (un tableau d&apos;objets)</translation>
+    </message>
+    <message>
+        <source>NDJSON (one object per line)</source>
+        <translation>NDJSON (un objet par ligne)</translation>
+    </message>
+    <message>
+        <source>SQL INSERT statements</source>
+        <translation>Instructions SQL INSERT</translation>
+    </message>
+    <message>
+        <source>Markdown table</source>
+        <translation>Tableau Markdown</translation>
+    </message>
+    <message>
+        <source>Excel workbook (XLSX)</source>
+        <translation>Classeur Excel (XLSX)</translation>
+    </message>
+    <message>
+        <source>Comma ( , )</source>
+        <translation>Virgule ( , )</translation>
+    </message>
+    <message>
+        <source>Semicolon ( ; )</source>
+        <translation>Point-virgule ( ; )</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tabulation</translation>
+    </message>
+    <message>
+        <source>Pipe ( | )</source>
+        <translation>Barre verticale ( | )</translation>
+    </message>
+    <message>
+        <source>Other:</source>
+        <translation>Autre&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Other delimiter</source>
+        <translation>Autre séparateur</translation>
+    </message>
+    <message>
+        <source>Only where needed</source>
+        <translation>Seulement si nécessaire</translation>
+    </message>
+    <message>
+        <source>Every value</source>
+        <translation>Toutes les valeurs</translation>
+    </message>
+    <message>
+        <source>UTF-8</source>
+        <translation>UTF-8</translation>
+    </message>
+    <message>
+        <source>UTF-8 with byte order mark (for Excel)</source>
+        <translation>UTF-8 avec marque d&apos;ordre des octets (pour Excel)</translation>
+    </message>
+    <message>
+        <source>&amp;Delimiter:</source>
+        <translation>&amp;Séparateur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Quotes:</source>
+        <translation>&amp;Guillemets&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Encoding:</source>
+        <translation>En&amp;codage&#xa0;:</translation>
+    </message>
+    <message>
+        <source>schema.table</source>
+        <translation>schéma.table</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Table&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format&#xa0;:</translation>
+    </message>
+    <message>
+        <source>F&amp;ile:</source>
+        <translation>F&amp;ichier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The statement runs again, read-only, and every row of its result is written, not only the rows loaded in the grid.</source>
+        <translation>L&apos;instruction est réexécutée en lecture seule et toutes les lignes de son résultat sont écrites, pas seulement celles chargées dans la grille.</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exporter</translation>
+    </message>
+    <message>
+        <source>Choose the file to write.</source>
+        <translation>Choisissez le fichier à écrire.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; choose a file.</source>
+        <translation>%1 est un dossier&#x202f;; choisissez un fichier.</translation>
+    </message>
+    <message>
+        <source>Give the table the INSERT statements insert into.</source>
+        <translation>Indiquez la table dans laquelle les instructions INSERT insèrent les lignes.</translation>
+    </message>
+    <message>
+        <source>Type the delimiter.</source>
+        <translation>Saisissez le séparateur.</translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <extracomment>A file chooser&apos;s filter: %1 the format&apos;s name, %2 its file name extension</extracomment>
+        <translation>Fichiers %1 (*.%2)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
@@ -3439,6 +3681,19 @@ Code de sortie&#xa0;: 0 instruction générée, 1 objet d&apos;erreur affiché, 
         <source>Not formatted: %1</source>
         <translation>Non formaté&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>E&amp;xport Result…</source>
+        <translation>E&amp;xporter le résultat…</translation>
+    </message>
+    <message>
+        <source>AI Suggestions</source>
+        <extracomment>A tool bar toggle: the AI inline suggestions</extracomment>
+        <translation>Suggestions de l&apos;IA</translation>
+    </message>
+    <message>
+        <source>No tab is open</source>
+        <translation>Aucun onglet n&apos;est ouvert</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ModelString</name>
@@ -4015,6 +4270,10 @@ Enregistrer le mot de passe en clair dans %2, un fichier que vous seul pouvez li
     <message>
         <source>The schemas PostgreSQL searches for unqualified names, in order.</source>
         <translation>Les schémas dans lesquels PostgreSQL cherche les noms non qualifiés, dans l&apos;ordre.</translation>
+    </message>
+    <message>
+        <source>COPY … TO STDOUT is not supported; COPY to a file on the server, or run the query itself</source>
+        <translation>COPY … TO STDOUT n&apos;est pas pris en charge&#x202f;; faites un COPY vers un fichier sur le serveur, ou exécutez la requête elle-même</translation>
     </message>
 </context>
 <context>
@@ -4837,6 +5096,33 @@ Code de sortie&#xa0;: 0 compilé, 1 variable manquante ou non valide, 2 erreur d
     </message>
 </context>
 <context>
+    <name>nelumbo::ResultExport</name>
+    <message>
+        <source>Export Result</source>
+        <translation>Exporter le résultat</translation>
+    </message>
+    <message>
+        <source>Exporting to %1…</source>
+        <extracomment>%1 is a file name</extracomment>
+        <translation>Export vers %1…</translation>
+    </message>
+    <message>
+        <source>Cannot open the database: %1</source>
+        <translation>Impossible d&apos;ouvrir la base de données&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exporting to %1… %2 rows written</source>
+        <translation>
+            <numerusform>Export vers %1… %2 ligne écrite</numerusform>
+            <numerusform>Export vers %1… %2 lignes écrites</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export cancelled</source>
+        <translation>Export annulé</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::ResultExporter</name>
     <message>
         <source>cannot write %1: %2</source>
@@ -5129,6 +5415,22 @@ Code de sortie&#xa0;: 0 compilé, 1 variable manquante ou non valide, 2 erreur d
         <source>Sorted by %1 in the database.</source>
         <extracomment>%1 is a column name</extracomment>
         <translation>Trié par %1 dans la base de données.</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>Export result</source>
+        <translation>Exporter le résultat</translation>
+    </message>
+    <message>
+        <source>Run a query first: there is no result to export</source>
+        <translation>Exécutez d&apos;abord une requête&#xa0;: il n&apos;y a aucun résultat à exporter</translation>
+    </message>
+    <message>
+        <source>Write every row of this result to a file: CSV, JSON, XLSX and more</source>
+        <translation>Écrire toutes les lignes de ce résultat dans un fichier&#xa0;: CSV, JSON, XLSX et plus</translation>
     </message>
 </context>
 <context>
@@ -5708,6 +6010,13 @@ Ctrl+C annule l&apos;instruction en cours et quitte avec le code 130&#x202f;; un
             <numerusform>%Ln table ou vue</numerusform>
             <numerusform>%Ln tables et vues</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The source cannot be reached: %1
+The names shown are from its last answer.</source>
+        <extracomment>%1 is the database&apos;s error message; the schema tree keeps the names last read</extracomment>
+        <translation>La source est injoignable&#xa0;: %1
+Les noms affichés proviennent de sa dernière réponse.</translation>
     </message>
 </context>
 <context>

@@ -535,6 +535,18 @@ Save your work; restarting Nelumbo is advised.</source>
             <numerusform>%1のモデルを%Ln個取得しました。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Suggest the rest of a statement &amp;while typing</source>
+        <translation>入力中にステートメントの続きを提案する(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Suggest the rest of a statement while typing</source>
+        <translation>入力中にステートメントの続きを提案する</translation>
+    </message>
+    <message>
+        <source>After a pause in typing, ask the provider for the rest of the statement and show it as grey text after the cursor; Tab accepts it, any other key dismisses it. Each suggestion is a request to the provider, with its tokens and cost.</source>
+        <translation>入力が止まると、ステートメントの続きをプロバイダーに問い合わせ、カーソルの後ろに灰色のテキストで表示します。Tabで確定し、ほかのキーで破棄します。提案のたびにプロバイダーへのリクエストが発生し、トークンとコストがかかります。</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::AiSourceCommand</name>
@@ -737,6 +749,14 @@ Save your work; restarting Nelumbo is advised.</source>
     <message>
         <source>Cancelled.</source>
         <translation>キャンセルされました。</translation>
+    </message>
+    <message>
+        <source>&amp;Inline Suggestions</source>
+        <translation>インライン提案(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Propose the rest of the statement as grey text after a pause in typing; Tab accepts it</source>
+        <translation>入力が止まると、ステートメントの続きを灰色のテキストで提案します。Tabで確定します</translation>
     </message>
 </context>
 <context>
@@ -968,6 +988,18 @@ Save your work; restarting Nelumbo is advised.</source>
         <source>This session: %Ln answers</source>
         <translation>
             <numerusform>このセッション: 回答%Ln件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln inline suggestions</source>
+        <translation>
+            <numerusform>インライン提案%Ln件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This session: %Ln inline suggestions</source>
+        <translation>
+            <numerusform>このセッション: インライン提案%Ln件</numerusform>
         </translation>
     </message>
 </context>
@@ -1571,6 +1603,16 @@ column、variable、command、key）、詳細（列の型、テーブルのス�
         <source>The rest of this result is no longer available</source>
         <translation>この結果の残りは利用できなくなりました</translation>
     </message>
+    <message>
+        <source>The database server cannot be reached: %1</source>
+        <extracomment>%1 is the database&apos;s message</extracomment>
+        <translation>データベースサーバーに接続できません: %1</translation>
+    </message>
+    <message>
+        <source>The connection to the database server was lost: %1</source>
+        <extracomment>%1 is the database&apos;s message</extracomment>
+        <translation>データベースサーバーとの接続が切断されました: %1</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::Console</name>
@@ -1954,6 +1996,51 @@ column、variable、command、key）、詳細（列の型、テーブルのス�
         <extracomment>%1 is the database&apos;s message</extracomment>
         <translation>データベースでのソートに失敗しました: %1</translation>
     </message>
+    <message>
+        <source>An export of this tab&apos;s result is running</source>
+        <translation>このタブの結果をエクスポートしています</translation>
+    </message>
+    <message>
+        <source>Choose the result to export</source>
+        <translation>エクスポートする結果を選択してください</translation>
+    </message>
+    <message>
+        <source>Run a query first: there is no result to export</source>
+        <translation>先にクエリを実行してください。エクスポートする結果がありません</translation>
+    </message>
+    <message>
+        <source>This result has no statement to run again</source>
+        <translation>この結果には再実行するステートメントがありません</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rows exported to %2</source>
+        <extracomment>%1 is a number of rows, %2 a file path</extracomment>
+        <translation>
+            <numerusform>%1行を%2にエクスポートしました</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export cancelled; no file written</source>
+        <translation>エクスポートをキャンセルしました。ファイルは書き込まれていません</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <extracomment>%1 is why the export failed</extracomment>
+        <translation>エクスポートに失敗しました: %1</translation>
+    </message>
+    <message>
+        <source>Export Result</source>
+        <translation>結果をエクスポート</translation>
+    </message>
+    <message>
+        <source>%1 was not written.
+
+%2</source>
+        <extracomment>%1 is a file path, %2 why the export failed</extracomment>
+        <translation>%1は書き込まれませんでした。
+
+%2</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::EvalCommand</name>
@@ -2327,6 +2414,158 @@ expensive、children）と、データベース自身の実行計画テキスト
     <message>
         <source>The explanation failed: %1</source>
         <translation>説明に失敗しました: %1</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::ExportDialog</name>
+    <message>
+        <source>CSV and TSV</source>
+        <translation>CSVとTSV</translation>
+    </message>
+    <message>
+        <source>First line with the column names</source>
+        <translation>1行目に列名を出力</translation>
+    </message>
+    <message>
+        <source>SQL INSERT</source>
+        <translation>SQL INSERT</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>参照(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Export Result</source>
+        <translation>結果をエクスポート</translation>
+    </message>
+    <message>
+        <source>CSV (comma-separated values)</source>
+        <translation>CSV（カンマ区切り）</translation>
+    </message>
+    <message>
+        <source>TSV (tab-separated values)</source>
+        <translation>TSV（タブ区切り）</translation>
+    </message>
+    <message>
+        <source>JSON (an array of objects)</source>
+        <translation>JSON（オブジェクトの配列）</translation>
+    </message>
+    <message>
+        <source>NDJSON (one object per line)</source>
+        <translation>NDJSON（1行に1オブジェクト）</translation>
+    </message>
+    <message>
+        <source>SQL INSERT statements</source>
+        <translation>SQL INSERTステートメント</translation>
+    </message>
+    <message>
+        <source>Markdown table</source>
+        <translation>Markdownの表</translation>
+    </message>
+    <message>
+        <source>Excel workbook (XLSX)</source>
+        <translation>Excelブック（XLSX）</translation>
+    </message>
+    <message>
+        <source>Comma ( , )</source>
+        <translation>カンマ ( , )</translation>
+    </message>
+    <message>
+        <source>Semicolon ( ; )</source>
+        <translation>セミコロン ( ; )</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>タブ</translation>
+    </message>
+    <message>
+        <source>Pipe ( | )</source>
+        <translation>パイプ ( | )</translation>
+    </message>
+    <message>
+        <source>Other:</source>
+        <translation>その他:</translation>
+    </message>
+    <message>
+        <source>Other delimiter</source>
+        <translation>その他の区切り文字</translation>
+    </message>
+    <message>
+        <source>Only where needed</source>
+        <translation>必要な場合のみ</translation>
+    </message>
+    <message>
+        <source>Every value</source>
+        <translation>すべての値</translation>
+    </message>
+    <message>
+        <source>UTF-8</source>
+        <translation>UTF-8</translation>
+    </message>
+    <message>
+        <source>UTF-8 with byte order mark (for Excel)</source>
+        <translation>UTF-8（BOM付き、Excel用）</translation>
+    </message>
+    <message>
+        <source>&amp;Delimiter:</source>
+        <translation>区切り文字(&amp;D):</translation>
+    </message>
+    <message>
+        <source>&amp;Quotes:</source>
+        <translation>引用符(&amp;Q):</translation>
+    </message>
+    <message>
+        <source>&amp;Encoding:</source>
+        <translation>エンコード(&amp;E):</translation>
+    </message>
+    <message>
+        <source>schema.table</source>
+        <translation>スキーマ.テーブル</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>テーブル(&amp;T):</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>形式(&amp;F):</translation>
+    </message>
+    <message>
+        <source>F&amp;ile:</source>
+        <translation>ファイル(&amp;I):</translation>
+    </message>
+    <message>
+        <source>The statement runs again, read-only, and every row of its result is written, not only the rows loaded in the grid.</source>
+        <translation>ステートメントを読み取り専用で再実行し、グリッドに読み込まれた行だけでなく、結果のすべての行を書き出します。</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>エクスポート(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Choose the file to write.</source>
+        <translation>書き込むファイルを選択してください。</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; choose a file.</source>
+        <translation>%1はフォルダーです。ファイルを選択してください。</translation>
+    </message>
+    <message>
+        <source>Give the table the INSERT statements insert into.</source>
+        <translation>INSERTステートメントの挿入先テーブルを指定してください。</translation>
+    </message>
+    <message>
+        <source>Type the delimiter.</source>
+        <translation>区切り文字を入力してください。</translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <extracomment>A file chooser&apos;s filter: %1 the format&apos;s name, %2 its file name extension</extracomment>
+        <translation>%1ファイル (*.%2)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
     </message>
 </context>
 <context>
@@ -3416,6 +3655,19 @@ Exit status: 0 generated, 1 error object printed, 2 usage error.
         <source>Not formatted: %1</source>
         <translation>整形しませんでした: %1</translation>
     </message>
+    <message>
+        <source>E&amp;xport Result…</source>
+        <translation>結果をエクスポート(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>AI Suggestions</source>
+        <extracomment>A tool bar toggle: the AI inline suggestions</extracomment>
+        <translation>AI提案</translation>
+    </message>
+    <message>
+        <source>No tab is open</source>
+        <translation>開いているタブがありません</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ModelString</name>
@@ -3985,6 +4237,10 @@ Store the password in plain text in %2, a file only you can read? Otherwise it i
     <message>
         <source>The schemas PostgreSQL searches for unqualified names, in order.</source>
         <translation>PostgreSQLが修飾されていない名前を検索するスキーマ（検索順）。</translation>
+    </message>
+    <message>
+        <source>COPY … TO STDOUT is not supported; COPY to a file on the server, or run the query itself</source>
+        <translation>COPY … TO STDOUTはサポートされていません。サーバー上のファイルへCOPYするか、クエリそのものを実行してください</translation>
     </message>
 </context>
 <context>
@@ -4807,6 +5063,32 @@ STATEMENTのテンプレート構文をSRCの方言向けにコンパイルし�
     </message>
 </context>
 <context>
+    <name>nelumbo::ResultExport</name>
+    <message>
+        <source>Export Result</source>
+        <translation>結果をエクスポート</translation>
+    </message>
+    <message>
+        <source>Exporting to %1…</source>
+        <extracomment>%1 is a file name</extracomment>
+        <translation>%1にエクスポートしています…</translation>
+    </message>
+    <message>
+        <source>Cannot open the database: %1</source>
+        <translation>データベースを開けません: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exporting to %1… %2 rows written</source>
+        <translation>
+            <numerusform>%1にエクスポートしています… %2行を書き込みました</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export cancelled</source>
+        <translation>エクスポートをキャンセルしました</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::ResultExporter</name>
     <message>
         <source>cannot write %1: %2</source>
@@ -5097,6 +5379,22 @@ STATEMENTのテンプレート構文をSRCの方言向けにコンパイルし�
         <source>Sorted by %1 in the database.</source>
         <extracomment>%1 is a column name</extracomment>
         <translation>データベースで%1によりソートしました。</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>エクスポート…</translation>
+    </message>
+    <message>
+        <source>Export result</source>
+        <translation>結果をエクスポート</translation>
+    </message>
+    <message>
+        <source>Run a query first: there is no result to export</source>
+        <translation>先にクエリを実行してください。エクスポートする結果がありません</translation>
+    </message>
+    <message>
+        <source>Write every row of this result to a file: CSV, JSON, XLSX and more</source>
+        <translation>この結果のすべての行をファイルに書き出します（CSV、JSON、XLSXなど）</translation>
     </message>
 </context>
 <context>
@@ -5674,6 +5972,13 @@ Ctrl+Cを押すと実行中のステートメントをキャンセルし、ス�
         <translation>
             <numerusform>テーブルとビュー%Ln個</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The source cannot be reached: %1
+The names shown are from its last answer.</source>
+        <extracomment>%1 is the database&apos;s error message; the schema tree keeps the names last read</extracomment>
+        <translation>データソースに接続できません: %1
+表示されている名前は前回の応答時のものです。</translation>
     </message>
 </context>
 <context>

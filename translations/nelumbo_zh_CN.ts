@@ -535,6 +535,18 @@ Save your work; restarting Nelumbo is advised.</source>
             <numerusform>%1 提供 %Ln 个模型。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Suggest the rest of a statement &amp;while typing</source>
+        <translation>输入时建议语句的其余部分(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Suggest the rest of a statement while typing</source>
+        <translation>输入时建议语句的其余部分</translation>
+    </message>
+    <message>
+        <source>After a pause in typing, ask the provider for the rest of the statement and show it as grey text after the cursor; Tab accepts it, any other key dismisses it. Each suggestion is a request to the provider, with its tokens and cost.</source>
+        <translation>输入暂停后，向提供商请求语句的其余部分，并以灰色文本显示在光标之后；按 Tab 接受，按其他任意键放弃。每次建议都是一次对提供商的请求，会消耗 token 并产生费用。</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::AiSourceCommand</name>
@@ -737,6 +749,14 @@ Save your work; restarting Nelumbo is advised.</source>
     <message>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>&amp;Inline Suggestions</source>
+        <translation>内联建议(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Propose the rest of the statement as grey text after a pause in typing; Tab accepts it</source>
+        <translation>输入暂停后，以灰色文本在光标之后建议语句的其余部分；按 Tab 接受</translation>
     </message>
 </context>
 <context>
@@ -968,6 +988,18 @@ Save your work; restarting Nelumbo is advised.</source>
         <source>This session: %Ln answers</source>
         <translation>
             <numerusform>本次会话：%Ln 个回答</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln inline suggestions</source>
+        <translation>
+            <numerusform>%Ln 条内联建议</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This session: %Ln inline suggestions</source>
+        <translation>
+            <numerusform>本次会话：%Ln 条内联建议</numerusform>
         </translation>
     </message>
 </context>
@@ -1568,6 +1600,16 @@ kind（keyword、function、schema、table、view、column、variable、command�
         <source>The rest of this result is no longer available</source>
         <translation>此结果的其余部分已不可用</translation>
     </message>
+    <message>
+        <source>The database server cannot be reached: %1</source>
+        <extracomment>%1 is the database&apos;s message</extracomment>
+        <translation>无法连接到数据库服务器：%1</translation>
+    </message>
+    <message>
+        <source>The connection to the database server was lost: %1</source>
+        <extracomment>%1 is the database&apos;s message</extracomment>
+        <translation>与数据库服务器的连接已断开：%1</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::Console</name>
@@ -1951,6 +1993,51 @@ kind（keyword、function、schema、table、view、column、variable、command�
         <extracomment>%1 is the database&apos;s message</extracomment>
         <translation>在数据库中排序失败：%1</translation>
     </message>
+    <message>
+        <source>An export of this tab&apos;s result is running</source>
+        <translation>正在导出此标签页的结果</translation>
+    </message>
+    <message>
+        <source>Choose the result to export</source>
+        <translation>请选择要导出的结果</translation>
+    </message>
+    <message>
+        <source>Run a query first: there is no result to export</source>
+        <translation>请先运行查询：没有可导出的结果</translation>
+    </message>
+    <message>
+        <source>This result has no statement to run again</source>
+        <translation>此结果没有可重新运行的语句</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rows exported to %2</source>
+        <extracomment>%1 is a number of rows, %2 a file path</extracomment>
+        <translation>
+            <numerusform>已将 %1 行导出到 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export cancelled; no file written</source>
+        <translation>已取消导出；未写入文件</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <extracomment>%1 is why the export failed</extracomment>
+        <translation>导出失败：%1</translation>
+    </message>
+    <message>
+        <source>Export Result</source>
+        <translation>导出结果</translation>
+    </message>
+    <message>
+        <source>%1 was not written.
+
+%2</source>
+        <extracomment>%1 is a file path, %2 why the export failed</extracomment>
+        <translation>未写入 %1。
+
+%2</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::EvalCommand</name>
@@ -2322,6 +2409,158 @@ total_cost、detail、full_scan、expensive、children）以及数据库自身�
     <message>
         <source>The explanation failed: %1</source>
         <translation>解释失败：%1</translation>
+    </message>
+</context>
+<context>
+    <name>nelumbo::ExportDialog</name>
+    <message>
+        <source>CSV and TSV</source>
+        <translation>CSV 和 TSV</translation>
+    </message>
+    <message>
+        <source>First line with the column names</source>
+        <translation>首行为列名</translation>
+    </message>
+    <message>
+        <source>SQL INSERT</source>
+        <translation>SQL INSERT</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Export Result</source>
+        <translation>导出结果</translation>
+    </message>
+    <message>
+        <source>CSV (comma-separated values)</source>
+        <translation>CSV（逗号分隔值）</translation>
+    </message>
+    <message>
+        <source>TSV (tab-separated values)</source>
+        <translation>TSV（制表符分隔值）</translation>
+    </message>
+    <message>
+        <source>JSON (an array of objects)</source>
+        <translation>JSON（对象数组）</translation>
+    </message>
+    <message>
+        <source>NDJSON (one object per line)</source>
+        <translation>NDJSON（每行一个对象）</translation>
+    </message>
+    <message>
+        <source>SQL INSERT statements</source>
+        <translation>SQL INSERT 语句</translation>
+    </message>
+    <message>
+        <source>Markdown table</source>
+        <translation>Markdown 表格</translation>
+    </message>
+    <message>
+        <source>Excel workbook (XLSX)</source>
+        <translation>Excel 工作簿（XLSX）</translation>
+    </message>
+    <message>
+        <source>Comma ( , )</source>
+        <translation>逗号 ( , )</translation>
+    </message>
+    <message>
+        <source>Semicolon ( ; )</source>
+        <translation>分号 ( ; )</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>制表符</translation>
+    </message>
+    <message>
+        <source>Pipe ( | )</source>
+        <translation>竖线 ( | )</translation>
+    </message>
+    <message>
+        <source>Other:</source>
+        <translation>其他：</translation>
+    </message>
+    <message>
+        <source>Other delimiter</source>
+        <translation>其他分隔符</translation>
+    </message>
+    <message>
+        <source>Only where needed</source>
+        <translation>仅在需要时</translation>
+    </message>
+    <message>
+        <source>Every value</source>
+        <translation>所有值</translation>
+    </message>
+    <message>
+        <source>UTF-8</source>
+        <translation>UTF-8</translation>
+    </message>
+    <message>
+        <source>UTF-8 with byte order mark (for Excel)</source>
+        <translation>带字节顺序标记的 UTF-8（适用于 Excel）</translation>
+    </message>
+    <message>
+        <source>&amp;Delimiter:</source>
+        <translation>分隔符(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Quotes:</source>
+        <translation>引号(&amp;Q)：</translation>
+    </message>
+    <message>
+        <source>&amp;Encoding:</source>
+        <translation>编码(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>schema.table</source>
+        <translation>模式.表</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>表(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>格式(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>F&amp;ile:</source>
+        <translation>文件(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>The statement runs again, read-only, and every row of its result is written, not only the rows loaded in the grid.</source>
+        <translation>将以只读方式重新运行该语句，并写入其结果的所有行，而不仅是表格中已加载的行。</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Choose the file to write.</source>
+        <translation>请选择要写入的文件。</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; choose a file.</source>
+        <translation>%1 是文件夹；请选择文件。</translation>
+    </message>
+    <message>
+        <source>Give the table the INSERT statements insert into.</source>
+        <translation>请指定 INSERT 语句要插入的表。</translation>
+    </message>
+    <message>
+        <source>Type the delimiter.</source>
+        <translation>请输入分隔符。</translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <extracomment>A file chooser&apos;s filter: %1 the format&apos;s name, %2 its file name extension</extracomment>
+        <translation>%1 文件 (*.%2)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -3410,6 +3649,19 @@ usage、cost 以及工具调用记录。
         <source>Not formatted: %1</source>
         <translation>未格式化：%1</translation>
     </message>
+    <message>
+        <source>E&amp;xport Result…</source>
+        <translation>导出结果(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>AI Suggestions</source>
+        <extracomment>A tool bar toggle: the AI inline suggestions</extracomment>
+        <translation>AI 建议</translation>
+    </message>
+    <message>
+        <source>No tab is open</source>
+        <translation>没有打开的标签页</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::ModelString</name>
@@ -3979,6 +4231,10 @@ Store the password in plain text in %2, a file only you can read? Otherwise it i
     <message>
         <source>The schemas PostgreSQL searches for unqualified names, in order.</source>
         <translation>PostgreSQL 查找非限定名称时依次搜索的模式。</translation>
+    </message>
+    <message>
+        <source>COPY … TO STDOUT is not supported; COPY to a file on the server, or run the query itself</source>
+        <translation>不支持 COPY … TO STDOUT；请 COPY 到服务器上的文件，或直接运行查询本身</translation>
     </message>
 </context>
 <context>
@@ -4801,6 +5057,32 @@ Exit status: 0 compiled, 1 a variable is missing or invalid, 2 usage error.
     </message>
 </context>
 <context>
+    <name>nelumbo::ResultExport</name>
+    <message>
+        <source>Export Result</source>
+        <translation>导出结果</translation>
+    </message>
+    <message>
+        <source>Exporting to %1…</source>
+        <extracomment>%1 is a file name</extracomment>
+        <translation>正在导出到 %1…</translation>
+    </message>
+    <message>
+        <source>Cannot open the database: %1</source>
+        <translation>无法打开数据库：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exporting to %1… %2 rows written</source>
+        <translation>
+            <numerusform>正在导出到 %1… 已写入 %2 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export cancelled</source>
+        <translation>已取消导出</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::ResultExporter</name>
     <message>
         <source>cannot write %1: %2</source>
@@ -5091,6 +5373,22 @@ Exit status: 0 compiled, 1 a variable is missing or invalid, 2 usage error.
         <source>Sorted by %1 in the database.</source>
         <extracomment>%1 is a column name</extracomment>
         <translation>已在数据库中按 %1 排序。</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Export result</source>
+        <translation>导出结果</translation>
+    </message>
+    <message>
+        <source>Run a query first: there is no result to export</source>
+        <translation>请先运行查询：没有可导出的结果</translation>
+    </message>
+    <message>
+        <source>Write every row of this result to a file: CSV, JSON, XLSX and more</source>
+        <translation>将此结果的所有行写入文件：CSV、JSON、XLSX 等</translation>
     </message>
 </context>
 <context>
@@ -5668,6 +5966,13 @@ Ctrl+C 会取消正在运行的语句并以状态 130 退出；再按一次 Ctrl
         <translation>
             <numerusform>%Ln 个表和视图</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The source cannot be reached: %1
+The names shown are from its last answer.</source>
+        <extracomment>%1 is the database&apos;s error message; the schema tree keeps the names last read</extracomment>
+        <translation>无法连接到数据源：%1
+显示的名称来自其上一次的响应。</translation>
     </message>
 </context>
 <context>
