@@ -93,6 +93,7 @@ void AssistantController::createInlineAction()
     m_inlineAction = new QAction(tr("&Inline Suggestions"), this);
     m_inlineAction->setObjectName(QStringLiteral("actionInlineSuggestions"));
     m_inlineAction->setCheckable(true);
+    m_inlineAction->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_I));
     m_inlineAction->setChecked(
         Settings::value(*Settings::open(), SettingsKey::AiInlineSuggestions).toBool());
     connect(m_inlineAction, &QAction::toggled, this, [](bool on) {
@@ -182,9 +183,11 @@ void AssistantController::updateGating()
         const QString why = whyNot(Feature::Chat);
         m_inlineAction->setEnabled(why.isEmpty());
         m_inlineAction->setToolTip(
-            why.isEmpty() ? tr("Propose the rest of the statement as grey text after a pause in "
-                               "typing; Tab accepts it")
-                          : why);
+            why.isEmpty()
+                ? toolTipWithShortcut(tr("Propose the rest of the statement as grey text after a "
+                                         "pause in typing; Tab accepts it"),
+                                      m_inlineAction->shortcut())
+                : why);
         m_inlineAction->setStatusTip(why);
         if (!why.isEmpty())
             m_suggester->cancel();
