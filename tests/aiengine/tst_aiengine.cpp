@@ -3,6 +3,7 @@
 // server; the data is real Chinook on SQLite, and on PostgreSQL / MariaDB when their test
 // servers are named in the environment.
 
+#include "AiEngineFixture.h"
 #include "BuiltinAdapters.h"
 #include "CoreTestMain.h"
 #include "FakeLlmServer.h"
@@ -79,33 +80,12 @@ private:
 
     std::unique_ptr<Connection> open(const QString& url, const QString& hiddenTable = {})
     {
-        auto c = std::make_unique<Connection>();
-        QSignalSpy opened(c.get(), &Connection::opened);
-        c->open(url);
-        if (!opened.wait(15000))
-            return {};
-        if (!hiddenTable.isEmpty()) {
-            auto rules = VisibilityRules::fromLists({}, {}, {}, {hiddenTable}, {});
-            if (!rules)
-                return {};
-            c->setVisibilityPolicy(
-                VisibilityPolicy(rules.value(), BuiltinHidden::forAdapter(*c->adapter())));
-        }
-        return c;
+        return nelumbo::testing::openSource(url, hiddenTable);
     }
 
     LlmTarget target() const
     {
-        LlmTarget t;
-        t.provider = *ProviderCatalog::find(u"openai"_s);
-        t.model = u"gpt-4o"_s;
-        t.baseUrl = QUrl(m_server->baseUrl().toString() + u"/v1"_s);
-        t.apiKey = u"test-key"_s;
-        t.policy.connectTimeoutMs = 2000;
-        t.policy.idleTimeoutMs = 5000;
-        t.policy.totalTimeoutMs = 15000;
-        t.policy.maxAttempts = 1;
-        return t;
+        return nelumbo::testing::fakeOpenAiTarget(m_server->baseUrl(), 5000);
     }
 
     void script(const QJsonArray& turns)

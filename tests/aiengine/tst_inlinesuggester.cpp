@@ -3,6 +3,7 @@
 // columns, the adapter's notes; never a hidden table or a row value), how replies are cleaned,
 // usage reported, gating, and requests aborted on the wire when cancelled or replaced.
 
+#include "AiEngineFixture.h"
 #include "BuiltinAdapters.h"
 #include "CoreTestMain.h"
 #include "FakeLlmServer.h"
@@ -39,33 +40,12 @@ private:
 
     std::unique_ptr<Connection> open(const QString& hiddenTable = {})
     {
-        auto c = std::make_unique<Connection>();
-        QSignalSpy opened(c.get(), &Connection::opened);
-        c->open(m_url);
-        if (!opened.wait(15000))
-            return {};
-        if (!hiddenTable.isEmpty()) {
-            auto rules = VisibilityRules::fromLists({}, {}, {}, {hiddenTable}, {});
-            if (!rules)
-                return {};
-            c->setVisibilityPolicy(
-                VisibilityPolicy(rules.value(), BuiltinHidden::forAdapter(*c->adapter())));
-        }
-        return c;
+        return nelumbo::testing::openSource(m_url, hiddenTable);
     }
 
     LlmTarget target() const
     {
-        LlmTarget t;
-        t.provider = *ProviderCatalog::find(u"openai"_s);
-        t.model = u"gpt-4o"_s;
-        t.baseUrl = QUrl(m_server->baseUrl().toString() + u"/v1"_s);
-        t.apiKey = u"test-key"_s;
-        t.policy.connectTimeoutMs = 2000;
-        t.policy.idleTimeoutMs = 10000;
-        t.policy.totalTimeoutMs = 15000;
-        t.policy.maxAttempts = 1;
-        return t;
+        return nelumbo::testing::fakeOpenAiTarget(m_server->baseUrl(), 10000);
     }
 
     void script(const QJsonArray& turns)

@@ -2,6 +2,7 @@
 // translates, the prompts and every request the engine sends are unchanged, the user's own
 // words go through verbatim, and the errors shown to people do carry the translation.
 
+#include "AiEngineFixture.h"
 #include "BuiltinAdapters.h"
 #include "CoreTestMain.h"
 #include "FakeLlmServer.h"
@@ -89,26 +90,12 @@ private:
                                                                : "NELUMBO_TEST_MY_URL");
         if (url.isEmpty())
             return {};
-        auto c = std::make_unique<Connection>();
-        QSignalSpy opened(c.get(), &Connection::opened);
-        c->open(url);
-        if (!opened.wait(15000))
-            return {};
-        return c;
+        return nelumbo::testing::openSource(url);
     }
 
     LlmTarget target() const
     {
-        LlmTarget t;
-        t.provider = *ProviderCatalog::find(u"openai"_s);
-        t.model = u"gpt-4o"_s;
-        t.baseUrl = QUrl(m_server->baseUrl().toString() + u"/v1"_s);
-        t.apiKey = u"test-key"_s;
-        t.policy.connectTimeoutMs = 2000;
-        t.policy.idleTimeoutMs = 5000;
-        t.policy.totalTimeoutMs = 15000;
-        t.policy.maxAttempts = 1;
-        return t;
+        return nelumbo::testing::fakeOpenAiTarget(m_server->baseUrl(), 5000);
     }
 
     void script(const QJsonArray& turns)
