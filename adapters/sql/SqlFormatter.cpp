@@ -311,6 +311,7 @@ private:
     QString m_out;
     int m_lineIndent = 0;
     bool m_lineStart = true;
+    bool m_commentLast = false;     // the output ends with a comment, not code
     std::optional<int> m_breakNext; // the next lexeme starts a line at this indent
     bool m_blankNext = false;
     bool m_forceBreak = false; // after a comment that ended its line
@@ -336,6 +337,9 @@ void Printer::newline(int indent, bool blank)
 {
     if (m_out.isEmpty())
         return;
+    // A line break after a "--" that operators left (MySQL's 1--x) would start a comment.
+    if (!m_lineStart && !m_commentLast && m_out.endsWith(QLatin1String("--")))
+        return;
     if (m_lineStart) {
         // Still an empty line: only its indent changes.
         while (m_out.endsWith(QLatin1Char(' ')))
@@ -355,10 +359,12 @@ void Printer::newline(int indent, bool blank)
 void Printer::write(const QString& text, bool space)
 {
     // "--" left by operators (MySQL's "----") would start a comment if a space followed.
-    if (space && !m_lineStart && !m_out.isEmpty() && !m_out.endsWith(QLatin1String("--")))
+    if (space && !m_lineStart && !m_out.isEmpty() &&
+        (m_commentLast || !m_out.endsWith(QLatin1String("--"))))
         m_out += QLatin1Char(' ');
     m_out += text;
     m_lineStart = false;
+    m_commentLast = false;
 }
 
 bool Printer::isKeyword(qsizetype i) const
@@ -571,6 +577,7 @@ void Printer::place(qsizetype i)
             m_forceBreak = false;
         }
         write(l.text, !ownLine);
+        m_commentLast = true;
         if (l.kind == Lexeme::LineComment || l.newlineAfter)
             m_forceBreak = true;
         return;

@@ -107,6 +107,8 @@ private Q_SLOTS:
     void languageWithoutFormatter();
     void keywordCaseNames();
     void corpusIsIdempotentAndKeepsTokens();
+    void mysqlDashRunsStayCode_data();
+    void mysqlDashRunsStayCode();
 };
 
 void TestSqlFormatter::layout_data()
@@ -290,6 +292,35 @@ void TestSqlFormatter::corpusIsIdempotentAndKeepsTokens()
     qInfo("%lld statements formatted%s", qlonglong(checked),
           sawShared ? " (with the shared defog question sets)" : "");
     QVERIFY(checked > 200);
+}
+
+// In MySQL "--" starts a comment only before white space, so 1--x is code; a line break
+// after such a run of dashes would turn the rest of the line into a comment.
+void TestSqlFormatter::mysqlDashRunsStayCode_data()
+{
+    QTest::addColumn<QString>("input");
+    QTest::newRow("before a clause") << u"select 1--union select 2"_s;
+    QTest::newRow("three dashes before FROM") << u"select 1---from t"_s;
+    QTest::newRow("many runs") << u"select a----b, c-- from t where x--1 group by y--order by z"_s;
+    QTest::newRow("before a subquery") << u"select 1--(select 2) from t"_s;
+    QTest::newRow("before a list item") << u"select a--, b from t"_s;
+    QTest::newRow("an empty comment stays one") << u"select 1 --\nfrom t"_s;
+}
+
+void TestSqlFormatter::mysqlDashRunsStayCode()
+{
+    QFETCH(QString, input);
+    const SqlFormatter formatter = formatterFor(u"mysql"_s);
+    for (auto kc : {FormatOptions::KeywordCase::Upper, FormatOptions::KeywordCase::Keep}) {
+        const auto once = formatter.format(input, withCase(kc));
+        QVERIFY(once);
+        const QStringList before = formatter.significantTokens(input);
+        const QStringList after = formatter.significantTokens(once.value());
+        QCOMPARE(after.size(), before.size());
+        for (qsizetype i = 0; i < before.size(); ++i)
+            QCOMPARE(after.at(i).toUpper(), before.at(i).toUpper());
+        QCOMPARE(formatter.format(once.value(), withCase(kc)).value(), once.value());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestSqlFormatter)
