@@ -3,6 +3,7 @@
 own inputs: the string literals of the suites that test each reader, plus a few samples.
 Run from the repository root; the files are committed, so this runs only when seeds change."""
 import hashlib
+import json
 import os
 import re
 import struct
@@ -92,13 +93,12 @@ def qstring(s):
 
 
 def session(source_name, source_url, tabs, current=0, zoom=0):
-    out = struct.pack(">I", 0x4E4C5231) + qstring(source_name) + qstring(source_url)
+    out = struct.pack(">I", 0x4E4C5232) + qstring(source_name) + qstring(source_url)
     out += struct.pack(">iii", current, zoom, len(tabs))
     for path, text, modified, cursor, variables in tabs:
         out += qstring(path) + qstring(text) + bytes([modified]) + struct.pack(">q", cursor)
-        out += struct.pack(">I", len(variables))
-        for key, value in variables:  # QVariantMap: key, then QVariant(QString)
-            out += qstring(key) + struct.pack(">IB", 10, 0) + qstring(value)
+        values = json.dumps(dict(variables), separators=(",", ":")).encode()
+        out += struct.pack(">I", len(values)) + values  # the variables as JSON in a QByteArray
     return out
 
 
@@ -157,6 +157,7 @@ def main():
                                 ("/tmp/q.sql", "", 0, 0, [])], current=1, zoom=2),
         session(None, "sqlite:///tmp/demo.sqlite", []),
         session("", "", [("", "SELECT {{a}}\n-- \u00e9\u4e2d", 1, 3, [("a", "x"), ("b", "")])]),
+        session("", "", [("", "SELECT 1", 0, 0, [("ids", ["1", "2"])])]),
     ])
     write("savedquery", [
         bytes([0]) + b"sql:sqlite\x00SELECT * FROM t WHERE a = {{a}} [[AND b IN ({{b}})]]\x00"

@@ -2,12 +2,30 @@
 
 #include <QDataStream>
 #include <QIODevice>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <new>
 
 namespace nelumbo {
 
 namespace {
-constexpr quint32 kMagic = 0x4e4c5231; // "NLR1"
+// "NLR2": the variables are JSON. NLR1 kept them as a QVariantMap, whose lists QDataStream
+// reserves at the size a damaged file claims before reading a single element.
+constexpr quint32 kMagic = 0x4e4c5232;
+
+QByteArray variablesJson(const QVariantMap& variables)
+{
+    return QJsonDocument(QJsonObject::fromVariantMap(variables)).toJson(QJsonDocument::Compact);
+}
+
+std::optional<QVariantMap> variablesFromJson(const QByteArray& json)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
+    if (error.error != QJsonParseError::NoError || !doc.isObject())
+        return std::nullopt;
+    return doc.object().toVariantMap();
+}
 } // namespace
 
 QByteArray SessionFile::write(const SessionState& state)
@@ -18,7 +36,8 @@ QByteArray SessionFile::write(const SessionState& state)
     out << kMagic << state.sourceName << state.sourceUrl << qint32(state.currentTab)
         << qint32(state.zoom) << qint32(state.tabs.size());
     for (const TabState& tab : state.tabs)
-        out << tab.filePath << tab.text << tab.modified << qint64(tab.cursor) << tab.variables;
+        out << tab.filePath << tab.text << tab.modified << qint64(tab.cursor)
+            << variablesJson(tab.variables);
     return bytes;
 }
 
@@ -46,8 +65,15 @@ std::optional<SessionState> SessionFile::readStream(const QByteArray& bytes)
     for (qint32 i = 0; i < count && in.status() == QDataStream::Ok; ++i) {
         TabState tab;
         qint64 cursor = 0;
-        in >> tab.filePath >> tab.text >> tab.modified >> cursor >> tab.variables;
+        QByteArray variables; // read in steps: a claimed size costs only what is there
+        in >> tab.filePath >> tab.text >> tab.modified >> cursor >> variables;
+        if (in.status() != QDataStream::Ok)
+            break;
+        const std::optional<QVariantMap> values = variablesFromJson(variables);
+        if (!values)
+            return std::nullopt;
         tab.cursor = cursor;
+        tab.variables = *values;
         state.tabs << tab;
     }
     if (in.status() != QDataStream::Ok)
