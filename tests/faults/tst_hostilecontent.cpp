@@ -5,56 +5,15 @@
 #include "CliRunner.h"
 #include "CoreTestMain.h"
 #include "FakeLlmServer.h"
+#include "HostileChecks.h"
 #include "HostileNames.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QUtf8StringView>
 
 using namespace nelumbo::testing;
 
-namespace {
-// Every string in a JSON value, keys included.
-void collectStrings(const QJsonValue& v, QStringList& out)
-{
-    if (v.isString()) {
-        out << v.toString();
-    } else if (v.isArray()) {
-        for (const QJsonValue& e : v.toArray())
-            collectStrings(e, out);
-    } else if (v.isObject()) {
-        const QJsonObject o = v.toObject();
-        for (auto it = o.begin(); it != o.end(); ++it) {
-            out << it.key();
-            collectStrings(it.value(), out);
-        }
-    }
-}
-
-// Whether needle occurs in text only inside ``` fences.
-bool onlyInsideFences(const QString& text, const QString& needle)
-{
-    static const QRegularExpression fenceLine(QStringLiteral("^ {0,3}(`{3,})"));
-    int open = 0;
-    for (const QString& line : text.split(u'\n')) {
-        const auto m = fenceLine.match(line);
-        if (m.hasMatch()) {
-            if (open == 0)
-                open = int(m.capturedLength(1));
-            else if (m.capturedLength(1) >= open &&
-                     line.trimmed().count(u'`') == line.trimmed().size())
-                open = 0;
-            continue;
-        }
-        if (open == 0 && line.contains(needle))
-            return false;
-    }
-    return open == 0;
-}
-} // namespace
+using hostile::onlyInsideFences;
 
 class TstHostileContent : public QObject
 {
@@ -101,9 +60,7 @@ private Q_SLOTS:
         QVERIFY2(!hostile::hasRawControl(r.out), qPrintable(r.out.left(2000)));
         const QJsonDocument doc = parsed(r);
         QVERIFY(!doc.isNull());
-        QStringList strings;
-        collectStrings(doc.isObject() ? QJsonValue(doc.object()) : QJsonValue(doc.array()),
-                       strings);
+        const QStringList strings = hostile::strings(doc);
         // The real names, exact: JSON needs no escaping done for a terminal.
         for (const QString& name : hostile::names())
             QVERIFY2(strings.contains(name), qPrintable(name.left(60)));
@@ -129,9 +86,7 @@ private Q_SLOTS:
         QVERIFY2(!hostile::hasRawControl(r.out), qPrintable(r.out.left(2000)));
         const QJsonDocument doc = parsed(r);
         QVERIFY(!doc.isNull());
-        QStringList strings;
-        collectStrings(doc.isObject() ? QJsonValue(doc.object()) : QJsonValue(doc.array()),
-                       strings);
+        const QStringList strings = hostile::strings(doc);
         for (const QString& name : hostile::names()) // as column names and as values
             QVERIFY2(strings.count(name) >= 2, qPrintable(name.left(60)));
         // The bytes that are not UTF-8 arrive as something JSON can carry, A and B kept.
@@ -164,10 +119,7 @@ private Q_SLOTS:
         const auto request = server.requests().first();
         QVERIFY(request.jsonValid);
         QVERIFY(QUtf8StringView(request.body).isValidUtf8());
-        QString system;
-        for (const QJsonValue& m : request.json.value(QStringLiteral("messages")).toArray())
-            if (m.toObject().value(QStringLiteral("role")).toString() == QLatin1String("system"))
-                system += m.toObject().value(QStringLiteral("content")).toString();
+        const QString system = hostile::contentOf(request.json, QStringLiteral("system"));
         QVERIFY(!system.isEmpty());
         // The instruction-like name is there, but only as a JSON string in a fenced data block.
         QVERIFY2(system.contains(QStringLiteral("\"main.") + hostile::instruction() + u'"'),
