@@ -5,6 +5,7 @@
 // apart from line ends.
 
 #include "BenchData.h"
+#include "BenchProcess.h"
 #include "BenchSupport.h"
 
 #include <QByteArray>
@@ -12,96 +13,10 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QUrl>
-#include <cerrno>
-#include <cstring>
-#include <fcntl.h>
-#include <spawn.h>
-#include <sys/resource.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
-extern char** environ;
 
 namespace {
 
 using namespace nelumbo::bench;
-
-struct Run
-{
-    bool ok = false;
-    double seconds = 0;
-    double peakRssMb = 0;
-};
-
-// Runs argv with stdout into outFile and private HOME/XDG folders; wall time and the child's
-// peak RSS (its VmHWM, sampled).
-Run runProgram(const QStringList& argv, const QString& outFile, const QString& home)
-{
-    QList<QByteArray> args;
-    for (const QString& a : argv)
-        args << a.toLocal8Bit();
-    std::vector<char*> cargs;
-    for (QByteArray& a : args)
-        cargs.push_back(a.data());
-    cargs.push_back(nullptr);
-
-    QList<QByteArray> env;
-    for (char** e = environ; *e; ++e) {
-        const QByteArray entry(*e);
-        if (!entry.startsWith("HOME=") && !entry.startsWith("XDG_"))
-            env << entry;
-    }
-    env << "HOME=" + home.toLocal8Bit() << "XDG_CONFIG_HOME=" + home.toLocal8Bit() + "/config"
-        << "XDG_DATA_HOME=" + home.toLocal8Bit() + "/data"
-        << "XDG_CACHE_HOME=" + home.toLocal8Bit() + "/cache";
-    std::vector<char*> cenv;
-    for (QByteArray& e : env)
-        cenv.push_back(e.data());
-    cenv.push_back(nullptr);
-
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    const QByteArray out = outFile.toLocal8Bit();
-    posix_spawn_file_actions_addopen(&actions, 1, out.constData(), O_WRONLY | O_CREAT | O_TRUNC,
-                                     0644);
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
-    Run run;
-    QElapsedTimer timer;
-    timer.start();
-    pid_t pid = 0;
-    if (posix_spawnp(&pid, cargs[0], &actions, nullptr, cargs.data(), cenv.data()) != 0) {
-        posix_spawn_file_actions_destroy(&actions);
-        std::fprintf(stderr, "bench_export: cannot start %s\n", cargs[0]);
-        return run;
-    }
-    // ru_maxrss of a spawned child starts at this process's own RSS (exec keeps the larger
-    // of the old and new images'), so the child's own peak is read from its VmHWM instead,
-    // every 2 ms until it exits: a sampled figure, close to the peak of a steady export.
-    const QByteArray statusFile = "/proc/" + QByteArray::number(pid) + "/status";
-    qint64 hwmKb = 0;
-    int status = 0;
-    rusage usage{};
-    for (;;) {
-        const pid_t done = wait4(pid, &status, WNOHANG, &usage);
-        if (done == pid || (done < 0 && errno != EINTR))
-            break;
-        if (FILE* f = std::fopen(statusFile.constData(), "r")) {
-            char line[256];
-            while (std::fgets(line, sizeof line, f))
-                if (std::strncmp(line, "VmHWM:", 6) == 0)
-                    hwmKb = std::max(hwmKb, qint64(std::strtoll(line + 6, nullptr, 10)));
-            std::fclose(f);
-        }
-        usleep(2000);
-    }
-    run.seconds = double(timer.nsecsElapsed()) / 1e9;
-    posix_spawn_file_actions_destroy(&actions);
-    run.ok = WIFEXITED(status) && WEXITSTATUS(status) == 0;
-    run.peakRssMb = double(hwmKb) / 1024.0;
-    if (!run.ok)
-        std::fprintf(stderr, "bench_export: %s failed (status %d)\n", cargs[0], status);
-    return run;
-}
 
 QByteArray withoutCarriageReturns(const QString& file)
 {
@@ -141,12 +56,12 @@ void compare(benchmark::State& state, const char* what, Side ours, Side peer, do
             if (i % 2)
                 std::swap(order[0], order[1]);
             for (Side* side : order) {
-                const Run r = runProgram(side->argv, side == &ours ? ourOut : peerOut, home);
+                const ProgramRun r = runProgram(side->argv, side == &ours ? ourOut : peerOut, home);
                 if (!r.ok) {
                     state.SkipWithError("a program failed");
                     return;
                 }
-                side->seconds.push_back(r.seconds);
+                side->seconds.push_back(r.ms / 1000.0);
                 side->rss.push_back(r.peakRssMb);
             }
         }
