@@ -1,5 +1,6 @@
 #include "SqliteCursor.h"
 
+#include <cstring>
 #include <sqlite3.h>
 
 namespace nelumbo {
@@ -94,9 +95,18 @@ QVariant SqliteCursor::value(int column) const
     }
 }
 
+int SqliteCursor::writeReal(char* buf, double value)
+{
+    // What sqlite3_column_text() and the sqlite3 shell write for a REAL; the digits changed
+    // between SQLite releases (3.43), so the library in use writes them.
+    sqlite3_snprintf(64, buf, "%!.15g", value);
+    return int(std::strlen(buf));
+}
+
 void SqliteCursor::readRow(RowBatch& batch)
 {
     batch.setRealFormat(RowBatch::RealFormat::Digits15);
+    batch.setRealWriter(&SqliteCursor::writeReal);
     const int columns = std::min(m_columns, batch.columnCount());
     for (int c = 0; c < columns; ++c) {
         switch (sqlite3_column_type(m_stmt, c)) {

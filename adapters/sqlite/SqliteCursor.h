@@ -19,6 +19,8 @@ public:
     static std::unique_ptr<SqliteCursor> open(sqlite3* db, const QString& statement,
                                               bool reportsCount);
     ~SqliteCursor() override;
+    // A REAL as SQLite writes it (RowBatch::RealWriter).
+    static int writeReal(char* buf, double value);
 
     QString error() const override { return m_error; }
     bool isSelect() const override { return m_columns > 0; }

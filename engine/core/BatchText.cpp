@@ -145,9 +145,9 @@ bool jsonNumber(QByteArrayView t)
     return i == n;
 }
 
-// %!.15g as the sources whose client writes it compute it (SQLite's printf): the digits come
-// from long double arithmetic with a rounder added first, not from an exact conversion, so
-// about one real in a few hundred differs from glibc's %.15g in its last digit. Always a
+// %!.15g as SQLite's printf computed it before 3.43, for batches without a writer of their
+// own: the digits come from long double arithmetic with a rounder added first, not from an
+// exact conversion, so about one real in a few hundred differs from glibc's %.15g. Always a
 // decimal point ("7919.0", "1.0e+20"), no sign on zero. value is finite.
 int digits15(char* buf, double value)
 {
@@ -248,6 +248,16 @@ void BatchText::appendReal(QByteArray& out, double value, RowBatch::RealFormat f
     out.append(buf, digits15(buf, value));
 }
 
+void BatchText::appendReal(QByteArray& out, double value, const RowBatch& batch)
+{
+    if (const RowBatch::RealWriter writer = batch.realWriter(); writer && std::isfinite(value)) {
+        char buf[64];
+        out.append(buf, writer(buf, value));
+        return;
+    }
+    appendReal(out, value, batch.realFormat());
+}
+
 QString BatchText::plain(const RowBatch& batch, int row, int column)
 {
     switch (batch.kind(row, column)) {
@@ -257,7 +267,7 @@ QString BatchText::plain(const RowBatch& batch, int row, int column)
         return QString::number(batch.integer(row, column));
     case RowBatch::Kind::Real: {
         QByteArray text;
-        appendReal(text, batch.real(row, column), batch.realFormat());
+        appendReal(text, batch.real(row, column), batch);
         return QString::fromLatin1(text);
     }
     case RowBatch::Kind::Text:
@@ -277,7 +287,7 @@ void BatchText::appendCsvField(QByteArray& out, const RowBatch& batch, int row, 
         appendInteger(out, batch.integer(row, column));
         return;
     case RowBatch::Kind::Real:
-        appendReal(out, batch.real(row, column), batch.realFormat());
+        appendReal(out, batch.real(row, column), batch);
         return;
     case RowBatch::Kind::Text:
     case RowBatch::Kind::Number:
@@ -306,7 +316,7 @@ void BatchText::appendJsonText(QByteArray& out, const RowBatch& batch, int row, 
             out.append(TextExport::plain(QVariant(d)).toLatin1());
             out.append('"');
         } else {
-            appendReal(out, d, batch.realFormat());
+            appendReal(out, d, batch);
         }
         return;
     }

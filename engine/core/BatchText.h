@@ -18,6 +18,8 @@ public:
     static bool isNumber(const RowBatch& batch, int row, int column);
     // A real as text in the given format.
     static void appendReal(QByteArray& out, double value, RowBatch::RealFormat format);
+    // With the batch's writer when it has one.
+    static void appendReal(QByteArray& out, double value, const RowBatch& batch);
 };
 
 } // namespace nelumbo

@@ -47,6 +47,12 @@ public:
     bool isEmpty() const { return d->rows == 0; }
     RealFormat realFormat() const { return d->realFormat; }
     void setRealFormat(RealFormat format) { d->realFormat = format; }
+    // The source's own text of a finite real, written into buf (64 bytes); returns its length.
+    // Set by adapters whose client library formats reals itself, so the text follows the
+    // installed library's version rather than an imitation of one.
+    using RealWriter = int (*)(char* buf, double value);
+    RealWriter realWriter() const { return d->realWriter; }
+    void setRealWriter(RealWriter writer) { d->realWriter = writer; }
 
     // Building: columnCount() cells, then endRow(), for each row.
     void appendNull() { push(Kind::Null, 0); }
@@ -82,6 +88,7 @@ private:
         int columns = 0;
         int rows = 0;
         RealFormat realFormat = RealFormat::Shortest;
+        RealWriter realWriter = nullptr;
         std::vector<quint64> cells; // the value, or (arena offset << 32 | size)
         std::vector<Kind> kinds;
         QByteArray arena;

@@ -81,6 +81,7 @@ RowBatch ResultColumnFilter::apply(const RowBatch& batch) const
         return batch;
     RowBatch out(int(m_kept.size()), batch.rowCount());
     out.setRealFormat(batch.realFormat());
+    out.setRealWriter(batch.realWriter());
     for (int row = 0; row < batch.rowCount(); ++row) {
         for (int k = 0; k < m_kept.size(); ++k) {
             const QVariant v = batch.value(row, m_kept.at(k));
