@@ -1,5 +1,6 @@
 #include "RedisCatalog.h"
 
+#include "RedisLanguage.h"
 #include "core/BilingualError.h"
 #include "core/ErrorCodes.h"
 
@@ -9,6 +10,7 @@
 #include <QLocale>
 #include <QMap>
 #include <QSet>
+#include <QUtf8StringView>
 #include <algorithm>
 
 namespace nelumbo {
@@ -87,6 +89,42 @@ bool isScanReply(const RedisValue& reply)
 
 } // namespace
 
+QString redisQuotedName(const QByteArray& bytes)
+{
+    QString out(QLatin1Char('"'));
+    for (const char ch : bytes) {
+        const auto c = uchar(ch);
+        if (c == '"' || c == '\\') {
+            out += QLatin1Char('\\');
+            out += QLatin1Char(ch);
+        } else if (c >= 0x20 && c < 0x7f) {
+            out += QLatin1Char(ch);
+        } else {
+            out += QStringLiteral("\\x%1").arg(uint(c), 2, 16, QLatin1Char('0'));
+        }
+    }
+    return out + QLatin1Char('"');
+}
+
+QString redisDisplayName(const QByteArray& bytes)
+{
+    if (QUtf8StringView(bytes).isValidUtf8())
+        return QString::fromUtf8(bytes);
+    return redisQuotedName(bytes);
+}
+
+QByteArray redisNameBytes(const QString& name)
+{
+    // Only a quoted form that stands for bytes which are not UTF-8 is one of ours: a key
+    // whose own name is quoted text keeps it.
+    if (name.size() >= 2 && name.startsWith(QLatin1Char('"')) && name.endsWith(QLatin1Char('"'))) {
+        const auto parsed = RedisLanguage::parse(name);
+        if (parsed && parsed->size() == 1 && !QUtf8StringView(parsed->first()).isValidUtf8())
+            return parsed->first();
+    }
+    return name.toUtf8();
+}
+
 QByteArray redisGlobEscape(const QByteArray& text)
 {
     QByteArray out;
@@ -102,8 +140,8 @@ QByteArray redisGlobEscape(const QByteArray& text)
 QString RedisNamespace::name(const QByteArray& separator) const
 {
     if (isKey)
-        return QString::fromUtf8(prefix);
-    return QString::fromUtf8(prefix + separator + kSeparatorStar);
+        return redisDisplayName(prefix);
+    return redisDisplayName(prefix + separator + kSeparatorStar);
 }
 
 QByteArray RedisNamespace::matchPattern(const QByteArray& separator) const
@@ -338,7 +376,7 @@ Result<QList<QByteArray>> RedisCatalog::scanKeys(const QByteArray& pattern, int 
 Result<QList<QByteArray>> RedisCatalog::keysOf(const QString& name, int wanted, bool* isKey,
                                                QByteArray* prefix) const
 {
-    const QByteArray bytes = name.toUtf8();
+    const QByteArray bytes = redisNameBytes(name);
     const QByteArray suffix = m_options.separator + kSeparatorStar;
     if (bytes.size() > suffix.size() && bytes.endsWith(suffix)) {
         *prefix = bytes.left(bytes.size() - kSeparatorStar.size() - m_options.separator.size());

@@ -37,6 +37,15 @@ struct RedisCatalogOptions
     std::function<bool(const QByteArray& key)> keyVisible;
 };
 
+// The name shown for a key or namespace: its text when the bytes are UTF-8, otherwise
+// redis-cli's double-quoted form ("A\xff\xfeB"), which reads back to the same bytes where a
+// lossy decoding would name another key.
+QString redisDisplayName(const QByteArray& bytes);
+// Bytes always written in that quoted form.
+QString redisQuotedName(const QByteArray& bytes);
+// The bytes a shown name stands for: the inverse of redisDisplayName().
+QByteArray redisNameBytes(const QString& name);
+
 // One entry of a level of the key space: a namespace (the keys under `prefix` + separator)
 // or a single key without a further separator at this level.
 struct RedisNamespace

@@ -1,5 +1,6 @@
 #include "RedisCompletion.h"
 
+#include "RedisCatalog.h"
 #include "RedisCommandTable.h"
 
 namespace nelumbo {
@@ -107,6 +108,12 @@ CompletionContext RedisCompletion::contextAt(QStringView text, qsizetype cursor,
 
 QString RedisCompletion::writtenName(const QString& stored, bool quoted)
 {
+    if (QByteArray bytes = redisNameBytes(stored); bytes != stored.toUtf8()) {
+        // A name that is not UTF-8 is already in its written (quoted) form.
+        if (bytes.endsWith('*'))
+            bytes.chop(1);
+        return redisQuotedName(bytes);
+    }
     QString name = stored;
     if (name.endsWith(u'*'))
         name.chop(1);

@@ -1,9 +1,12 @@
 // What the Redis adapter declares for the editor and the assistant, without a server: the
 // KSyntaxHighlighting definition shipped as a resource, the fallback lexer's command words
-// read from it, and the assistant's notes (Redis words only, optimisation unsupported).
+// read from it, the assistant's notes (Redis words only, optimisation unsupported), and the
+// names shown for keys that are not UTF-8.
 
 #include "CoreTestMain.h"
 #include "redis/RedisAiText.h"
+#include "redis/RedisCatalog.h"
+#include "redis/RedisCompletion.h"
 #include "redis/RedisHighlighting.h"
 
 #include <QFile>
@@ -74,6 +77,46 @@ private slots:
         QVERIFY(ai.generation.supported && ai.explanation.supported);
         QVERIFY(!ai.optimization.supported);
         QVERIFY(ai.optimization.reason.contains(QStringLiteral("Redis")));
+    }
+
+    // A key is shown by its text, or, when its bytes are not UTF-8, in redis-cli's quoted
+    // form, which reads back to the same bytes and is what completion writes.
+    void namesOfKeysThatAreNotUtf8_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("shown");
+        QTest::newRow("text") << QByteArray("artist:1") << QStringLiteral("artist:1");
+        QTest::newRow("quoted text stays text") << QByteArray("\"x\"") << QStringLiteral("\"x\"");
+        QTest::newRow("not UTF-8") << QByteArray("A\xff\xfe"
+                                                 "B")
+                                   << QStringLiteral("\"A\\xff\\xfeB\"");
+        QTest::newRow("quote, backslash, control")
+            << QByteArray("q\"\\\x01\xc3") << QStringLiteral("\"q\\\"\\\\\\x01\\xc3\"");
+        QTest::newRow("namespace") << QByteArray("\xff:*") << QStringLiteral("\"\\xff:*\"");
+    }
+
+    void namesOfKeysThatAreNotUtf8()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, shown);
+        QCOMPARE(redisDisplayName(bytes), shown);
+        QCOMPARE(redisNameBytes(shown), bytes);
+        RedisNamespace key;
+        key.prefix = bytes;
+        key.isKey = true;
+        QCOMPARE(key.name(), shown);
+    }
+
+    void completionWritesTheQuotedName()
+    {
+        QCOMPARE(RedisCompletion::writtenName(redisDisplayName("A\xff\xfe"
+                                                               "B"),
+                                              false),
+                 QStringLiteral("\"A\\xff\\xfeB\""));
+        QCOMPARE(RedisCompletion::writtenName(redisDisplayName("\xff:*"), false),
+                 QStringLiteral("\"\\xff:\""));
+        QCOMPARE(RedisCompletion::writtenName(QStringLiteral("artist:*"), false),
+                 QStringLiteral("artist:"));
     }
 };
 
