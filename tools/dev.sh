@@ -23,7 +23,8 @@ Commands:
                            PostgreSQL, MariaDB (Chinook) and Redis servers
                            (tests/servers/README.md) and run CTest (offscreen Qt platform;
                            --xvfb: under xvfb-run instead). The servers are stopped again
-                           afterwards. Extra arguments go to ctest (e.g. -R engine, -j1).
+                           afterwards. Extra arguments go to ctest (e.g. -R engine, -j1);
+                           with -L LABEL only the tests of that label are built.
                            --sanitize: build in BUILD_DIR-asan with AddressSanitizer,
                            LeakSanitizer and UndefinedBehaviorSanitizer (Debug, -O1) and
                            run the suite there with the options in tools/sanitizers/.
@@ -182,9 +183,9 @@ configure() {
     cmake -S "$REPO" -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE="$BUILD_TYPE" "${extra[@]}"
 }
 
-build() { # build [TARGET]
+build() { # build [TARGET...]
     local -a target=()
-    [ $# -eq 0 ] || target=(--target "$1")
+    [ $# -eq 0 ] || target=(--target "$@")
     local before
     before=$(ccache_counts)
     cmake --build "$BUILD_DIR" --parallel "$NPROC" "${target[@]}"
@@ -315,6 +316,21 @@ export_sanitizer_options() {
     done <"$dir/options"
 }
 
+# The test executables of the labels that CTEST_ARGS select with -L (and the programs tests
+# start), so that a run of part of the suite builds only that part; nothing without -L.
+targets_for_labels() { # targets_for_labels CTEST_ARGS...
+    local -a labels=()
+    while [ $# -gt 0 ]; do
+        case "$1" in
+            -L | --label-regex) [ $# -lt 2 ] || labels+=(-L "$2"); shift ;;
+        esac
+        shift
+    done
+    [ "${#labels[@]}" -gt 0 ] || return 0
+    ctest --test-dir "$BUILD_DIR" -N "${labels[@]}" | awk '/Test +#[0-9]+:/ {print $3}'
+    printf '%s\n' nelumbo-cli nelumbo-fakellm redis_chinook
+}
+
 cmd_test() {
     local xvfb=0
     while [ $# -gt 0 ]; do
@@ -325,7 +341,13 @@ cmd_test() {
         esac
         shift
     done
-    prepare
+    say "platform: $OS_ID $CODENAME, build directory $BUILD_DIR ($BUILD_TYPE)"
+    step_begin; install_deps; step_end "packages"
+    step_begin; configure; step_end "configure"
+    local -a targets=()
+    mapfile -t targets < <(targets_for_labels "$@")
+    step_begin; build "${targets[@]}"
+    step_end "build${targets[0]:+ (${#targets[@]} targets of the labels asked for)}"
     ensure_runtime_dir
     step_begin; start_servers; step_end "servers"
     local -a ctest=(ctest --test-dir "$BUILD_DIR" --output-on-failure -j2 "$@")
