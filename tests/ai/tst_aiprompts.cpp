@@ -1,6 +1,7 @@
 // Prompts and tool definitions: section order, markers (reference spec §14.4 PROMPT-xx),
 // adapter text after core's rules, bounded table lists, hostile names, tool sets.
 #include "CoreTestMain.h"
+#include "HostileChecks.h"
 #include "adapter/AdapterTrust.h"
 #include "ai/PromptBuilder.h"
 #include "ai/PromptText.h"
@@ -47,27 +48,6 @@ QList<TableInfo> tables(const QStringList& names)
         list << t;
     }
     return list;
-}
-
-// Whether every line holding needle lies inside a fence, and every fence is closed.
-bool onlyInsideFences(const QString& text, const QString& needle)
-{
-    static const QRegularExpression fenceLine(QStringLiteral("^ {0,3}(`{3,})"));
-    int open = 0; // backticks of the open fence, 0 outside
-    for (const QString& line : text.split(u'\n')) {
-        const auto m = fenceLine.match(line);
-        if (m.hasMatch()) {
-            if (open == 0)
-                open = int(m.capturedLength(1));
-            else if (m.capturedLength(1) >= open &&
-                     line.trimmed().count(u'`') == line.trimmed().size())
-                open = 0;
-            continue;
-        }
-        if (open == 0 && line.contains(needle))
-            return false;
-    }
-    return open == 0;
 }
 
 qsizetype indexOf(const QString& text, const char* s)
@@ -525,7 +505,8 @@ private slots:
                 PromptText::quoted(QStringLiteral("aaa.") + name + u'0').chopped(1)));
             for (const char* needle : {"ignore previous instructions", "SYSTEM: reply",
                                        "Writes are allowed", "nothing to see", "orders`"})
-                QVERIFY2(onlyInsideFences(system, QLatin1String(needle)), needle);
+                QVERIFY2(nelumbo::testing::hostile::onlyInsideFences(system, QLatin1String(needle)),
+                         needle);
             QVERIFY(!system.contains("```\nSYSTEM"));
             // The contract is intact: its headings appear once and in order.
             QCOMPARE(system.count("\n## Output Contract\n"), 1);
