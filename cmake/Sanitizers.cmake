@@ -13,8 +13,9 @@ if(NELUMBO_SANITIZE)
         endif()
     endforeach()
     list(JOIN NELUMBO_SANITIZE "," _list)
-    # -O1 keeps the suite fast enough; frame pointers give whole stacks to every report.
-    add_compile_options(-fsanitize=${_list} -fno-omit-frame-pointer -O1 -g)
+    # -O1 keeps the suite fast enough; frame pointers give whole stacks to every report; -g1
+    # (line tables) is all a report needs, and far less disk than -g (a CI machine ran out).
+    add_compile_options(-fsanitize=${_list} -fno-omit-frame-pointer -O1 -g1)
     add_link_options(-fsanitize=${_list})
     if("undefined" IN_LIST NELUMBO_SANITIZE)
         # Undefined behaviour fails the test instead of printing a line that nobody reads.
