@@ -53,14 +53,25 @@ Error unterminated(const SqlToken& token)
                               QString::number(token.offset + 1));
 }
 
+// As PostgreSQL, MySQL and SQLite read a statement: white space is ASCII only, and every
+// character outside ASCII (accents, combining marks, U+FFFD, a no-break space) belongs to a
+// name, so "select\u0F8D" is one name and "a\u00A0b" is not two.
+bool isSpace(QChar c)
+{
+    return c == QLatin1Char(' ') || (c >= QLatin1Char('\t') && c <= QLatin1Char('\r'));
+}
+
 bool isNameStart(QChar c)
 {
-    return c.isLetter() || c == QLatin1Char('_');
+    return (c >= QLatin1Char('a') && c <= QLatin1Char('z')) ||
+           (c >= QLatin1Char('A') && c <= QLatin1Char('Z')) || c == QLatin1Char('_') ||
+           c.unicode() >= 0x80;
 }
 
 bool isNameChar(QChar c)
 {
-    return c.isLetterOrNumber() || c == QLatin1Char('_') || c == QLatin1Char('$');
+    return isNameStart(c) || (c >= QLatin1Char('0') && c <= QLatin1Char('9')) ||
+           c == QLatin1Char('$');
 }
 
 // Operators of several characters kept together (longest first).
@@ -190,7 +201,7 @@ void Lexer::scanCode(QStringView code)
     const auto at = [&](qsizetype j) { return j < n ? code[j] : QChar(); };
     while (i < n) {
         const QChar c = code[i];
-        if (c.isSpace()) {
+        if (isSpace(c)) {
             m_space = true;
             if (c == QLatin1Char('\n'))
                 m_newline = true;

@@ -10,9 +10,17 @@ using namespace nelumbo;
 
 namespace {
 
+// As the databases read names: ASCII letters, digits, _ and $, and every character outside
+// ASCII (a no-break space or a combining mark included); white space is ASCII only.
 bool isWordChar(QChar c)
 {
-    return c.isLetterOrNumber() || c == u'_' || c == u'$' || c.isMark();
+    return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9') ||
+           c == u'_' || c == u'$' || c.unicode() >= 0x80;
+}
+
+bool isSpace(QChar c)
+{
+    return c == u' ' || (c >= u'\t' && c <= u'\r');
 }
 
 // Code cut into words and single other characters, white space dropped; every other token
@@ -31,7 +39,7 @@ QStringList lexemes(const QString& text, const SqlDialect& dialect, bool foldCas
         }
         const QString& code = token.text;
         for (qsizetype i = 0; i < code.size();) {
-            if (code.at(i).isSpace()) {
+            if (isSpace(code.at(i))) {
                 ++i;
                 continue;
             }

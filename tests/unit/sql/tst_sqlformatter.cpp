@@ -147,6 +147,16 @@ void TestSqlFormatter::layout_data()
             << d
             << u"select case when a > 1 and b < 2 then 'x' else 'y' end from t union all select 'z' from u"_s
             << u"SELECT CASE WHEN a > 1 AND b < 2 THEN 'x' ELSE 'y' END\nFROM t\nUNION ALL\nSELECT 'z'\nFROM u"_s;
+        // Every character outside ASCII belongs to a name, as the databases read it: a
+        // combining mark after a keyword makes a name, a no-break space is no white space.
+        QTest::newRow(p + "names outside ASCII")
+            << d << u"select prénom, 名前 from élèves where naïve=1"_s
+            << u"SELECT\n  prénom,\n  名前\nFROM élèves\nWHERE naïve = 1"_s;
+        QTest::newRow(p + "a mark after a keyword makes a name")
+            << d << u"select x from t where select\u0F8D\uFFFDid = 1"_s
+            << u"SELECT x\nFROM t\nWHERE select\u0F8D\uFFFDid = 1"_s;
+        QTest::newRow(p + "a no-break space is part of a name")
+            << d << u"select a\u00A0b from t\u3000x"_s << u"SELECT a\u00A0b\nFROM t\u3000x"_s;
         QTest::newRow(p + "scripts keep their statements apart")
             << d << u"select 1; select 2;"_s << u"SELECT 1;\n\nSELECT 2;"_s;
     }
