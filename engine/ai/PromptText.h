@@ -13,8 +13,9 @@ public:
     // A Markdown fence around body, longer than any backtick run inside it, so a ``` in a
     // comment or a name cannot close it early.
     static QString fenced(const QString& label, const QString& body);
-    // Compact JSON with backticks written as \u0060 (still the same JSON value), so the data
-    // can sit in a fence and no name can open or close one.
+    // Compact JSON with backticks, bidirectional controls and line separators written as
+    // \uXXXX (still the same JSON value), so the data can sit in a fence, no name can open or
+    // close one, and none can reorder or break the prompt's lines.
     static QString jsonData(const QJsonValue& value);
     // A single name or value as a JSON string literal, for mentions inside sentences.
     static QString quoted(const QString& text);

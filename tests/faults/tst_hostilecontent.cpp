@@ -131,6 +131,9 @@ private Q_SLOTS:
         QVERIFY(system.contains(QLatin1String("ctl\\u0001\\u001b[31mred\\r\\t\\nend")));
         QVERIFY(!system.contains(QChar(0x1b)));
         QVERIFY(!system.contains(QChar(0x01)));
+        // The right-to-left override too, so nobody reading the prompt sees a reordered name.
+        QVERIFY(system.contains(QLatin1String("abc\\u202efdp.exe")));
+        QVERIFY(!system.contains(QChar(0x202e)));
     }
 };
 
