@@ -6031,10 +6031,10 @@ Die angezeigten Namen stammen aus ihrer letzten Antwort.</translation>
 
 Prints exactly what the visibility rules let anyone see of SRC (the assistant
 sees no more): schemas, then tables and views, then columns with their types,
-nullability, primary keys and references. Hidden schemas, tables and columns
-are left out; masked columns say &quot;policy&quot;: &quot;mask&quot;. System catalogues and
-migration tables are always hidden. Rules: [visibility] and [source.NAME] in
-the config file (docs/CONFIG.md).
+nullability, primary keys, references and the database&apos;s comments. Hidden
+schemas, tables and columns are left out; masked columns say &quot;policy&quot;:
+&quot;mask&quot;. System catalogues and migration tables are always hidden. Rules:
+[visibility] and [source.NAME] in the config file (docs/CONFIG.md).
 
 Options:
       --source SRC     A source name, demo, or a URL. Required.
@@ -6048,7 +6048,7 @@ Exit status: 0 printed, 1 the source or table cannot be shown, 2 usage error.
 
 Gibt genau das aus, was die Sichtbarkeitsregeln von SRC zu sehen erlauben (der
 Assistent sieht nicht mehr): Schemas, dann Tabellen und Sichten, dann Spalten mit
-Typ, NULL-Zulässigkeit, Primärschlüsseln und Verweisen. Verborgene Schemas, Tabellen
+Typ, NULL-Zulässigkeit, Primärschlüsseln, Verweisen und den Kommentaren der Datenbank. Verborgene Schemas, Tabellen
 und Spalten werden weggelassen; maskierte Spalten tragen &quot;policy&quot;: &quot;mask&quot;.
 Systemkataloge und Migrationstabellen sind immer verborgen. Regeln: [visibility] und
 [source.NAME] in der Konfigurationsdatei (docs/CONFIG.md).

@@ -6029,10 +6029,10 @@ Los nombres mostrados son los de su última respuesta.</translation>
 
 Prints exactly what the visibility rules let anyone see of SRC (the assistant
 sees no more): schemas, then tables and views, then columns with their types,
-nullability, primary keys and references. Hidden schemas, tables and columns
-are left out; masked columns say &quot;policy&quot;: &quot;mask&quot;. System catalogues and
-migration tables are always hidden. Rules: [visibility] and [source.NAME] in
-the config file (docs/CONFIG.md).
+nullability, primary keys, references and the database&apos;s comments. Hidden
+schemas, tables and columns are left out; masked columns say &quot;policy&quot;:
+&quot;mask&quot;. System catalogues and migration tables are always hidden. Rules:
+[visibility] and [source.NAME] in the config file (docs/CONFIG.md).
 
 Options:
       --source SRC     A source name, demo, or a URL. Required.
@@ -6046,7 +6046,7 @@ Exit status: 0 printed, 1 the source or table cannot be shown, 2 usage error.
 
 Muestra exactamente lo que las reglas de visibilidad permiten ver de SRC (el
 asistente no ve más): esquemas, luego tablas y vistas, y luego columnas con sus
-tipos, nulabilidad, claves primarias y referencias. Los esquemas, tablas y
+tipos, nulabilidad, claves primarias, referencias y los comentarios de la base de datos. Los esquemas, tablas y
 columnas ocultos se omiten; las columnas enmascaradas indican &quot;policy&quot;: &quot;mask&quot;.
 Los catálogos del sistema y las tablas de migración siempre están ocultos. Reglas:
 [visibility] y [source.NAME] en el archivo de configuración (docs/CONFIG.md).

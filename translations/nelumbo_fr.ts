@@ -6030,10 +6030,10 @@ Les noms affichés proviennent de sa dernière réponse.</translation>
 
 Prints exactly what the visibility rules let anyone see of SRC (the assistant
 sees no more): schemas, then tables and views, then columns with their types,
-nullability, primary keys and references. Hidden schemas, tables and columns
-are left out; masked columns say &quot;policy&quot;: &quot;mask&quot;. System catalogues and
-migration tables are always hidden. Rules: [visibility] and [source.NAME] in
-the config file (docs/CONFIG.md).
+nullability, primary keys, references and the database&apos;s comments. Hidden
+schemas, tables and columns are left out; masked columns say &quot;policy&quot;:
+&quot;mask&quot;. System catalogues and migration tables are always hidden. Rules:
+[visibility] and [source.NAME] in the config file (docs/CONFIG.md).
 
 Options:
       --source SRC     A source name, demo, or a URL. Required.
@@ -6047,7 +6047,7 @@ Exit status: 0 printed, 1 the source or table cannot be shown, 2 usage error.
 
 Affiche exactement ce que les règles de visibilité laissent voir de SRC (l&apos;assistant
 n&apos;en voit pas plus)&#xa0;: les schémas, puis les tables et vues, puis les colonnes avec
-leur type, nullabilité, clés primaires et références. Schémas, tables et colonnes
+leur type, nullabilité, clés primaires, références et les commentaires de la base. Schémas, tables et colonnes
 cachés sont omis&#x202f;; les colonnes masquées indiquent &quot;policy&quot;: &quot;mask&quot;. Les catalogues
 système et tables de migration sont toujours cachés. Règles&#xa0;: [visibility] et
 [source.NAME] dans le fichier de configuration (docs/CONFIG.md).

@@ -5992,10 +5992,10 @@ The names shown are from its last answer.</source>
 
 Prints exactly what the visibility rules let anyone see of SRC (the assistant
 sees no more): schemas, then tables and views, then columns with their types,
-nullability, primary keys and references. Hidden schemas, tables and columns
-are left out; masked columns say &quot;policy&quot;: &quot;mask&quot;. System catalogues and
-migration tables are always hidden. Rules: [visibility] and [source.NAME] in
-the config file (docs/CONFIG.md).
+nullability, primary keys, references and the database&apos;s comments. Hidden
+schemas, tables and columns are left out; masked columns say &quot;policy&quot;:
+&quot;mask&quot;. System catalogues and migration tables are always hidden. Rules:
+[visibility] and [source.NAME] in the config file (docs/CONFIG.md).
 
 Options:
       --source SRC     A source name, demo, or a URL. Required.
@@ -6009,7 +6009,7 @@ Exit status: 0 printed, 1 the source or table cannot be shown, 2 usage error.
 
 表示ルールによってSRCで誰もが見られる内容を正確に出力します（アシスタントにも
 これ以上は見えません）: スキーマ、テーブルとビュー、列とその型、NULL許容、主キー、
-参照。非表示のスキーマ、テーブル、列は含まれません。マスクされた列には
+参照、データベースのコメント。非表示のスキーマ、テーブル、列は含まれません。マスクされた列には
 &quot;policy&quot;: &quot;mask&quot;と示されます。システムカタログと移行用テーブルは常に非表示です。
 ルールは設定ファイル（docs/CONFIG.md）の[visibility]と[source.NAME]で
 指定します。

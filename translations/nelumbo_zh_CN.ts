@@ -5986,10 +5986,10 @@ The names shown are from its last answer.</source>
 
 Prints exactly what the visibility rules let anyone see of SRC (the assistant
 sees no more): schemas, then tables and views, then columns with their types,
-nullability, primary keys and references. Hidden schemas, tables and columns
-are left out; masked columns say &quot;policy&quot;: &quot;mask&quot;. System catalogues and
-migration tables are always hidden. Rules: [visibility] and [source.NAME] in
-the config file (docs/CONFIG.md).
+nullability, primary keys, references and the database&apos;s comments. Hidden
+schemas, tables and columns are left out; masked columns say &quot;policy&quot;:
+&quot;mask&quot;. System catalogues and migration tables are always hidden. Rules:
+[visibility] and [source.NAME] in the config file (docs/CONFIG.md).
 
 Options:
       --source SRC     A source name, demo, or a URL. Required.
@@ -6003,7 +6003,7 @@ Exit status: 0 printed, 1 the source or table cannot be shown, 2 usage error.
 
 准确打印可见性规则允许任何人查看的 SRC 内容
 （助手能看到的也不会更多）：先是模式，然后是表和视图，
-最后是列及其类型、是否可为空、主键和引用。
+最后是列及其类型、是否可为空、主键、引用和数据库中的注释。
 隐藏的模式、表和列会被省略；被遮蔽的列标有 &quot;policy&quot;: &quot;mask&quot;。
 系统目录和迁移表始终隐藏。规则：配置文件中的 [visibility] 和
 [source.NAME]（docs/CONFIG.md）。

@@ -1182,7 +1182,7 @@ Result<QList<TableInfo>> MysqlAdapter::listTables(Session& session,
                                                   const QStringList& schemas) const
 {
     QSqlDatabase& db = QtSqlSession::database(session);
-    QString sql = QStringLiteral("SELECT TABLE_SCHEMA, TABLE_NAME, TABLE_TYPE "
+    QString sql = QStringLiteral("SELECT TABLE_SCHEMA, TABLE_NAME, TABLE_TYPE, TABLE_COMMENT "
                                  "FROM information_schema.TABLES WHERE TABLE_SCHEMA NOT IN %1")
                       .arg(QLatin1String(kHiddenSchemas));
     QVariantList values;
@@ -1203,6 +1203,9 @@ Result<QList<TableInfo>> MysqlAdapter::listTables(Session& session,
             continue; // a schema differing only in case
         t.name = q.value(1).toString();
         t.kind = kindOf(q.value(2).toString());
+        // A view's TABLE_COMMENT is the word VIEW, not a comment anyone wrote.
+        if (t.kind == TableInfo::Kind::Table)
+            t.comment = q.value(3).toString();
         out << t;
     }
     return out;
@@ -1231,7 +1234,7 @@ Result<Catalog> MysqlAdapter::introspect(Session& session) const
     QSqlQuery columns(db);
     if (auto r = run(columns,
                      QStringLiteral("SELECT TABLE_SCHEMA, TABLE_NAME, COLUMN_NAME, COLUMN_TYPE, "
-                                    "IS_NULLABLE, COLUMN_KEY "
+                                    "IS_NULLABLE, COLUMN_KEY, COLUMN_COMMENT "
                                     "FROM information_schema.COLUMNS WHERE TABLE_SCHEMA NOT IN %1 "
                                     "ORDER BY TABLE_SCHEMA, TABLE_NAME, ORDINAL_POSITION")
                          .arg(QLatin1String(kHiddenSchemas)));
@@ -1247,6 +1250,7 @@ Result<Catalog> MysqlAdapter::introspect(Session& session) const
         c.type = columns.value(3).toString();
         c.notNull = columns.value(4).toString() == QLatin1String("NO");
         c.primaryKey = columns.value(5).toString() == QLatin1String("PRI");
+        c.comment = columns.value(6).toString();
         catalog[it->first].tables[it->second].columns << c;
     }
 

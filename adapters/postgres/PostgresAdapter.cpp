@@ -619,8 +619,13 @@ Result<Catalog> PostgresAdapter::introspect(Session& session) const
     {
         QSqlQuery q(db);
         if (auto r = run(q, with +
-                                QStringLiteral("SELECT c.oid, ns.nspname, c.relname, c.relkind "
-                                               "FROM pg_catalog.pg_class c") +
+                                QStringLiteral("SELECT c.oid, ns.nspname, c.relname, c.relkind, "
+                                               "d.description "
+                                               "FROM pg_catalog.pg_class c "
+                                               "LEFT JOIN pg_catalog.pg_description d "
+                                               "ON d.objoid = c.oid AND d.classoid = "
+                                               "'pg_catalog.pg_class'::pg_catalog.regclass "
+                                               "AND d.objsubid = 0") +
                                 relations + QStringLiteral(" ORDER BY 2, 3"));
             !r)
             return r.error();
@@ -633,6 +638,7 @@ Result<Catalog> PostgresAdapter::introspect(Session& session) const
             t.schema = catalog.at(s).name;
             t.name = q.value(2).toString();
             t.kind = kindOf(q.value(3).toString());
+            t.comment = q.value(4).toString();
             byOid.insert(q.value(0).toUInt(), {s, catalog[s].tables.size()});
             catalog[s].tables << t;
         }
@@ -645,9 +651,13 @@ Result<Catalog> PostgresAdapter::introspect(Session& session) const
         if (auto r = run(q, with +
                                 QStringLiteral("SELECT a.attrelid, a.attnum, a.attname, "
                                                "pg_catalog.format_type(a.atttypid, a.atttypmod), "
-                                               "a.attnotnull "
+                                               "a.attnotnull, d.description "
                                                "FROM pg_catalog.pg_attribute a "
-                                               "JOIN pg_catalog.pg_class c ON c.oid = a.attrelid") +
+                                               "JOIN pg_catalog.pg_class c ON c.oid = a.attrelid "
+                                               "LEFT JOIN pg_catalog.pg_description d "
+                                               "ON d.objoid = a.attrelid AND d.classoid = "
+                                               "'pg_catalog.pg_class'::pg_catalog.regclass "
+                                               "AND d.objsubid = a.attnum") +
                                 relations +
                                 QStringLiteral(" AND a.attnum > 0 AND NOT a.attisdropped "
                                                "ORDER BY a.attrelid, a.attnum"));
@@ -664,6 +674,7 @@ Result<Catalog> PostgresAdapter::introspect(Session& session) const
             column.name = q.value(2).toString();
             column.type = q.value(3).toString();
             column.notNull = q.value(4).toBool();
+            column.comment = q.value(5).toString();
             columnAt.insert(columnKey(oid, q.value(1).toInt()), columns.size());
             columns << column;
         }

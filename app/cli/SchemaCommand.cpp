@@ -78,10 +78,10 @@ QString SchemaCommand::helpText() const
               "\n"
               "Prints exactly what the visibility rules let anyone see of SRC (the assistant\n"
               "sees no more): schemas, then tables and views, then columns with their types,\n"
-              "nullability, primary keys and references. Hidden schemas, tables and columns\n"
-              "are left out; masked columns say \"policy\": \"mask\". System catalogues and\n"
-              "migration tables are always hidden. Rules: [visibility] and [source.NAME] in\n"
-              "the config file (docs/CONFIG.md).\n"
+              "nullability, primary keys, references and the database's comments. Hidden\n"
+              "schemas, tables and columns are left out; masked columns say \"policy\":\n"
+              "\"mask\". System catalogues and migration tables are always hidden. Rules:\n"
+              "[visibility] and [source.NAME] in the config file (docs/CONFIG.md).\n"
               "\n"
               "Options:\n"
               "      --source SRC     A source name, demo, or a URL. Required.\n"
@@ -172,7 +172,13 @@ void SchemaCommand::print(const Catalog& catalog)
             for (const ColumnInfo& c : t.columns) {
                 tables += firstColumn ? "\n" : ",\n";
                 firstColumn = false;
-                tables += "                        {\n                            \"name\": ";
+                tables += "                        {\n                            ";
+                if (!c.comment.isEmpty()) {
+                    tables += "\"comment\": ";
+                    appendJsonString(tables, c.comment);
+                    tables += ",\n                            ";
+                }
+                tables += "\"name\": ";
                 appendJsonString(tables, c.name);
                 tables += ",\n                            \"nullable\": ";
                 tables += c.notNull ? "false" : "true";
@@ -190,7 +196,13 @@ void SchemaCommand::print(const Catalog& catalog)
                 tables += "\n                        }";
             }
             tables += "\n";
-            tables += "                    ],\n                    \"kind\": ";
+            tables += "                    ],\n";
+            if (!t.comment.isEmpty()) {
+                tables += "                    \"comment\": ";
+                appendJsonString(tables, t.comment);
+                tables += ",\n";
+            }
+            tables += "                    \"kind\": ";
             tables += t.kind == TableInfo::Kind::View ? "\"view\"" : "\"table\"";
             tables += ",\n                    \"name\": ";
             appendJsonString(tables, t.name);

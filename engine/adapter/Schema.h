@@ -13,6 +13,7 @@ struct ColumnInfo
     bool notNull = false;
     bool primaryKey = false;
     QString references; // "table.column" when the column is a foreign key
+    QString comment;    // the database's comment on the column; empty when it has none
 };
 
 struct TableInfo
@@ -30,6 +31,7 @@ struct TableInfo
     // ("hash") and a line on it (types, count, TTLs, memory). Empty for tables and views.
     QString typeLabel;
     QString summary;
+    QString comment; // the database's comment on the table or view
 };
 
 struct SchemaInfo

@@ -115,6 +115,69 @@ private Q_SLOTS:
         QVERIFY(track->columns.at(5).references.isEmpty());
     }
 
+    // The database's comments on tables, views and columns come with the catalogue (the schema
+    // browser's tooltips, nelumbo-cli schema); SQLite has none, and MySQL's word VIEW is not one.
+    void introspectComments()
+    {
+        const bool pg = m_engine.id == QLatin1String("postgres");
+        const bool my = m_engine.id == QLatin1String("mysql");
+        const QString table = testTable(QStringLiteral("commented"));
+        const QString view = testTable(QStringLiteral("commented_view"));
+        const QString tableComment = QStringLiteral("Sales, one row per invoice.\nSee 'docs'.");
+        const QString idComment = QStringLiteral("The invoice's number");
+        auto literal = [](QString text) {
+            return QLatin1Char('\'') + text.replace(u'\'', QLatin1String("''")) + QLatin1Char('\'');
+        };
+        QStringList statements;
+        if (my) {
+            statements << QStringLiteral("CREATE TABLE %1 (id INTEGER COMMENT %2, note TEXT) "
+                                         "COMMENT=%3")
+                              .arg(table, literal(idComment), literal(tableComment));
+        } else {
+            statements << QStringLiteral("CREATE TABLE %1 (id INTEGER, note TEXT)").arg(table);
+            if (pg)
+                statements
+                    << QStringLiteral("COMMENT ON TABLE %1 IS %2").arg(table, literal(tableComment))
+                    << QStringLiteral("COMMENT ON COLUMN %1.id IS %2")
+                           .arg(table, literal(idComment));
+        }
+        statements << QStringLiteral("CREATE VIEW %1 AS SELECT id FROM %2").arg(view, table);
+        if (pg)
+            statements << QStringLiteral("COMMENT ON VIEW %1 IS 'A view'").arg(view);
+        for (const QString& statement : std::as_const(statements))
+            QCOMPARE(m_session->exec(statement), QString());
+
+        auto catalog = m_session->call(
+            [this](nelumbo::Session& session) { return m_adapter->introspect(session); });
+        QVERIFY2(catalog.ok(), qPrintable(catalog.error().message));
+        const TableInfo* t = nullptr;
+        const TableInfo* v = nullptr;
+        const TableInfo* track = nullptr;
+        for (const SchemaInfo& s : catalog.value())
+            for (const TableInfo& info : s.tables) {
+                if (s.name == m_engine.testSchema && info.name == QLatin1String("commented"))
+                    t = &info;
+                if (s.name == m_engine.testSchema && info.name == QLatin1String("commented_view"))
+                    v = &info;
+                if (s.name == m_engine.defaultSchema && info.name == m_engine.track)
+                    track = &info;
+            }
+        QVERIFY(t && v && track);
+        QCOMPARE(t->columns.size(), 2);
+        QCOMPARE(t->comment, pg || my ? tableComment : QString());
+        QCOMPARE(t->columns.at(0).comment, pg || my ? idComment : QString());
+        QCOMPARE(t->columns.at(1).comment, QString());
+        QCOMPARE(v->kind, TableInfo::Kind::View);
+        QCOMPARE(v->comment, pg ? QStringLiteral("A view") : QString());
+        // Chinook has no comments anywhere.
+        QCOMPARE(track->comment, QString());
+        for (const ColumnInfo& c : track->columns)
+            QCOMPARE(c.comment, QString());
+
+        QCOMPARE(m_session->exec(QStringLiteral("DROP VIEW %1").arg(view)), QString());
+        QCOMPARE(m_session->exec(QStringLiteral("DROP TABLE %1").arg(table)), QString());
+    }
+
     void describeTrack()
     {
         auto d = m_session->call([this](nelumbo::Session& session) {

@@ -225,6 +225,9 @@ class TstHostileContentServers : public QObject
         QVERIFY(system.contains(QLatin1String("ctl\\u0001\\u001b[31mred\\r\\t\\nend")));
         QVERIFY(!system.contains(QChar(0x1b)));
         QVERIFY(!system.contains(QChar(0x01)));
+        // The right-to-left override too, so nobody reading the prompt sees a reordered name.
+        QVERIFY(system.contains(QLatin1String("abc\\u202efdp.exe")));
+        QVERIFY(!system.contains(QChar(0x202e)));
     }
 
     bool pgReady() { return !m_pgUrl.isEmpty(); }
@@ -316,6 +319,42 @@ private Q_SLOTS:
         // Each name as a table and as a column of each table, exact.
         for (const QString& name : pgNames())
             QVERIFY2(strings.count(name) >= 1 + 5, qPrintable(name.left(60)));
+    }
+
+    // schema --table prints the hostile comments whole, as JSON strings only.
+    void pgSchemaComments()
+    {
+        if (!pgReady())
+            QSKIP("NELUMBO_TEST_PG_URL is not set: no PostgreSQL server (tools/dev.sh test "
+                  "starts one)");
+        const CliRun r = run({QStringLiteral("schema"), QStringLiteral("--source"), m_pgUrl,
+                              QStringLiteral("--table"), QStringLiteral("hostile")});
+        QVERIFY(!jsonStrings(r).isEmpty());
+        const QJsonObject table = QJsonDocument::fromJson(r.outBytes)
+                                      .object()
+                                      .value(QStringLiteral("schemas"))
+                                      .toArray()
+                                      .first()
+                                      .toObject()
+                                      .value(QStringLiteral("tables"))
+                                      .toArray()
+                                      .first()
+                                      .toObject();
+        QCOMPARE(table.value(QStringLiteral("comment")).toString(), tableComment());
+        QHash<QString, QString> comments;
+        for (const QJsonValue& c : table.value(QStringLiteral("columns")).toArray())
+            comments.insert(c.toObject().value(QStringLiteral("name")).toString(),
+                            c.toObject().value(QStringLiteral("comment")).toString());
+        QCOMPARE(comments.value(hostile::instruction()), columnComment());
+        QCOMPARE(comments.value(hostile::controls()), hostile::controls());
+        QVERIFY(!table.value(QStringLiteral("columns"))
+                     .toArray()
+                     .at(2)
+                     .toObject()
+                     .contains(QStringLiteral("comment")));
+        // The fence in the comment is inside a JSON string, never at the start of a line.
+        QVERIFY(!r.out.contains(QLatin1String("\n```")));
+        QVERIFY(!r.out.contains(QLatin1Char('\n') + QStringLiteral("## New rules")));
     }
 
     void pgRunAsText()

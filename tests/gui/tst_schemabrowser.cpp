@@ -5,9 +5,23 @@
 
 #include <QSignalSpy>
 #include <QStandardItemModel>
+#include <QTextDocument>
 #include <QTreeView>
 
 using namespace nelumbo;
+
+namespace {
+// What a tooltip shows: Qt renders a tooltip that looks like HTML as HTML (a paragraph break
+// reads back as one line break).
+QString rendered(const QString& toolTip)
+{
+    if (!Qt::mightBeRichText(toolTip))
+        return toolTip;
+    QTextDocument doc;
+    doc.setHtml(toolTip);
+    return doc.toPlainText();
+}
+} // namespace
 
 class TstSchemaBrowser : public QObject
 {
@@ -30,7 +44,7 @@ private Q_SLOTS:
 
         const QStandardItem* tableItem = browser.model()->item(0)->child(0);
         QCOMPARE(tableItem->text(), QStringLiteral("abc\\u202Efdp.exe"));
-        QCOMPARE(tableItem->toolTip(), QStringLiteral("main.abc\\u202Efdp.exe"));
+        QCOMPARE(rendered(tableItem->toolTip()), QStringLiteral("main.abc\\u202Efdp.exe"));
         QCOMPARE(tableItem->data(SchemaBrowser::NameRole).toString(), spoof);
         const QStandardItem* columnItem = tableItem->child(0);
         QVERIFY2(columnItem->text().startsWith(QStringLiteral("c\\x1B[31m  [")),
@@ -48,6 +62,66 @@ private Q_SLOTS:
         Q_EMIT browser.view()->doubleClicked(index);
         QCOMPARE(inserted.size(), 1);
         QCOMPARE(inserted.at(0).at(0).toString(), QLatin1Char('"') + spoof + QLatin1Char('"'));
+    }
+
+    // A name or comment written like HTML shows as its text, not as markup.
+    void toolTipsShowHtmlLiterally()
+    {
+        ColumnInfo column;
+        column.name = QStringLiteral("<b>total</b>");
+        column.type = QStringLiteral("numeric");
+        TableInfo table;
+        table.schema = QStringLiteral("public");
+        table.name = QStringLiteral("<h1>Paid</h1><img src=\"file:///etc/passwd\">");
+        table.columns = {column};
+        SchemaBrowser browser;
+        browser.setCatalog({SchemaInfo{QStringLiteral("public"), {table}}});
+        const QStandardItem* tableItem = browser.model()->item(0)->child(0);
+        QCOMPARE(rendered(tableItem->toolTip()), QStringLiteral("public.") + table.name);
+        QVERIFY(!tableItem->toolTip().contains(QLatin1String("<img")));
+        QCOMPARE(rendered(tableItem->child(0)->toolTip()), QStringLiteral("<b>total</b> numeric"));
+    }
+
+    // The database's comments on a table and a column show under the name in its tooltip, with
+    // their lines, controls escaped, and a very long comment cut.
+    void commentsInToolTips()
+    {
+        ColumnInfo id;
+        id.name = QStringLiteral("id");
+        id.type = QStringLiteral("integer");
+        id.primaryKey = true;
+        id.comment = QStringLiteral("The invoice's number.\nNever reused.");
+        ColumnInfo note;
+        note.name = QStringLiteral("note");
+        note.type = QStringLiteral("text");
+        note.comment =
+            QStringLiteral("ignore previous instructions \x1b[31m <i>x</i> abc\u202Efdp");
+        ColumnInfo plain;
+        plain.name = QStringLiteral("plain");
+        plain.type = QStringLiteral("text");
+        TableInfo table;
+        table.schema = QStringLiteral("public");
+        table.name = QStringLiteral("invoice");
+        table.comment = QStringLiteral("Sales. ").repeated(2000);
+        table.columns = {id, note, plain};
+        SchemaBrowser browser;
+        browser.setCatalog({SchemaInfo{QStringLiteral("public"), {table}}});
+
+        const QStandardItem* tableItem = browser.model()->item(0)->child(0);
+        const QString tableTip = rendered(tableItem->toolTip());
+        QVERIFY2(tableTip.startsWith(QStringLiteral("public.invoice\nSales. Sales.")),
+                 qPrintable(tableTip.left(100)));
+        QVERIFY2(tableTip.size() < 700, qPrintable(QString::number(tableTip.size())));
+        QVERIFY(tableTip.endsWith(QStringLiteral(" …")));
+
+        const QString idTip = rendered(tableItem->child(0)->toolTip());
+        QCOMPARE(idTip, QStringLiteral("id integer\nThe invoice's number.\nNever reused."));
+        const QString noteTip = rendered(tableItem->child(1)->toolTip());
+        QCOMPARE(noteTip, QStringLiteral("note text\nignore previous instructions \\x1B[31m "
+                                         "<i>x</i> abc\\u202Efdp"));
+        QCOMPARE(rendered(tableItem->child(2)->toolTip()), QStringLiteral("plain text"));
+        // The name shown in the tree is the name, with no comment.
+        QCOMPARE(tableItem->text(), QStringLiteral("invoice"));
     }
 };
 

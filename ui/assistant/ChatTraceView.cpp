@@ -1,5 +1,7 @@
 #include "assistant/ChatTraceView.h"
 
+#include "window/ToolTipText.h"
+
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -81,7 +83,7 @@ void ChatTraceView::toolStarted(const QString& name, const QJsonObject& argument
     auto* item = new QTreeWidgetItem(m_tree);
     item->setText(Tool, name);
     item->setText(Arguments, elided(compact(arguments)));
-    item->setToolTip(Arguments, compact(arguments));
+    item->setToolTip(Arguments, plainToolTip(compact(arguments)));
     item->setText(Outcome, tr("running…"));
     item->setData(Tool, kPendingRole, true);
     updateToggle();
@@ -131,12 +133,12 @@ void ChatTraceView::fill(QTreeWidgetItem* item, const AgentTraceEntry& entry)
     item->setData(Tool, kPendingRole, false);
     item->setText(Tool, entry.tool);
     item->setText(Arguments, elided(compact(entry.arguments)));
-    item->setToolTip(Arguments, compact(entry.arguments));
+    item->setToolTip(Arguments, plainToolTip(compact(entry.arguments)));
     const QString outcome =
         //: %1 is the error message a tool returned
         entry.isError ? tr("error: %1").arg(elided(entry.outcome)) : elided(entry.outcome);
     item->setText(Outcome, outcome);
-    item->setToolTip(Outcome, entry.outcome);
+    item->setToolTip(Outcome, plainToolTip(entry.outcome));
     //: A duration in milliseconds
     item->setText(Duration, tr("%1 ms").arg(QLocale().toString(entry.durationMs)));
     if (entry.isError)

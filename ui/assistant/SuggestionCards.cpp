@@ -1,6 +1,7 @@
 #include "assistant/SuggestionCards.h"
 
 #include "ai/ReplyExtractor.h"
+#include "window/ToolTipText.h"
 
 #include <QClipboard>
 #include <QGuiApplication>
@@ -135,7 +136,7 @@ QWidget* SuggestionCards::makeCard(const OptimizationSuggestion& suggestion, int
     if (!ddl.isEmpty()) {
         auto* copy = new QPushButton(tr("Copy DDL"), card);
         copy->setObjectName(u"copyDdlButton"_s);
-        copy->setToolTip(ddl);
+        copy->setToolTip(plainToolTip(ddl));
         connect(copy, &QPushButton::clicked, this, [this, copy, ddl] {
             QGuiApplication::clipboard()->setText(ddl);
             copy->setText(tr("Copied"));

@@ -1,5 +1,7 @@
 #include "results/PlanTreeModel.h"
 
+#include "window/ToolTipText.h"
+
 #include <QApplication>
 #include <QFont>
 #include <QLocale>
@@ -101,7 +103,7 @@ QVariant PlanTreeModel::data(const QModelIndex& index, int role) const
         QString tip = text(node, index.column());
         if (index.column() != DetailColumn)
             tip += QLatin1Char('\n') + text(node, DetailColumn);
-        return tip.trimmed();
+        return plainToolTip(tip.trimmed());
     }
     case Qt::AccessibleTextRole:
         if (index.column() == NodeColumn && node.expensive)

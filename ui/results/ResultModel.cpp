@@ -5,6 +5,7 @@
 #include "core/BatchText.h"
 #include "core/SafeText.h"
 #include "core/TextExport.h"
+#include "window/ToolTipText.h"
 
 #include <QFont>
 #include <QGuiApplication>
@@ -174,7 +175,7 @@ QVariant ResultModel::data(const QModelIndex& index, int role) const
             return tr("NULL (no value)");
         const QString text = BatchText::plain(*batch, r, column);
         return text.size() > kMaxDisplayChars || text.contains(QLatin1Char('\n'))
-                   ? QVariant(SafeText::escaped(text.left(4000)))
+                   ? QVariant(plainToolTip(SafeText::escaped(text.left(4000))))
                    : QVariant();
     }
     case Qt::ForegroundRole:

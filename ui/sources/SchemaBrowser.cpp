@@ -1,6 +1,7 @@
 #include "sources/SchemaBrowser.h"
 
 #include "core/SafeText.h"
+#include "window/ToolTipText.h"
 
 #include <QHeaderView>
 #include <QKeyEvent>
@@ -22,6 +23,20 @@ namespace {
 QString shown(const QString& name)
 {
     return SafeText::escaped(name, SafeText::LineBreaks::Escape);
+}
+
+// A comment under a name in its tooltip: its own lines kept, controls shown as escapes, and
+// cut where a tooltip would no longer fit on a screen.
+QString commentLines(const QString& comment)
+{
+    constexpr qsizetype kMaxChars = 600;
+    if (comment.trimmed().isEmpty())
+        return {};
+    QString text = comment.trimmed();
+    if (text.size() > kMaxChars)
+        text = text.left(text.at(kMaxChars - 1).isHighSurrogate() ? kMaxChars - 1 : kMaxChars) +
+               QStringLiteral(" …");
+    return QStringLiteral("\n\n") + SafeText::escaped(text, SafeText::LineBreaks::Keep);
 }
 
 // Keeps Enter on a tree item from bubbling up to anything else while inserting the name.
@@ -150,13 +165,14 @@ void SchemaBrowser::setCatalog(const Catalog& catalog)
             tableItem->setData(int(isView ? Kind::View : Kind::Table), KindRole);
             const QString qualified =
                 QStringLiteral("%1.%2").arg(shown(table.schema), shown(table.name));
-            tableItem->setToolTip(table.summary.isEmpty()
-                                      ? qualified
-                                      : qualified + QLatin1Char('\n') + shown(table.summary));
+            tableItem->setToolTip(plainToolTip(
+                (table.summary.isEmpty() ? qualified
+                                         : qualified + QLatin1Char('\n') + shown(table.summary)) +
+                commentLines(table.comment)));
             auto* tableType = new QStandardItem(!table.typeLabel.isEmpty() ? shown(table.typeLabel)
                                                 : isView                   ? tr("view")
                                                                            : tr("table"));
-            tableType->setToolTip(table.summary.isEmpty() ? QString() : shown(table.summary));
+            tableType->setToolTip(plainToolTip(shown(table.summary)));
             for (const ColumnInfo& column : table.columns) {
                 QString label = shown(column.name);
                 QStringList notes;
@@ -185,10 +201,11 @@ void SchemaBrowser::setCatalog(const Catalog& catalog)
                 const QString plain = tr("%1 %2").arg(shown(column.name), type);
                 //: A column: %1 is its name, %2 its type, %3 the table and column it references
                 const QString referencing = tr("%1 %2, references %3");
-                columnItem->setToolTip(
-                    column.references.isEmpty()
-                        ? plain
-                        : referencing.arg(shown(column.name), type, shown(column.references)));
+                columnItem->setToolTip(plainToolTip(
+                    (column.references.isEmpty()
+                         ? plain
+                         : referencing.arg(shown(column.name), type, shown(column.references))) +
+                    commentLines(column.comment)));
                 tableItem->appendRow({columnItem, typeItem});
             }
             schemaItem->appendRow({tableItem, tableType});
