@@ -462,6 +462,10 @@ bool Printer::spaceBetween(qsizetype i) const
         return false;
     if (prev.kind == Lexeme::Open)
         return false;
+    // "1 .w" glued would read as the number "1." and a name: the dot keeps its space.
+    if (cur.kind == Lexeme::Dot && prev.kind == Lexeme::Value && !prev.text.isEmpty() &&
+        (prev.text.front().isDigit() || prev.text.front() == QLatin1Char('.')))
+        return true;
     if (prev.kind == Lexeme::Dot || cur.kind == Lexeme::Dot)
         return false;
     if (prev.isOperator(u"::") || cur.isOperator(u"::"))
