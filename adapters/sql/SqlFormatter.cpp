@@ -462,9 +462,12 @@ bool Printer::spaceBetween(qsizetype i) const
         return false;
     if (prev.kind == Lexeme::Open)
         return false;
-    // "1 .w" glued would read as the number "1." and a name: the dot keeps its space.
-    if (cur.kind == Lexeme::Dot && prev.kind == Lexeme::Value && !prev.text.isEmpty() &&
-        (prev.text.front().isDigit() || prev.text.front() == QLatin1Char('.')))
+    // "1 .w" or ". 30" glued would read as the numbers "1." or ".30": the dot keeps its space.
+    const auto number = [](const Lexeme& l) {
+        return l.kind == Lexeme::Value && !l.text.isEmpty() &&
+               (l.text.front().isDigit() || l.text.front() == QLatin1Char('.'));
+    };
+    if ((cur.kind == Lexeme::Dot && number(prev)) || (prev.kind == Lexeme::Dot && number(cur)))
         return true;
     if (prev.kind == Lexeme::Dot || cur.kind == Lexeme::Dot)
         return false;
