@@ -471,10 +471,12 @@ bool Printer::spaceBetween(qsizetype i) const
         return true;
     if (prev.kind == Lexeme::Dot || cur.kind == Lexeme::Dot)
         return false;
-    if (prev.isOperator(u"::") || cur.isOperator(u"::"))
-        return false;
+    // Before the cast rule: a run of operator characters is split again differently once
+    // its spaces are gone (": ::" glued would read as ":: :").
     if (prev.kind == Lexeme::Operator && cur.kind == Lexeme::Operator)
         return keep;
+    if (prev.isOperator(u"::") || cur.isOperator(u"::"))
+        return false;
     if (prev.kind == Lexeme::Operator) {
         if (!isSpacedOperator(prev.text))
             return keep;

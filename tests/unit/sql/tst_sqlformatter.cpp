@@ -159,6 +159,9 @@ void TestSqlFormatter::layout_data()
             << d << u"select a\u00A0b from t\u3000x"_s << u"SELECT a\u00A0b\nFROM t\u3000x"_s;
         QTest::newRow(p + "a dot after a number keeps its space")
             << d << u"select 1\n  .w from t"_s << u"SELECT 1 .w\nFROM t"_s;
+        QTest::newRow(p + "operators around a cast keep their spacing")
+            << d << u"select a : :: b, c::int from t"_s
+            << u"SELECT\n  a : ::b,\n  c::int\nFROM t"_s;
         QTest::newRow(p + "a number after a dot keeps its space")
             << d << u"select x /* c */\n. 30 from t"_s << u"SELECT x /* c */\n  . 30\nFROM t"_s;
         QTest::newRow(p + "scripts keep their statements apart")
