@@ -1,22 +1,12 @@
 #include "ai/PromptText.h"
 
+#include "core/SafeText.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <algorithm>
 
 namespace nelumbo {
-
-namespace {
-// Backticks could open or close a fence; bidirectional controls reorder what a reviewer of
-// the prompt sees (abc<RLO>fdp.exe reads as abcexe.pdf); line and paragraph separators start
-// a line for some readers though JSON keeps them raw.
-bool needsEscape(char16_t u)
-{
-    return u == u'`' || u == 0x061c || u == 0x200e || u == 0x200f || (u >= 0x202a && u <= 0x202e) ||
-           (u >= 0x2066 && u <= 0x2069) || u == 0x2028 || u == 0x2029;
-}
-} // namespace
 
 QString PromptText::fenced(const QString& label, const QString& body)
 {
@@ -45,19 +35,10 @@ QString PromptText::jsonData(const QJsonValue& value)
         json = QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact);
         json = json.mid(1, json.size() - 2);
     }
-    // Outside strings JSON has none of these characters, so this only rewrites string contents.
-    QString text = QString::fromUtf8(json);
-    if (std::none_of(text.cbegin(), text.cend(), [](QChar c) { return needsEscape(c.unicode()); }))
-        return text;
-    QString out;
-    out.reserve(text.size());
-    for (const QChar c : std::as_const(text)) {
-        if (needsEscape(c.unicode()))
-            out += QStringLiteral("\\u%1").arg(int(c.unicode()), 4, 16, QLatin1Char('0'));
-        else
-            out += c;
-    }
-    return out;
+    // The characters a terminal or a reader would act on (bidirectional controls, line
+    // separators) as SafeText writes them; backticks too, which could open or close a fence.
+    // Outside strings JSON has none of them, so this only rewrites string contents.
+    return QString::fromUtf8(SafeText::jsonEscaped(json)).replace(u'`', QStringLiteral("\\u0060"));
 }
 
 QString PromptText::quoted(const QString& text)
