@@ -58,6 +58,17 @@ void appendJsonString(QByteArray& out, const QString& text)
     }
     out += '"';
 }
+
+// The "comment" key, when there is one, followed by the indent of the next key.
+void appendComment(QByteArray& out, const QString& comment, const char* indent)
+{
+    if (comment.isEmpty())
+        return;
+    out += "\"comment\": ";
+    appendJsonString(out, comment);
+    out += ",\n";
+    out += indent;
+}
 } // namespace
 
 SchemaCommand::SchemaCommand(Console& console, QObject* parent)
@@ -173,11 +184,7 @@ void SchemaCommand::print(const Catalog& catalog)
                 tables += firstColumn ? "\n" : ",\n";
                 firstColumn = false;
                 tables += "                        {\n                            ";
-                if (!c.comment.isEmpty()) {
-                    tables += "\"comment\": ";
-                    appendJsonString(tables, c.comment);
-                    tables += ",\n                            ";
-                }
+                appendComment(tables, c.comment, "                            ");
                 tables += "\"name\": ";
                 appendJsonString(tables, c.name);
                 tables += ",\n                            \"nullable\": ";
@@ -196,13 +203,9 @@ void SchemaCommand::print(const Catalog& catalog)
                 tables += "\n                        }";
             }
             tables += "\n";
-            tables += "                    ],\n";
-            if (!t.comment.isEmpty()) {
-                tables += "                    \"comment\": ";
-                appendJsonString(tables, t.comment);
-                tables += ",\n";
-            }
-            tables += "                    \"kind\": ";
+            tables += "                    ],\n                    ";
+            appendComment(tables, t.comment, "                    ");
+            tables += "\"kind\": ";
             tables += t.kind == TableInfo::Kind::View ? "\"view\"" : "\"table\"";
             tables += ",\n                    \"name\": ";
             appendJsonString(tables, t.name);
