@@ -61,6 +61,12 @@ bool isSpace(QChar c)
     return c == QLatin1Char(' ') || (c >= QLatin1Char('\t') && c <= QLatin1Char('\r'));
 }
 
+// Digits are ASCII only: U+07C8 (an NKo digit) is a name character to the databases.
+bool isDigit(QChar c)
+{
+    return c >= QLatin1Char('0') && c <= QLatin1Char('9');
+}
+
 bool isNameStart(QChar c)
 {
     return (c >= QLatin1Char('a') && c <= QLatin1Char('z')) ||
@@ -70,8 +76,7 @@ bool isNameStart(QChar c)
 
 bool isNameChar(QChar c)
 {
-    return isNameStart(c) || (c >= QLatin1Char('0') && c <= QLatin1Char('9')) ||
-           c == QLatin1Char('$');
+    return isNameStart(c) || isDigit(c) || c == QLatin1Char('$');
 }
 
 // Operators of several characters kept together (longest first).
@@ -215,18 +220,18 @@ void Lexer::scanCode(QStringView code)
             (m_out.last().kind == Lexeme::Word || m_out.last().kind == Lexeme::Value ||
              m_out.last().kind == Lexeme::Close);
         if (isNameStart(c) ||
-            (c == QLatin1Char('$') && (at(i + 1).isDigit() || isNameStart(at(i + 1))))) {
+            (c == QLatin1Char('$') && (isDigit(at(i + 1)) || isNameStart(at(i + 1))))) {
             while (j < n && isNameChar(code[j]))
                 ++j;
             kind = Lexeme::Word;
-        } else if (c.isDigit() ||
-                   (c == QLatin1Char('.') && at(i + 1).isDigit() && !qualifierBefore)) {
-            while (j < n && (code[j].isDigit() || code[j] == QLatin1Char('.')))
+        } else if (isDigit(c) ||
+                   (c == QLatin1Char('.') && isDigit(at(i + 1)) && !qualifierBefore)) {
+            while (j < n && (isDigit(code[j]) || code[j] == QLatin1Char('.')))
                 ++j;
             if ((at(j) == QLatin1Char('e') || at(j) == QLatin1Char('E')) &&
-                (at(j + 1).isDigit() ||
+                (isDigit(at(j + 1)) ||
                  ((at(j + 1) == QLatin1Char('+') || at(j + 1) == QLatin1Char('-')) &&
-                  at(j + 2).isDigit())))
+                  isDigit(at(j + 2)))))
                 j += 2;
             while (j < n && isNameChar(code[j]))
                 ++j;
@@ -465,7 +470,7 @@ bool Printer::spaceBetween(qsizetype i) const
     // "1 .w" or ". 30" glued would read as the numbers "1." or ".30": the dot keeps its space.
     const auto number = [](const Lexeme& l) {
         return l.kind == Lexeme::Value && !l.text.isEmpty() &&
-               (l.text.front().isDigit() || l.text.front() == QLatin1Char('.'));
+               (isDigit(l.text.front()) || l.text.front() == QLatin1Char('.'));
     };
     if ((cur.kind == Lexeme::Dot && number(prev)) || (prev.kind == Lexeme::Dot && number(cur)))
         return true;
@@ -493,7 +498,7 @@ bool Printer::spaceBetween(qsizetype i) const
     }
     // N'…', x'…', _utf8'…': a prefix glued to its literal stays glued.
     const auto quoted = [](const Lexeme& v) {
-        return v.kind == Lexeme::Value && !v.text.isEmpty() && !v.text.front().isDigit() &&
+        return v.kind == Lexeme::Value && !v.text.isEmpty() && !isDigit(v.text.front()) &&
                v.text.front() != QLatin1Char('{') && v.text.front() != QLatin1Char('?');
     };
     if (prev.kind == Lexeme::Word && quoted(cur))

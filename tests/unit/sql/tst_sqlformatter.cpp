@@ -162,6 +162,10 @@ void TestSqlFormatter::layout_data()
         QTest::newRow(p + "operators around a cast keep their spacing")
             << d << u"select a : :: b, c::int from t"_s
             << u"SELECT\n  a : ::b,\n  c::int\nFROM t"_s;
+        // Only ASCII digits make numbers: an NKo digit after a dot is a name, not ".8".
+        QTest::newRow(p + "digits outside ASCII are name characters")
+            << d << u"select -.\u07C8.a.\u07C8.b.c from t"_s
+            << u"SELECT -.\u07C8.a.\u07C8.b.c\nFROM t"_s;
         QTest::newRow(p + "a number after a dot keeps its space")
             << d << u"select x /* c */\n. 30 from t"_s << u"SELECT x /* c */\n  . 30\nFROM t"_s;
         QTest::newRow(p + "scripts keep their statements apart")
