@@ -3161,6 +3161,13 @@ Exit-Status: 0 erzeugt, 1 Fehlerobjekt ausgegeben, 2 Aufruffehler.
     </message>
 </context>
 <context>
+    <name>nelumbo::LazyLibrary</name>
+    <message>
+        <source>%1 needs the library %2, which could not be loaded: %3</source>
+        <translation>%1 benötigt die Bibliothek %2, die nicht geladen werden konnte: %3</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::LexerFactory</name>
     <message>
         <source>QScintilla %1 SQL lexer</source>

@@ -3159,6 +3159,13 @@ Estado de salida: 0 generada, 1 se mostró un objeto de error, 2 error de uso.
     </message>
 </context>
 <context>
+    <name>nelumbo::LazyLibrary</name>
+    <message>
+        <source>%1 needs the library %2, which could not be loaded: %3</source>
+        <translation>%1 necesita la biblioteca %2, que no se pudo cargar: %3</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::LexerFactory</name>
     <message>
         <source>QScintilla %1 SQL lexer</source>

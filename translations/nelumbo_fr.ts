@@ -3160,6 +3160,13 @@ Code de sortie&#xa0;: 0 instruction générée, 1 objet d&apos;erreur affiché, 
     </message>
 </context>
 <context>
+    <name>nelumbo::LazyLibrary</name>
+    <message>
+        <source>%1 needs the library %2, which could not be loaded: %3</source>
+        <translation>%1 a besoin de la bibliothèque %2, qui n&apos;a pas pu être chargée&#x202f;: %3</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::LexerFactory</name>
     <message>
         <source>QScintilla %1 SQL lexer</source>

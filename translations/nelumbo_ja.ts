@@ -3136,6 +3136,13 @@ Exit status: 0 generated, 1 error object printed, 2 usage error.
     </message>
 </context>
 <context>
+    <name>nelumbo::LazyLibrary</name>
+    <message>
+        <source>%1 needs the library %2, which could not be loaded: %3</source>
+        <translation>%1 にはライブラリ %2 が必要ですが、読み込めませんでした: %3</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::LexerFactory</name>
     <message>
         <source>QScintilla %1 SQL lexer</source>

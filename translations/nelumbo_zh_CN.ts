@@ -3130,6 +3130,13 @@ usage、cost 以及工具调用记录。
     </message>
 </context>
 <context>
+    <name>nelumbo::LazyLibrary</name>
+    <message>
+        <source>%1 needs the library %2, which could not be loaded: %3</source>
+        <translation>%1 需要库 %2，但无法加载：%3</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::LexerFactory</name>
     <message>
         <source>QScintilla %1 SQL lexer</source>

@@ -1,5 +1,6 @@
 #include "MysqlAdapter.h"
 
+#include "MariadbImports.h"
 #include "adapter/CancelRunner.h"
 #include "common/AdapterSupport.h"
 #include "core/BilingualError.h"
@@ -983,6 +984,8 @@ QString MysqlAdapter::versionQuery() const
 
 Result<void> MysqlAdapter::configure(QSqlDatabase& db, const SourceUrl& url) const
 {
+    if (Result<void> loaded = mariadbClient().load(); !loaded)
+        return loaded;
     const QString shown = url.redacted();
     QString host = url.host;
     QString socket;

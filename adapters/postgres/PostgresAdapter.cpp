@@ -1,5 +1,6 @@
 #include "PostgresAdapter.h"
 
+#include "LibpqImports.h"
 #include "PostgresCursor.h"
 #include "adapter/CancelRunner.h"
 #include "common/AdapterSupport.h"
@@ -343,6 +344,8 @@ QString PostgresAdapter::versionQuery() const
 
 Result<void> PostgresAdapter::configure(QSqlDatabase& db, const SourceUrl& url) const
 {
+    if (Result<void> loaded = libpq().load(); !loaded)
+        return loaded;
     const QString shown = url.redacted();
     QString host = url.host;
     int port = url.port;

@@ -1,5 +1,6 @@
 #include "RedisConnection.h"
 
+#include "HiredisImports.h"
 #include "core/ErrorCodes.h"
 
 #include <QCoreApplication>
@@ -172,6 +173,8 @@ QByteArray RedisConnection::format(const RedisCommand& command)
 Result<void> RedisConnection::open(const RedisEndpoint& endpoint, const QByteArray& clientName)
 {
     close();
+    if (Result<void> loaded = hiredis().load(); !loaded)
+        return loaded;
     const QDeadlineTimer deadline(endpoint.connectTimeoutMs);
     QString where;
     if (!endpoint.socketPath.isEmpty()) {

@@ -3,6 +3,7 @@
 #include "core/BatchText.h"
 #include "core/ErrorCodes.h"
 #include "core/TextExport.h"
+#include "export/XlsxwriterImports.h"
 
 #include <QDate>
 #include <QDateTime>
@@ -126,6 +127,8 @@ XlsxWriter::~XlsxWriter()
 Result<void> XlsxWriter::begin(const QStringList& columns)
 {
     m_columns = columns;
+    if (const Result<void> loaded = xlsxwriter().load(); !loaded)
+        return failure(loaded.error().message);
     if (columns.size() > LXW_COL_MAX)
         return failure(tr("XLSX holds at most %1 columns; the result has %2")
                            .arg(LXW_COL_MAX)

@@ -2,10 +2,10 @@
 
 #include "core/ErrorCodes.h"
 #include "llm/LlmError.h"
+#include "source/Keychain.h"
 #include "source/SecretStore.h"
 
 #include <QCoreApplication>
-#include <qt6keychain/keychain.h>
 
 using namespace Qt::StringLiterals;
 
@@ -17,9 +17,13 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(nelumbo::ApiKeyStore)
 };
 
-Error keychainFailure(const QKeychain::Job& job)
+using KeychainPlugin::Answer;
+using KeychainPlugin::Operation;
+using KeychainPlugin::Status;
+
+Error keychainFailure(const Answer& answer)
 {
-    if (job.error() == QKeychain::AccessDenied || job.error() == QKeychain::AccessDeniedByUser)
+    if (answer.status == Status::Denied)
         return Error{ErrorCode::KeychainDenied, Tr::tr("the system keychain refused access")};
     return Error{ErrorCode::KeychainUnavailable,
                  Tr::tr("the system keychain is not available; no keychain service such as GNOME "
@@ -54,59 +58,48 @@ void ApiKeyStore::read(const ProviderInfo& provider, QObject* context, ReadDone 
             context, [done, k = *key] { done(k); }, Qt::QueuedConnection);
         return;
     }
-    auto* job = new QKeychain::ReadPasswordJob(SecretStore::kService, this);
-    job->setAutoDelete(true);
-    job->setInsecureFallback(false);
-    job->setKey(keychainKey(provider.id));
-    connect(job, &QKeychain::Job::finished, context, [job, provider, done](QKeychain::Job*) {
-        if (job->error() == QKeychain::NoError && !job->textData().isEmpty()) {
-            done(Key{job->textData(), u"keychain"_s});
-            return;
-        }
-        if (!provider.keyRequired) {
-            done(Key{});
-            return;
-        }
-        QString hint = provider.keyVariables.isEmpty()
-                           ? Tr::tr("Store a key in the AI settings.")
-                           : Tr::tr("Set %1 or store a key in the AI settings.")
-                                 .arg(provider.keyVariables.join(" or "_L1));
-        if (job->error() != QKeychain::EntryNotFound && job->error() != QKeychain::NoError)
-            hint += u' ' + Tr::tr("(The system keychain could not be read.)");
-        done(LlmError::make(LlmErrorCode::ApiKeyMissing, provider.displayName, hint).toError());
-    });
-    job->start();
+    Keychain::run(
+        Operation::Read, keychainKey(provider.id), {}, this, context,
+        [provider, done](const Answer& answer) {
+            if (answer.status == Status::Ok && !answer.text.isEmpty()) {
+                done(Key{answer.text, u"keychain"_s});
+                return;
+            }
+            if (!provider.keyRequired) {
+                done(Key{});
+                return;
+            }
+            QString hint = provider.keyVariables.isEmpty()
+                               ? Tr::tr("Store a key in the AI settings.")
+                               : Tr::tr("Set %1 or store a key in the AI settings.")
+                                     .arg(provider.keyVariables.join(" or "_L1));
+            if (answer.status != Status::NotFound && answer.status != Status::Ok)
+                hint += u' ' + Tr::tr("(The system keychain could not be read.)");
+            done(LlmError::make(LlmErrorCode::ApiKeyMissing, provider.displayName, hint).toError());
+        });
 }
 
 void ApiKeyStore::write(const QString& providerId, const QString& key, QObject* context, Done done)
 {
-    auto* job = new QKeychain::WritePasswordJob(SecretStore::kService, this);
-    job->setAutoDelete(true);
-    job->setInsecureFallback(false); // it would write the key in plain text without asking
-    job->setKey(keychainKey(providerId));
-    job->setTextData(key);
-    connect(job, &QKeychain::Job::finished, context, [job, done](QKeychain::Job*) {
-        if (job->error() == QKeychain::NoError)
-            done(Result<void>());
-        else
-            done(keychainFailure(*job));
-    });
-    job->start();
+    // The plugin never lets QtKeychain fall back to writing the key in plain text.
+    Keychain::run(Operation::Write, keychainKey(providerId), key, this, context,
+                  [done](const Answer& answer) {
+                      if (answer.status == Status::Ok)
+                          done(Result<void>());
+                      else
+                          done(keychainFailure(answer));
+                  });
 }
 
 void ApiKeyStore::remove(const QString& providerId, QObject* context, Done done)
 {
-    auto* job = new QKeychain::DeletePasswordJob(SecretStore::kService, this);
-    job->setAutoDelete(true);
-    job->setInsecureFallback(false);
-    job->setKey(keychainKey(providerId));
-    connect(job, &QKeychain::Job::finished, context, [job, done](QKeychain::Job*) {
-        if (job->error() == QKeychain::NoError || job->error() == QKeychain::EntryNotFound)
-            done(Result<void>());
-        else
-            done(keychainFailure(*job));
-    });
-    job->start();
+    Keychain::run(Operation::Remove, keychainKey(providerId), {}, this, context,
+                  [done](const Answer& answer) {
+                      if (answer.status == Status::Ok || answer.status == Status::NotFound)
+                          done(Result<void>());
+                      else
+                          done(keychainFailure(answer));
+                  });
 }
 
 } // namespace nelumbo

@@ -2,6 +2,7 @@
 
 #include "core/ErrorCodes.h"
 #include "core/Settings.h"
+#include "source/Keychain.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -9,7 +10,6 @@
 #include <QFileInfo>
 #include <QPointer>
 #include <QSettings>
-#include <qt6keychain/keychain.h>
 
 namespace nelumbo {
 
@@ -21,36 +21,38 @@ struct Tr
 
 constexpr QFileDevice::Permissions kOwnerOnly = QFileDevice::ReadOwner | QFileDevice::WriteOwner;
 
+using KeychainPlugin::Answer;
+using KeychainPlugin::Operation;
+using KeychainPlugin::Status;
+
 // QtKeychain's own words, when they say more than "Unknown error".
-QString detail(const QKeychain::Job& job)
+QString detail(const Answer& answer)
 {
-    const QString text = job.errorString().trimmed();
+    const QString text = answer.detail.trimmed();
     if (text.isEmpty() || text == QLatin1String("Unknown error"))
         return {};
     return QStringLiteral(" (") + text + QLatin1Char(')');
 }
 
-Error keychainError(const QKeychain::Job& job)
+Error keychainError(const Answer& answer)
 {
-    switch (job.error()) {
-    case QKeychain::EntryNotFound:
+    switch (answer.status) {
+    case Status::NotFound:
         return Error{ErrorCode::SecretNotFound, Tr::tr("no password is stored for this source")};
-    case QKeychain::NoBackendAvailable:
-    case QKeychain::NotImplemented:
-    case QKeychain::OtherError:
-        // Without a Secret Service on D-Bus QtKeychain says OtherError, "Unknown error".
+    case Status::Unavailable:
         return Error{ErrorCode::KeychainUnavailable,
                      Tr::tr("the system keychain is not available%1; no keychain service such as "
                             "GNOME Keyring or KWallet seems to be running")
-                         .arg(detail(job))};
-    case QKeychain::AccessDenied:
-    case QKeychain::AccessDeniedByUser:
+                         .arg(detail(answer))};
+    case Status::Denied:
         return Error{ErrorCode::KeychainDenied,
-                     Tr::tr("the system keychain refused access: %1").arg(job.errorString())};
-    default:
-        return Error{ErrorCode::KeychainFailed,
-                     Tr::tr("the system keychain failed: %1").arg(job.errorString())};
+                     Tr::tr("the system keychain refused access: %1").arg(answer.detail)};
+    case Status::Ok:
+    case Status::Failed:
+        break;
     }
+    return Error{ErrorCode::KeychainFailed,
+                 Tr::tr("the system keychain failed: %1").arg(answer.detail)};
 }
 
 // Runs done(context) later in context's thread, or never if context is gone.
@@ -93,83 +95,68 @@ void SecretStore::read(const QString& sourceName, QObject* context, ReadDone don
         later(context, [done, p = *password] { done(p); });
         return;
     }
-    auto* job = new QKeychain::ReadPasswordJob(kService, this);
-    job->setAutoDelete(true);
-    job->setInsecureFallback(false); // its fallback writes plain text without asking anyone
-    job->setKey(keyFor(sourceName));
-    connect(job, &QKeychain::Job::finished, context,
-            [this, job, sourceName, done](QKeychain::Job*) {
-                if (job->error() == QKeychain::NoError) {
-                    done(job->textData());
-                    return;
-                }
-                const Error error = keychainError(*job);
-                if (error.code == ErrorCode::SecretNotFound ||
-                    error.code == ErrorCode::KeychainUnavailable) {
-                    // The file exists only if the user once agreed to it.
-                    if (auto password = readFromSecretsFile(sourceName)) {
-                        done(*password);
-                        return;
-                    }
-                }
-                done(error);
-            });
-    job->start();
+    Keychain::run(Operation::Read, keyFor(sourceName), {}, this, context,
+                  [this, sourceName, done](const Answer& answer) {
+                      if (answer.status == Status::Ok) {
+                          done(answer.text);
+                          return;
+                      }
+                      const Error error = keychainError(answer);
+                      if (error.code == ErrorCode::SecretNotFound ||
+                          error.code == ErrorCode::KeychainUnavailable) {
+                          // The file exists only if the user once agreed to it.
+                          if (auto password = readFromSecretsFile(sourceName)) {
+                              done(*password);
+                              return;
+                          }
+                      }
+                      done(error);
+                  });
 }
 
 void SecretStore::write(const QString& sourceName, const QString& password, bool allowPlainText,
                         QObject* context, WriteDone done)
 {
-    auto* job = new QKeychain::WritePasswordJob(kService, this);
-    job->setAutoDelete(true);
-    job->setInsecureFallback(false);
-    job->setKey(keyFor(sourceName));
-    job->setTextData(password);
-    connect(job, &QKeychain::Job::finished, context,
-            [this, job, sourceName, password, allowPlainText, done](QKeychain::Job*) {
-                if (job->error() == QKeychain::NoError) {
-                    // A stale plain-text copy must not outlive the keychain entry.
-                    (void)removeFromSecretsFile(sourceName);
-                    done(Location::Keychain);
-                    return;
-                }
-                const Error error = keychainError(*job);
-                if (error.code != ErrorCode::KeychainUnavailable || !allowPlainText) {
-                    done(error);
-                    return;
-                }
-                if (auto written = writeToSecretsFile(sourceName, password); !written) {
-                    done(written.error());
-                    return;
-                }
-                done(Location::SecretsFile);
-            });
-    job->start();
+    Keychain::run(Operation::Write, keyFor(sourceName), password, this, context,
+                  [this, sourceName, password, allowPlainText, done](const Answer& answer) {
+                      if (answer.status == Status::Ok) {
+                          // A stale plain-text copy must not outlive the keychain entry.
+                          (void)removeFromSecretsFile(sourceName);
+                          done(Location::Keychain);
+                          return;
+                      }
+                      const Error error = keychainError(answer);
+                      if (error.code != ErrorCode::KeychainUnavailable || !allowPlainText) {
+                          done(error);
+                          return;
+                      }
+                      if (auto written = writeToSecretsFile(sourceName, password); !written) {
+                          done(written.error());
+                          return;
+                      }
+                      done(Location::SecretsFile);
+                  });
 }
 
 void SecretStore::remove(const QString& sourceName, QObject* context, RemoveDone done)
 {
-    auto* job = new QKeychain::DeletePasswordJob(kService, this);
-    job->setAutoDelete(true);
-    job->setInsecureFallback(false);
-    job->setKey(keyFor(sourceName));
-    connect(job, &QKeychain::Job::finished, context,
-            [this, job, sourceName, done](QKeychain::Job*) {
-                const auto fromFile = removeFromSecretsFile(sourceName);
-                if (!fromFile) {
-                    done(fromFile.error());
-                    return;
-                }
-                const Error error = keychainError(*job);
-                // Nothing there, or no keychain to hold anything: the password is gone either way.
-                if (job->error() == QKeychain::NoError || error.code == ErrorCode::SecretNotFound ||
-                    error.code == ErrorCode::KeychainUnavailable) {
-                    done(Result<void>());
-                    return;
-                }
-                done(error);
-            });
-    job->start();
+    Keychain::run(Operation::Remove, keyFor(sourceName), {}, this, context,
+                  [this, sourceName, done](const Answer& answer) {
+                      const auto fromFile = removeFromSecretsFile(sourceName);
+                      if (!fromFile) {
+                          done(fromFile.error());
+                          return;
+                      }
+                      const Error error = keychainError(answer);
+                      // Nothing there, or no keychain to hold anything: the password is gone either
+                      // way.
+                      if (answer.status == Status::Ok || error.code == ErrorCode::SecretNotFound ||
+                          error.code == ErrorCode::KeychainUnavailable) {
+                          done(Result<void>());
+                          return;
+                      }
+                      done(error);
+                  });
 }
 
 Result<void> SecretStore::writeToSecretsFile(const QString& sourceName, const QString& password)

@@ -1,0 +1,154 @@
+// nelumbo-cli loads a database's client library, XLSX export's and the keychain's only when
+// a command needs them (LazyLibrary, the nelumbo-keychain plugin): the dynamic linker's own
+// record (LD_DEBUG=files) of what one run loaded.
+#include "CliTestBase.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// The libraries a run may do without, and the test server that makes each one needed.
+const QStringList kLazy{u"libpq.so"_s,         u"libmariadb.so"_s,       u"libhiredis.so"_s,
+                        u"libxlsxwriter.so"_s, u"nelumbo-keychain.so"_s, u"libqt6keychain.so"_s,
+                        u"libQt6DBus.so"_s};
+
+} // namespace
+
+class TestCliLibraries : public CliTestBase
+{
+    Q_OBJECT
+
+    // The files the dynamic linker opened during the run, as it names them.
+    static QStringList loaded(const Run& r)
+    {
+        static const QRegularExpression file(u"file=(\\S+) \\[\\d+\\];\\s+(needed|dynamically)"_s);
+        QStringList names;
+        for (auto it = file.globalMatch(r.err); it.hasNext();)
+            names << QFileInfo(it.next().captured(1)).fileName();
+        names.removeDuplicates();
+        return names;
+    }
+
+    static bool has(const QStringList& names, const QString& library)
+    {
+        for (const QString& name : names)
+            if (name.startsWith(library))
+                return true;
+        return false;
+    }
+
+    Run traced(const QStringList& arguments, const QByteArray& input = {})
+    {
+        nelumbo::testing::CliRunner runner;
+        runner.environment = m_env;
+        runner.environment.insert(u"LD_DEBUG"_s, u"files"_s);
+        runner.workingDirectory = m_dir.path();
+        return runner.run(arguments, input);
+    }
+
+    // Runs a statement on `url`, checks its output, and returns what was loaded.
+    QStringList librariesFor(const QString& url, const QString& statement, const QString& expected)
+    {
+        const Run r = traced({u"run"_s, u"--source"_s, url, u"--format"_s, u"csv"_s, statement});
+        [&] {
+            QVERIFY2(r.finished, "nelumbo-cli did not finish");
+            QCOMPARE(r.exitCode, 0);
+            QVERIFY2(r.out.contains(expected), qPrintable(r.out));
+        }();
+        const QStringList names = loaded(r);
+        // The record itself is there: the C library is loaded by every run.
+        [&] { QVERIFY2(has(names, u"libc.so"_s), qPrintable(names.join(u' '))); }();
+        return names;
+    }
+
+    void expectOnly(const QStringList& names, const QStringList& needed)
+    {
+        for (const QString& library : kLazy) {
+            if (needed.contains(library))
+                QVERIFY2(has(names, library), qPrintable(library + u" was not loaded"_s));
+            else
+                QVERIFY2(!has(names, library), qPrintable(library + u" was loaded"_s));
+        }
+    }
+
+private slots:
+    void initTestCase() { initCli(); }
+
+    void sqliteLoadsNoClientLibrary()
+    {
+        const QStringList names = librariesFor(u"demo"_s, u"SELECT 40 + 2 AS answer"_s, u"42"_s);
+        if (QTest::currentTestFailed())
+            return;
+        expectOnly(names, {});
+        QVERIFY(has(names, u"libsqlite3.so"_s));
+    }
+
+    void versionLoadsNoClientLibrary()
+    {
+        const Run r = traced({u"--version"_s});
+        QVERIFY(r.finished);
+        QCOMPARE(r.exitCode, 0);
+        expectOnly(loaded(r), {});
+    }
+
+    void xlsxLoadsLibxlsxwriterOnly()
+    {
+        const QString file = m_dir.filePath(u"lazy.xlsx"_s);
+        const Run r = traced({u"run"_s, u"--source"_s, m_url, u"--format"_s, u"xlsx"_s, u"-o"_s,
+                              file, u"SELECT 1 AS one"_s});
+        QVERIFY(r.finished);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(QFileInfo(file).size() > 0);
+        expectOnly(loaded(r), {u"libxlsxwriter.so"_s});
+    }
+
+    void postgresLoadsLibpq()
+    {
+        const QString url = qEnvironmentVariable("NELUMBO_TEST_PG_URL");
+        if (url.isEmpty())
+            QSKIP("no test server: run through tools/dev.sh test");
+        const QStringList names = librariesFor(url, u"SELECT 6 * 7 AS answer"_s, u"42"_s);
+        if (QTest::currentTestFailed())
+            return;
+        expectOnly(names, {u"libpq.so"_s});
+    }
+
+    void mariadbLoadsLibmariadb()
+    {
+        const QString url = qEnvironmentVariable("NELUMBO_TEST_MY_URL");
+        if (url.isEmpty())
+            QSKIP("no test server: run through tools/dev.sh test");
+        const QStringList names = librariesFor(url, u"SELECT 6 * 7 AS answer"_s, u"42"_s);
+        if (QTest::currentTestFailed())
+            return;
+        expectOnly(names, {u"libmariadb.so"_s});
+    }
+
+    void redisLoadsHiredis()
+    {
+        const QString url = qEnvironmentVariable("NELUMBO_TEST_REDIS_URL");
+        if (url.isEmpty())
+            QSKIP("no test server: run through tools/dev.sh test");
+        const QStringList names = librariesFor(url, u"ECHO lazy"_s, u"lazy"_s);
+        if (QTest::currentTestFailed())
+            return;
+        expectOnly(names, {u"libhiredis.so"_s});
+    }
+
+    // Storing a password asks the keychain: the plugin comes with QtKeychain and Qt D-Bus.
+    // There is no keychain service here, so the answer is the usual one.
+    void passwordLoadsKeychainPlugin()
+    {
+        const Run r = traced({u"sources"_s, u"add"_s, u"lazy"_s, u"postgres://u@127.0.0.1:1/db"_s,
+                              u"--password-stdin"_s},
+                             "not-a-real-password\n");
+        QVERIFY(r.finished);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(u"the system keychain is not available"_s), qPrintable(r.err));
+        expectOnly(loaded(r),
+                   {u"nelumbo-keychain.so"_s, u"libqt6keychain.so"_s, u"libQt6DBus.so"_s});
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliLibraries)
+#include "tst_cli_libraries.moc"
