@@ -110,6 +110,9 @@ private Q_SLOTS:
         QCOMPARE(m_window->tabCount(), 1);
         QVERIFY(tab()->editor()->text().contains(QStringLiteral("FROM Artist")));
         QVERIFY(m_window->windowTitle().contains(QStringLiteral("chinook.sqlite")));
+        // The window's own icon, from the resources of a static library.
+        QVERIFY(QFile::exists(QStringLiteral(":/nelumbo/icons/nelumbo.svg")));
+        QVERIFY(!m_window->windowIcon().pixmap(32, 32).isNull());
     }
 
     void typeAndRunWithShortcut()

@@ -34,6 +34,13 @@
 #include <QMimeData>
 #include <QTabWidget>
 
+// Outside any namespace, as Q_INIT_RESOURCE must be: the icons live in a static library,
+// whose resource nothing else would pull into the program.
+static void initGuiResources()
+{
+    Q_INIT_RESOURCE(nelumbo);
+}
+
 namespace nelumbo {
 
 MainWindow::MainWindow(QWidget* parent)
@@ -42,6 +49,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_schema(new SchemaBrowser(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
+    initGuiResources();
     setWindowIcon(QIcon(QStringLiteral(":/nelumbo/icons/nelumbo.svg")));
     setCentralWidget(m_tabs->widget());
 
