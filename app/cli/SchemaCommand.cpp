@@ -162,72 +162,80 @@ void SchemaCommand::print(const Catalog& catalog)
         wantSchema = m_table.left(dot);
         wantTable = m_table.mid(dot + 1);
     }
-    // Written straight as text, byte for byte what QJsonDocument::Indented writes (keys in
-    // sorted order): a QJsonObject per column costs more than reading the catalogue.
-    QByteArray body;
+    // Written straight as text into one buffer, byte for byte what QJsonDocument::Indented
+    // writes (keys in sorted order): a QJsonObject per column costs more than reading the
+    // catalogue, and so did copying megabytes of text from part to part.
+    qsizetype columns = 0, tableCount = 0;
+    for (const SchemaInfo& schema : visible) {
+        tableCount += schema.tables.size();
+        for (const TableInfo& t : schema.tables)
+            columns += t.columns.size();
+    }
+    QByteArray json;
+    json.reserve(256 + tableCount * 192 + columns * 288);
+    json += "{\n    \"language\": ";
+    appendJsonString(json, language);
+    json += ",\n    \"schemas\": [";
     int matches = 0;
     bool firstSchema = true;
     for (const SchemaInfo& schema : visible) {
         if (!wantSchema.isEmpty() && schema.name != wantSchema)
             continue;
-        QByteArray tables;
+        const qsizetype schemaStart = json.size();
+        json += firstSchema ? "\n" : ",\n";
+        json += "        {\n            \"name\": ";
+        appendJsonString(json, schema.name);
+        json += ",\n            \"tables\": [";
         bool firstTable = true;
         for (const TableInfo& t : schema.tables) {
             if (!wantTable.isEmpty() && t.name != wantTable)
                 continue;
             ++matches;
-            tables += firstTable ? "\n" : ",\n";
+            json += firstTable ? "\n" : ",\n";
             firstTable = false;
-            tables += "                {\n                    \"columns\": [";
+            json += "                {\n                    \"columns\": [";
             bool firstColumn = true;
             for (const ColumnInfo& c : t.columns) {
-                tables += firstColumn ? "\n" : ",\n";
+                json += firstColumn ? "\n" : ",\n";
                 firstColumn = false;
-                tables += "                        {\n                            ";
-                appendComment(tables, c.comment, "                            ");
-                tables += "\"name\": ";
-                appendJsonString(tables, c.name);
-                tables += ",\n                            \"nullable\": ";
-                tables += c.notNull ? "false" : "true";
+                json += "                        {\n                            ";
+                appendComment(json, c.comment, "                            ");
+                json += "\"name\": ";
+                appendJsonString(json, c.name);
+                json += ",\n                            \"nullable\": ";
+                json += c.notNull ? "false" : "true";
                 const ColumnPolicy p = policy->columnPolicy(schema.name, t.name, c.name);
                 if (p.action == ColumnPolicy::Action::Mask)
-                    tables += ",\n                            \"policy\": \"mask\"";
-                tables += ",\n                            \"primary_key\": ";
-                tables += c.primaryKey ? "true" : "false";
+                    json += ",\n                            \"policy\": \"mask\"";
+                json += ",\n                            \"primary_key\": ";
+                json += c.primaryKey ? "true" : "false";
                 if (!c.references.isEmpty()) {
-                    tables += ",\n                            \"references\": ";
-                    appendJsonString(tables, c.references);
+                    json += ",\n                            \"references\": ";
+                    appendJsonString(json, c.references);
                 }
-                tables += ",\n                            \"type\": ";
-                appendJsonString(tables, c.type);
-                tables += "\n                        }";
+                json += ",\n                            \"type\": ";
+                appendJsonString(json, c.type);
+                json += "\n                        }";
             }
-            tables += "\n";
-            tables += "                    ],\n                    ";
-            appendComment(tables, t.comment, "                    ");
-            tables += "\"kind\": ";
-            tables += t.kind == TableInfo::Kind::View ? "\"view\"" : "\"table\"";
-            tables += ",\n                    \"name\": ";
-            appendJsonString(tables, t.name);
-            tables += "\n                }";
+            json += "\n";
+            json += "                    ],\n                    ";
+            appendComment(json, t.comment, "                    ");
+            json += "\"kind\": ";
+            json += t.kind == TableInfo::Kind::View ? "\"view\"" : "\"table\"";
+            json += ",\n                    \"name\": ";
+            appendJsonString(json, t.name);
+            json += "\n                }";
         }
-        if (!wantTable.isEmpty() && firstTable)
+        if (!wantTable.isEmpty() && firstTable) {
+            json.truncate(schemaStart); // no table of this schema was asked for
             continue;
-        body += firstSchema ? "\n" : ",\n";
+        }
         firstSchema = false;
-        body += "        {\n            \"name\": ";
-        appendJsonString(body, schema.name);
-        body += ",\n            \"tables\": [";
-        body += tables;
-        body += "\n            ]\n        }";
+        json += "\n            ]\n        }";
     }
     if (!m_table.isEmpty() && matches == 0)
         return fail(QStringLiteral("table_not_visible"),
                     tr("No visible table named \"%1\" in this source").arg(m_table));
-    QByteArray json = "{\n    \"language\": ";
-    appendJsonString(json, language);
-    json += ",\n    \"schemas\": [";
-    json += body;
     json += "\n    ],\n    \"source\": ";
     appendJsonString(json, m_sourceName);
     json += "\n}\n";

@@ -41,7 +41,9 @@ QString SafeText::escaped(QStringView text, LineBreaks lineBreaks)
     return out;
 }
 
-QByteArray SafeText::jsonEscaped(QByteArrayView json)
+namespace {
+// The escaped text, or an empty array when nothing needs escaping.
+QByteArray escapedOrEmpty(QByteArrayView json)
 {
     QByteArray out;
     qsizetype done = 0;
@@ -54,7 +56,7 @@ QByteArray SafeText::jsonEscaped(QByteArrayView json)
                                                              : 2,
                                                  json.size() - i);
         const QString c = QString::fromUtf8(json.sliced(i, length));
-        if (c.size() != 1 || !isUnsafe(c.at(0)))
+        if (c.size() != 1 || !SafeText::isUnsafe(c.at(0)))
             continue;
         if (out.isEmpty())
             out.reserve(json.size() + 16);
@@ -64,10 +66,16 @@ QByteArray SafeText::jsonEscaped(QByteArrayView json)
         i += length - 1;
         done = i + 1;
     }
-    if (done == 0)
-        return json.toByteArray();
-    out.append(json.sliced(done));
+    if (done > 0)
+        out.append(json.sliced(done));
     return out;
+}
+} // namespace
+
+QByteArray SafeText::jsonEscaped(const QByteArray& json)
+{
+    QByteArray out = escapedOrEmpty(json);
+    return out.isEmpty() ? json : out;
 }
 
 } // namespace nelumbo

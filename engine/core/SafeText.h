@@ -27,7 +27,8 @@ public:
     // JSON text (UTF-8) with the unsafe characters JSON leaves raw (DEL, C1, bidirectional
     // controls, line and paragraph separators) written as \uXXXX: the same JSON once parsed,
     // harmless on a terminal. Such characters only occur inside strings in valid JSON.
-    static QByteArray jsonEscaped(QByteArrayView json);
+    // When nothing needs escaping the result shares `json` itself: no copy of a large text.
+    static QByteArray jsonEscaped(const QByteArray& json);
 };
 
 } // namespace nelumbo
