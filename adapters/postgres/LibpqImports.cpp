@@ -48,3 +48,13 @@ NELUMBO_LAZY_FUNCTION(libpq, PQsocket, 1)
 NELUMBO_LAZY_FUNCTION(libpq, PQstatus, 1)
 NELUMBO_LAZY_FUNCTION(libpq, PQtransactionStatus, 1)
 NELUMBO_LAZY_FUNCTION(libpq, PQunescapeBytea, 2)
+
+// libpq 17's cancel requests that can be given up on (PostgresAdapter uses them when present).
+#ifdef LIBPQ_HAS_ASYNC_CANCEL
+NELUMBO_LAZY_FUNCTION(libpq, PQcancelCreate, 1)
+NELUMBO_LAZY_FUNCTION(libpq, PQcancelFinish, 1)
+NELUMBO_LAZY_FUNCTION(libpq, PQcancelPoll, 1)
+NELUMBO_LAZY_FUNCTION(libpq, PQcancelReset, 1)
+NELUMBO_LAZY_FUNCTION(libpq, PQcancelSocket, 1)
+NELUMBO_LAZY_FUNCTION(libpq, PQcancelStart, 1)
+#endif
