@@ -6604,6 +6604,10 @@ Exit-Status: 0 ausgegeben, 1 Quelle oder Tabelle nicht darstellbar, 2 Aufruffehl
         <source>Choose the SQLite database file.</source>
         <translation>Wählen Sie die SQLite-Datenbankdatei.</translation>
     </message>
+    <message>
+        <source>the SQLite connection is not open</source>
+        <translation>die SQLite-Verbindung ist nicht geöffnet</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::StatementApplier</name>

@@ -6602,6 +6602,10 @@ Estado de salida: 0 mostrado, 1 no se puede mostrar el origen o la tabla, 2 erro
         <source>Choose the SQLite database file.</source>
         <translation>Elija el archivo de base de datos SQLite.</translation>
     </message>
+    <message>
+        <source>the SQLite connection is not open</source>
+        <translation>la conexión SQLite no está abierta</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::StatementApplier</name>

@@ -6603,6 +6603,10 @@ Code de sortie&#xa0;: 0 affiché, 1 source ou table impossible à afficher, 2 er
         <source>Choose the SQLite database file.</source>
         <translation>Choisissez le fichier de base de données SQLite.</translation>
     </message>
+    <message>
+        <source>the SQLite connection is not open</source>
+        <translation>la connexion SQLite n&apos;est pas ouverte</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::StatementApplier</name>

@@ -6565,6 +6565,10 @@ Exit status: 0 printed, 1 the source or table cannot be shown, 2 usage error.
         <source>Choose the SQLite database file.</source>
         <translation>SQLiteデータベースファイルを選択してください。</translation>
     </message>
+    <message>
+        <source>the SQLite connection is not open</source>
+        <translation>SQLite の接続が開いていません</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::StatementApplier</name>

@@ -6559,6 +6559,10 @@ Exit status: 0 printed, 1 the source or table cannot be shown, 2 usage error.
         <source>Choose the SQLite database file.</source>
         <translation>请选择 SQLite 数据库文件。</translation>
     </message>
+    <message>
+        <source>the SQLite connection is not open</source>
+        <translation>SQLite 连接未打开</translation>
+    </message>
 </context>
 <context>
     <name>nelumbo::StatementApplier</name>
