@@ -38,6 +38,9 @@ struct Launch
 {
     double wallMs = 0;      // QProcess::start() to the "ready" line read back
     double inProcessMs = 0; // the figure the program prints (from its main())
+    // When nelumbo had its application, built the window, restored the session and shown it
+    // (ms from main()); empty for the bare program.
+    std::vector<double> phases;
 };
 
 // The child gets its own XDG folders, so the demo database it installs and anything it might
@@ -63,8 +66,10 @@ std::optional<Launch> launchOnce(
     const QString& program = QStringLiteral(NELUMBO_BINARY),
     const QStringList& arguments = {QStringLiteral("--fresh"), QStringLiteral("--quit-when-ready")})
 {
-    static const QRegularExpression readyLine(QStringLiteral("^ready ([0-9.]+) ms"),
-                                              QRegularExpression::MultilineOption);
+    static const QRegularExpression readyLine(
+        QStringLiteral("^ready ([0-9.]+) ms(?: \\(application ([0-9.]+), window ([0-9.]+), "
+                       "session ([0-9.]+), shown ([0-9.]+)\\))?"),
+        QRegularExpression::MultilineOption);
     QProcess process;
     process.setProcessEnvironment(env);
     process.setProcessChannelMode(QProcess::SeparateChannels);
@@ -78,8 +83,11 @@ std::optional<Launch> launchOnce(
             break;
         out += process.readAllStandardOutput();
         const auto m = readyLine.match(QString::fromUtf8(out));
-        if (m.hasMatch())
-            result = Launch{double(timer.nsecsElapsed()) / 1e6, m.captured(1).toDouble()};
+        if (m.hasMatch()) {
+            result = Launch{double(timer.nsecsElapsed()) / 1e6, m.captured(1).toDouble(), {}};
+            for (int i = 2; i <= 5 && m.hasCaptured(i); ++i)
+                result->phases.push_back(m.captured(i).toDouble());
+        }
     }
     if (!process.waitForFinished(10000)) {
         process.kill();
@@ -116,10 +124,13 @@ void BM_StartupToReady(benchmark::State& state)
         return;
     }
     std::vector<double> wall, inProcess, bareWall;
+    std::vector<std::vector<double>> phases(4);
     for (auto _ : state) {
         wall.clear();
         inProcess.clear();
         bareWall.clear();
+        for (auto& phase : phases)
+            phase.clear();
         // Alternating, each side first every other time, so load on the machine hurts both.
         for (int i = 0; i < runs; ++i) {
             for (int side = 0; side < 2; ++side) {
@@ -131,6 +142,8 @@ void BM_StartupToReady(benchmark::State& state)
                     }
                     wall.push_back(launch->wallMs);
                     inProcess.push_back(launch->inProcessMs);
+                    for (size_t k = 0; k < launch->phases.size() && k < phases.size(); ++k)
+                        phases[k].push_back(launch->phases[k]);
                 } else {
                     const auto launch = launchOnce(env, &error, bare, {});
                     if (!launch) {
@@ -165,7 +178,17 @@ void BM_StartupToReady(benchmark::State& state)
         "max %.1f): %.2fx (target 1.3x: %s); target < 500 ms: %s\n",
         runs, warm->wallMs, w.median, w.mean, w.min, w.max, p.median, b.median, b.min, b.max, ratio,
         ratio <= 1.3 ? "met" : "MISSED", w.max < 500 ? "met" : "MISSED");
-    std::fflush(stdout);
+    if (!phases[0].empty()) {
+        // Medians of each step's end, from main(): what to shorten next.
+        const double app = summarize(phases[0]).median, built = summarize(phases[1]).median,
+                     session = summarize(phases[2]).median, shown = summarize(phases[3]).median;
+        std::printf("bench_startup: in-process medians from main(): application ready %.1f ms, "
+                    "window built %.1f ms (+%.1f), first tab restored %.1f ms (+%.1f), shown "
+                    "%.1f ms (+%.1f), catalogue loaded and painted %.1f ms (+%.1f)\n",
+                    app, built, built - app, session, session - built, shown, shown - session,
+                    p.median, p.median - shown);
+        std::fflush(stdout);
+    }
 }
 BENCHMARK(BM_StartupToReady)->Iterations(1)->UseManualTime()->Unit(benchmark::kMillisecond);
 
