@@ -33,6 +33,7 @@
 #include <QMenu>
 #include <QMimeData>
 #include <QTabWidget>
+#include <QTimer>
 
 // Outside any namespace, as Q_INIT_RESOURCE must be: the icons live in a static library,
 // whose resource nothing else would pull into the program.
@@ -50,7 +51,9 @@ MainWindow::MainWindow(QWidget* parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
     initGuiResources();
-    setWindowIcon(QIcon(QStringLiteral(":/nelumbo/icons/nelumbo.svg")));
+    // Parsing the SVG takes a few milliseconds: after the window is up, not before.
+    QTimer::singleShot(
+        0, this, [this] { setWindowIcon(QIcon(QStringLiteral(":/nelumbo/icons/nelumbo.svg"))); });
     setCentralWidget(m_tabs->widget());
 
     auto* schemaDock = new QDockWidget(tr("Schema"), this);
