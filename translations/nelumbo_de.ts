@@ -6610,6 +6610,17 @@ Exit-Status: 0 ausgegeben, 1 Quelle oder Tabelle nicht darstellbar, 2 Aufruffehl
     </message>
 </context>
 <context>
+    <name>nelumbo::SqliteLocalStore</name>
+    <message>
+        <source>Cannot set up %1: %2</source>
+        <translation>%1 kann nicht eingerichtet werden: %2</translation>
+    </message>
+    <message>
+        <source>it is not an SQLite database</source>
+        <translation>es ist keine SQLite-Datenbank</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::StatementApplier</name>
     <message>
         <source>multi-select</source>

@@ -6608,6 +6608,17 @@ Estado de salida: 0 mostrado, 1 no se puede mostrar el origen o la tabla, 2 erro
     </message>
 </context>
 <context>
+    <name>nelumbo::SqliteLocalStore</name>
+    <message>
+        <source>Cannot set up %1: %2</source>
+        <translation>No se puede configurar %1: %2</translation>
+    </message>
+    <message>
+        <source>it is not an SQLite database</source>
+        <translation>no es una base de datos SQLite</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::StatementApplier</name>
     <message>
         <source>multi-select</source>

@@ -6609,6 +6609,17 @@ Code de sortie&#xa0;: 0 affiché, 1 source ou table impossible à afficher, 2 er
     </message>
 </context>
 <context>
+    <name>nelumbo::SqliteLocalStore</name>
+    <message>
+        <source>Cannot set up %1: %2</source>
+        <translation>Impossible de configurer %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>it is not an SQLite database</source>
+        <translation>ce n&apos;est pas une base de données SQLite</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::StatementApplier</name>
     <message>
         <source>multi-select</source>

@@ -6571,6 +6571,17 @@ Exit status: 0 printed, 1 the source or table cannot be shown, 2 usage error.
     </message>
 </context>
 <context>
+    <name>nelumbo::SqliteLocalStore</name>
+    <message>
+        <source>Cannot set up %1: %2</source>
+        <translation>%1 を設定できません: %2</translation>
+    </message>
+    <message>
+        <source>it is not an SQLite database</source>
+        <translation>SQLite データベースではありません</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::StatementApplier</name>
     <message>
         <source>multi-select</source>

@@ -6565,6 +6565,17 @@ Exit status: 0 printed, 1 the source or table cannot be shown, 2 usage error.
     </message>
 </context>
 <context>
+    <name>nelumbo::SqliteLocalStore</name>
+    <message>
+        <source>Cannot set up %1: %2</source>
+        <translation>无法设置 %1：%2</translation>
+    </message>
+    <message>
+        <source>it is not an SQLite database</source>
+        <translation>它不是 SQLite 数据库</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::StatementApplier</name>
     <message>
         <source>multi-select</source>

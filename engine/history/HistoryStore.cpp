@@ -1,6 +1,7 @@
 #include "history/HistoryStore.h"
 
 #include "core/ErrorCodes.h"
+#include "core/LocalStoreSetup.h"
 
 #include <QAtomicInteger>
 #include <QCoreApplication>
@@ -73,6 +74,8 @@ Result<std::unique_ptr<HistoryStore>> HistoryStore::open(const QString& path)
         db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000"));
         if (!db.open())
             return storeError(db.lastError());
+        if (auto r = LocalStoreSetup::apply(db, LocalStoreDurability::Crash); !r)
+            return r.error();
     }
     if (auto r = store->migrate(); !r)
         return r.error();

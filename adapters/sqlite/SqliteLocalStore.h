@@ -1,0 +1,12 @@
+#pragma once
+
+#include "core/LocalStoreSetup.h"
+
+namespace nelumbo {
+
+// The journal of the engine's own SQLite files (history, saved queries): write-ahead log, and
+// no checkpoint when a connection closes, so a one-shot nelumbo-cli run that records its
+// statement does not wait for the disk several times before it exits.
+Result<void> setUpSqliteLocalStore(QSqlDatabase& db, LocalStoreDurability durability);
+
+} // namespace nelumbo
