@@ -1,7 +1,5 @@
 #include "SqlText.h"
 
-#include <QRegularExpression>
-
 namespace nelumbo {
 
 namespace {
@@ -149,12 +147,45 @@ bool SqlText::isBlank(QStringView s)
     return true;
 }
 
-bool SqlText::reportsRowCount(QStringView statement)
+bool SqlText::reportsRowCount(QStringView s)
 {
-    static const QRegularExpression dml(
-        QStringLiteral("^\\s*(WITH\\b.*\\b)?(INSERT|UPDATE|DELETE|REPLACE|MERGE)\\b"),
-        QRegularExpression::CaseInsensitiveOption | QRegularExpression::DotMatchesEverythingOption);
-    return dml.match(statement.toString()).hasMatch();
+    auto changesRows = [](QStringView word) {
+        for (const char16_t* kw : {u"INSERT", u"UPDATE", u"DELETE", u"REPLACE", u"MERGE"})
+            if (word.compare(kw, Qt::CaseInsensitive) == 0)
+                return true;
+        return false;
+    };
+    // The first word, after white space and comments; after WITH, any word outside quotes
+    // and comments (a data-changing statement may follow its common table expressions).
+    bool first = true;
+    const qsizetype n = s.size();
+    qsizetype i = 0;
+    while (i < n) {
+        const qsizetype after = skipSpecial(s, i);
+        if (after != i) {
+            if (first && !(s[i] == u'-' || s[i] == u'/'))
+                return false; // a quoted name or string first: not one of these statements
+            i = after;
+            continue;
+        }
+        if (!isWordChar(s[i])) {
+            if (first && !s[i].isSpace())
+                return false;
+            ++i;
+            continue;
+        }
+        qsizetype j = i;
+        while (j < n && isWordChar(s[j]))
+            ++j;
+        const QStringView word = s.mid(i, j - i);
+        if (changesRows(word))
+            return true;
+        if (first && word.compare(u"WITH", Qt::CaseInsensitive) != 0)
+            return false;
+        first = false;
+        i = j;
+    }
+    return false;
 }
 
 } // namespace nelumbo

@@ -1,18 +1,25 @@
 #include "StatementArguments.h"
 
-#include <QRegularExpression>
-
 namespace nelumbo {
 
 namespace {
 
-// -x, --name, --name=value (the value may hold anything, line breaks included).
+bool isAsciiAlnum(QChar c)
+{
+    return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9');
+}
+
+// -x, --name, --name=value (the value may hold anything, line breaks included). Scanned by
+// hand: every run checks its arguments, and compiling a pattern costs more than the run.
 bool isOptionLike(const QString& text)
 {
-    static const QRegularExpression option(
-        QStringLiteral("\\A--?[A-Za-z0-9?][A-Za-z0-9_-]*(=.*)?\\z"),
-        QRegularExpression::DotMatchesEverythingOption);
-    return option.match(text).hasMatch();
+    qsizetype i = text.startsWith(QLatin1String("--")) ? 2 : text.startsWith(u'-') ? 1 : 0;
+    if (i == 0 || i >= text.size() || !(isAsciiAlnum(text.at(i)) || text.at(i) == u'?'))
+        return false;
+    for (++i; i < text.size() && text.at(i) != u'='; ++i)
+        if (!isAsciiAlnum(text.at(i)) && text.at(i) != u'_' && text.at(i) != u'-')
+            return false;
+    return true;
 }
 
 bool takesValue(const QString& argument, const std::function<void(QCommandLineParser&)>& addOptions)

@@ -12,6 +12,7 @@
 #include <QRegularExpression>
 #include <QStringDecoder>
 #include <QUrl>
+#include <algorithm>
 #include <cctype>
 
 namespace nelumbo {
@@ -218,6 +219,17 @@ Result<SourceUrl> parseServerUrl(SourceUrl url, const QString& rest)
     }
     return url;
 }
+
+// RFC 3986: a letter, then letters, digits, "+", "-" and ".".
+bool isSchemeSyntax(QStringView scheme)
+{
+    auto letter = [](QChar c) { return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z'); };
+    if (scheme.isEmpty() || !letter(scheme.front()))
+        return false;
+    return std::all_of(scheme.begin(), scheme.end(), [&](QChar c) {
+        return letter(c) || (c >= u'0' && c <= u'9') || c == u'+' || c == u'-' || c == u'.';
+    });
+}
 } // namespace
 
 QString SourceUrl::option(const QString& key, const QString& fallback) const
@@ -297,9 +309,8 @@ bool SourceUrl::isFileScheme(const QString& scheme)
 Result<SourceUrl> SourceUrl::parse(const QString& text)
 {
     const QString trimmed = text.trimmed();
-    static const QRegularExpression schemeSyntax(QStringLiteral("^[A-Za-z][A-Za-z0-9+.-]*$"));
     const qsizetype colon = trimmed.indexOf(QLatin1Char(':'));
-    if (colon <= 0 || !schemeSyntax.match(trimmed.left(colon)).hasMatch())
+    if (colon <= 0 || !isSchemeSyntax(QStringView(trimmed).left(colon)))
         return invalid(Tr::tr("\"%1\" is not a source URL: expected a form like %2")
                            .arg(redact(trimmed),
                                 AdapterRegistry::alternatives(AdapterRegistry::exampleUrls(true))));

@@ -15,11 +15,13 @@ QString installedCode;
 QStringList compiledCodes()
 {
     QStringList codes;
-    const QStringList files =
-        QDir(catalogueDir).entryList({QStringLiteral("nelumbo_*.qm")}, QDir::Files, QDir::Name);
+    // Filtered here: a name filter would compile a pattern at every start.
+    const QStringList files = QDir(catalogueDir).entryList(QDir::Files, QDir::Name);
     for (const QString& file : files) {
+        if (!file.startsWith(QLatin1String("nelumbo_")) || !file.endsWith(QLatin1String(".qm")))
+            continue;
         const QString code = file.mid(8, file.size() - 8 - 3);
-        if (code != QLatin1String("en"))
+        if (!code.isEmpty() && code != QLatin1String("en"))
             codes << code;
     }
     return codes;

@@ -3,7 +3,7 @@
 #include "adapter/AdapterRegistry.h"
 #include "adapter/DatabaseAdapter.h"
 
-#include <QRegularExpression>
+#include <algorithm>
 
 namespace nelumbo {
 
@@ -14,8 +14,10 @@ QString SourceDefinition::kind() const
 
 bool SourceDefinition::isValidName(const QString& name)
 {
-    static const QRegularExpression pattern(QStringLiteral("\\A[A-Za-z0-9_-]+\\z"));
-    return pattern.match(name).hasMatch();
+    return !name.isEmpty() && std::all_of(name.cbegin(), name.cend(), [](QChar c) {
+        return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9') ||
+               c == u'_' || c == u'-';
+    });
 }
 
 QString SourceDefinition::aiPolicyName(AiPolicy policy)

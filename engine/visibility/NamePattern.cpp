@@ -3,6 +3,7 @@
 #include "core/ErrorCodes.h"
 
 #include <QCoreApplication>
+#include <algorithm>
 
 namespace nelumbo {
 
@@ -84,7 +85,7 @@ Result<NamePattern> NamePattern::parse(const QString& raw)
         return any();
     if (text.size() >= 2 && text.startsWith(QLatin1Char('/')) && text.endsWith(QLatin1Char('/'))) {
         NamePattern p = regex(text.mid(1, text.size() - 2));
-        if (!p.m_regex.isValid())
+        if (p.m_kind == Kind::Regex && !p.m_regex.isValid())
             return Error{ErrorCode::InvalidPattern,
                          Tr::tr("\"%1\" is not a valid regular expression: %2")
                              .arg(text, p.m_regex.errorString())};
@@ -125,8 +126,18 @@ NamePattern NamePattern::exact(const QString& name)
 NamePattern NamePattern::regex(const QString& pattern)
 {
     NamePattern p;
-    p.m_kind = Kind::Regex;
     p.m_text = QLatin1Char('/') + pattern + QLatin1Char('/');
+    // "^prefix" without other syntax, as most rules (and the built-in ones) are: compared
+    // directly, since compiling the expression costs more than a short run does.
+    const QStringView literal = QStringView(pattern).mid(1);
+    if (pattern.startsWith(u'^') && !literal.isEmpty() &&
+        std::none_of(literal.begin(), literal.end(),
+                     [](QChar c) { return QStringView(u"\\^$.|?*+()[]{}").contains(c); })) {
+        p.m_kind = Kind::Prefix;
+        p.m_prefix = literal.toString();
+        return p;
+    }
+    p.m_kind = Kind::Regex;
     p.m_regex = QRegularExpression(pattern);
     return p;
 }
@@ -146,6 +157,8 @@ bool NamePattern::matches(const QString& name) const
         return true;
     case Kind::Exact:
         return name == m_text;
+    case Kind::Prefix:
+        return name.startsWith(m_prefix);
     case Kind::Regex:
     case Kind::Glob:
         return m_regex.match(name).hasMatch();

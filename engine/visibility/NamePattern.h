@@ -29,12 +29,14 @@ private:
     enum class Kind
     {
         Exact,
+        Prefix, // a /^literal/ regular expression
         Regex,
         Any,
         Glob
     };
     Kind m_kind = Kind::Exact;
     QString m_text;
+    QString m_prefix;
     QRegularExpression m_regex;
 };
 

@@ -1,9 +1,11 @@
 #include "CoreTestMain.h"
 #include "sql/SqlLanguage.h"
+#include "sql/SqlText.h"
 
 using nelumbo::SqlLanguage;
 using nelumbo::SqlProfile;
 using nelumbo::StatementRange;
+using namespace Qt::StringLiterals;
 
 // Splitting as every SQL adapter's language does it (the standard SQL profile).
 static const SqlLanguage language{SqlProfile{}};
@@ -88,6 +90,49 @@ private Q_SLOTS:
         QVERIFY(language.isBlank(QStringLiteral("  \n-- x\n /* y */ ")));
         QVERIFY(!language.isBlank(QStringLiteral("-- x\nSELECT 1")));
         QVERIFY(language.isBlank(QString()));
+    }
+
+    // Whether a statement's count of changed rows is its result (drivers repeat the last one
+    // after DDL).
+    void reportsRowCount_data()
+    {
+        QTest::addColumn<QString>("statement");
+        QTest::addColumn<bool>("changes");
+        QTest::newRow("insert") << u"INSERT INTO t VALUES (1)"_s << true;
+        QTest::newRow("lower case, leading space") << u" \n\tdelete from t"_s << true;
+        QTest::newRow("update") << u"UPDATE t SET a = 1"_s << true;
+        QTest::newRow("replace") << u"REPLACE INTO t VALUES (1)"_s << true;
+        QTest::newRow("merge") << u"MERGE INTO t USING s ON true WHEN MATCHED THEN DELETE"_s
+                               << true;
+        QTest::newRow("after a line comment") << u"-- tidy up\nDELETE FROM t"_s << true;
+        QTest::newRow("after a block comment") << u"/* x */ UPDATE t SET a = 2"_s << true;
+        QTest::newRow("with, then insert")
+            << u"WITH s AS (SELECT 1 AS a) INSERT INTO t SELECT a FROM s"_s << true;
+        QTest::newRow("with, a change inside") << u"WITH d AS (DELETE FROM t RETURNING *) "
+                                                  u"SELECT count(*) FROM d"_s
+                                               << true;
+        QTest::newRow("select") << u"SELECT * FROM t"_s << false;
+        QTest::newRow("select naming a change") << u"SELECT 'delete' FROM t"_s << false;
+        QTest::newRow("with, the word only quoted")
+            << u"WITH x AS (SELECT 'update' AS w) SELECT * FROM x"_s << false;
+        QTest::newRow("with, the word only in a comment")
+            << u"WITH x AS (SELECT 1) -- then delete\nSELECT * FROM x"_s << false;
+        QTest::newRow("a longer word") << u"INSERTS"_s << false;
+        QTest::newRow("withdraw is no with") << u"WITHDRAW DELETE"_s << false;
+        QTest::newRow("a name of a table")
+            << u"WITH x AS (SELECT 1) SELECT * FROM updates"_s << false;
+        QTest::newRow("ddl") << u"CREATE TABLE t (a)"_s << false;
+        QTest::newRow("quoted first") << u"\"DELETE\""_s << false;
+        QTest::newRow("parenthesis first") << u"(SELECT 1)"_s << false;
+        QTest::newRow("empty") << QString() << false;
+        QTest::newRow("comment only") << u"-- DELETE FROM t"_s << false;
+    }
+
+    void reportsRowCount()
+    {
+        QFETCH(QString, statement);
+        QFETCH(bool, changes);
+        QCOMPARE(nelumbo::SqlText::reportsRowCount(statement), changes);
     }
 };
 

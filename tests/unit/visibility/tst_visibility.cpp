@@ -408,6 +408,30 @@ private Q_SLOTS:
                  qPrintable(broken.error().message));
     }
 
+    // /regular expressions/; a plain /^prefix/ is compared without compiling one.
+    void regexPatterns()
+    {
+        auto rx = [](const char* pattern, const char* name) {
+            const auto p = NamePattern::parse(QString::fromUtf8(pattern));
+            return p.ok() && p->matches(QString::fromUtf8(name));
+        };
+        QVERIFY(rx("/^temp_/", "temp_1"));
+        QVERIFY(rx("/^temp_/", "temp_"));
+        QVERIFY(!rx("/^temp_/", "my_temp_1"));
+        QVERIFY(!rx("/^temp_/", "Temp_1")); // names compare case-sensitively
+        QVERIFY(!rx("/^temp_/", "temp"));
+        QCOMPARE(NamePattern::parse(QStringLiteral("/^temp_/"))->text(),
+                 QStringLiteral("/^temp_/"));
+        QVERIFY(rx("/^te.p/", "tekp")); // syntax: a real expression
+        QVERIFY(rx("/^a\\.b/", "a.b"));
+        QVERIFY(!rx("/^a\\.b/", "axb"));
+        QVERIFY(rx("/temp/", "my_temp"));
+        QVERIFY(rx("/^(a|b)_/", "b_x"));
+        QVERIFY(rx("/^/", "anything"));
+        QVERIFY(rx("/^日本/", "日本語"));
+        QVERIFY(!NamePattern::parse(QStringLiteral("/^a(/")).ok());
+    }
+
     // Globs as SCAN MATCH writes them, for adapters that declare glob rules.
     void globPatterns()
     {
