@@ -29,18 +29,18 @@ Result<void> setUpSqliteLocalStore(QSqlDatabase& db, LocalStoreDurability durabi
     if (!v.isValid() || qstrcmp(v.typeName(), "sqlite3*") != 0)
         return setupError(db.databaseName(), Tr::tr("it is not an SQLite database"));
     sqlite3* handle = *static_cast<sqlite3* const*>(v.constData());
+    // The rollback journal syncs every commit and works in a folder shared over the network,
+    // where a saved-query library may live; the log's shared memory does not.
+    if (durability == LocalStoreDurability::EveryCommit)
+        return {};
 
     QSqlQuery q(db);
-    // In the log a commit is one append and one sync at most, where the rollback journal
-    // syncs three times; readers (the window, `nelumbo-cli history`) never wait for a writer.
-    // A file system without shared memory keeps its journal: SQLite then answers its mode.
-    if (!q.exec(QStringLiteral("PRAGMA journal_mode = WAL")))
-        return setupError(db.databaseName(), q.lastError().text());
+    // In the log a commit is one append; readers (the window, `nelumbo-cli history`) never
+    // wait for a writer. SQLite keeps the old journal where the log cannot be used.
     // NORMAL syncs at checkpoints only: a crash loses nothing, a power cut the last commits.
-    const QString sync = durability == LocalStoreDurability::Crash ? QStringLiteral("NORMAL")
-                                                                   : QStringLiteral("FULL");
     // The log is checkpointed as it grows (every 1,000 pages) and cut back to 1 MiB then.
-    if (!q.exec(QStringLiteral("PRAGMA synchronous = %1").arg(sync)) ||
+    if (!q.exec(QStringLiteral("PRAGMA journal_mode = WAL")) ||
+        !q.exec(QStringLiteral("PRAGMA synchronous = NORMAL")) ||
         !q.exec(QStringLiteral("PRAGMA journal_size_limit = 1048576")))
         return setupError(db.databaseName(), q.lastError().text());
     // Closing would checkpoint the log into the file, which syncs both: the next writer's
