@@ -24,6 +24,7 @@ public:
         return {QStringLiteral("mysql"), QStringLiteral("mariadb")};
     }
     QString qtDriver() const override { return QStringLiteral("QMYSQL"); }
+    QString qtDriverPlugin() const override { return QStringLiteral("qsqlmysql"); }
     QString highlightingDefinition() const override { return QStringLiteral("SQL (MySQL)"); }
 
     int defaultPort() const override { return 3306; }

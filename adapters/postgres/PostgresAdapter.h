@@ -23,6 +23,7 @@ public:
         return {QStringLiteral("postgres"), QStringLiteral("postgresql")};
     }
     QString qtDriver() const override { return QStringLiteral("QPSQL"); }
+    QString qtDriverPlugin() const override { return QStringLiteral("qsqlpsql"); }
     QString highlightingDefinition() const override { return QStringLiteral("SQL (PostgreSQL)"); }
 
     // The server fields and the search path.

@@ -22,6 +22,8 @@ public:
                                                  const QString& name) const final;
 
     virtual QString qtDriver() const = 0; // "QSQLITE"
+    // The driver's plugin file without "lib" and suffix ("qsqlite"): see QtSqlDriverPlugins.
+    virtual QString qtDriverPlugin() const { return {}; }
 
     // --- connection
     // Called in the connection's thread, before open().

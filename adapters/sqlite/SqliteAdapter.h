@@ -13,6 +13,7 @@ public:
     QString queryLanguage() const override { return QStringLiteral("sql:sqlite"); }
     QStringList urlSchemes() const override { return {QStringLiteral("sqlite")}; }
     QString qtDriver() const override { return QStringLiteral("QSQLITE"); }
+    QString qtDriverPlugin() const override { return QStringLiteral("qsqlite"); }
     QString highlightingDefinition() const override { return QStringLiteral("SQL"); }
     bool namesFile() const override { return true; }
 
