@@ -23,16 +23,12 @@ Error setupError(const QString& what, const QString& why)
 }
 } // namespace
 
-Result<void> setUpSqliteLocalStore(QSqlDatabase& db, LocalStoreDurability durability)
+Result<void> setUpSqliteLocalStore(QSqlDatabase& db)
 {
     const QVariant v = db.driver()->handle();
     if (!v.isValid() || qstrcmp(v.typeName(), "sqlite3*") != 0)
         return setupError(db.databaseName(), Tr::tr("it is not an SQLite database"));
     sqlite3* handle = *static_cast<sqlite3* const*>(v.constData());
-    // The rollback journal syncs every commit and works in a folder shared over the network,
-    // where a saved-query library may live; the log's shared memory does not.
-    if (durability == LocalStoreDurability::EveryCommit)
-        return {};
 
     QSqlQuery q(db);
     // In the log a commit is one append; readers (the window, `nelumbo-cli history`) never

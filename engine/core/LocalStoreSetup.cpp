@@ -24,7 +24,7 @@ void LocalStoreSetup::install(Function function)
     installed() = std::move(function);
 }
 
-Result<void> LocalStoreSetup::apply(QSqlDatabase& db, LocalStoreDurability durability)
+Result<void> LocalStoreSetup::apply(QSqlDatabase& db)
 {
     Function function;
     {
@@ -33,7 +33,7 @@ Result<void> LocalStoreSetup::apply(QSqlDatabase& db, LocalStoreDurability durab
     }
     if (!function)
         return {};
-    return function(db, durability);
+    return function(db);
 }
 
 } // namespace nelumbo

@@ -74,7 +74,7 @@ Result<std::unique_ptr<HistoryStore>> HistoryStore::open(const QString& path)
         db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000"));
         if (!db.open())
             return storeError(db.lastError());
-        if (auto r = LocalStoreSetup::apply(db, LocalStoreDurability::Crash); !r)
+        if (auto r = LocalStoreSetup::apply(db); !r)
             return r.error();
     }
     if (auto r = store->migrate(); !r)

@@ -3,7 +3,6 @@
 #include "adapter/AdapterRegistry.h"
 #include "adapter/DatabaseAdapter.h"
 #include "core/ErrorCodes.h"
-#include "core/LocalStoreSetup.h"
 #include "core/Settings.h"
 
 #include <QAtomicInteger>
@@ -101,8 +100,6 @@ Result<std::unique_ptr<SavedQueryStore>> SavedQueryStore::open(const QString& pa
         db.setDatabaseName(path);
         if (!db.open())
             return storeError(db.lastError());
-        if (auto r = LocalStoreSetup::apply(db, LocalStoreDurability::EveryCommit); !r)
-            return r.error();
     }
     if (auto r = store->migrate(); !r)
         return r.error();

@@ -102,37 +102,34 @@ private slots:
         expectOnly(loaded(r), {u"libxlsxwriter.so"_s});
     }
 
-    void postgresLoadsLibpq()
+    // A server's client library comes with its first statement, and nothing else does.
+    void serverLoadsItsClientLibrary_data()
     {
-        const QString url = qEnvironmentVariable("NELUMBO_TEST_PG_URL");
-        if (url.isEmpty())
-            QSKIP("no test server: run through tools/dev.sh test");
-        const QStringList names = librariesFor(url, u"SELECT 6 * 7 AS answer"_s, u"42"_s);
-        if (QTest::currentTestFailed())
-            return;
-        expectOnly(names, {u"libpq.so"_s});
+        QTest::addColumn<QString>("urlVariable");
+        QTest::addColumn<QString>("statement");
+        QTest::addColumn<QString>("expected");
+        QTest::addColumn<QString>("library");
+        QTest::newRow("postgres") << u"NELUMBO_TEST_PG_URL"_s << u"SELECT 6 * 7 AS answer"_s
+                                  << u"42"_s << u"libpq.so"_s;
+        QTest::newRow("mariadb") << u"NELUMBO_TEST_MY_URL"_s << u"SELECT 6 * 7 AS answer"_s
+                                 << u"42"_s << u"libmariadb.so"_s;
+        QTest::newRow("redis") << u"NELUMBO_TEST_REDIS_URL"_s << u"ECHO lazy"_s << u"lazy"_s
+                               << u"libhiredis.so"_s;
     }
 
-    void mariadbLoadsLibmariadb()
+    void serverLoadsItsClientLibrary()
     {
-        const QString url = qEnvironmentVariable("NELUMBO_TEST_MY_URL");
+        QFETCH(QString, urlVariable);
+        QFETCH(QString, statement);
+        QFETCH(QString, expected);
+        QFETCH(QString, library);
+        const QString url = qEnvironmentVariable(qPrintable(urlVariable));
         if (url.isEmpty())
             QSKIP("no test server: run through tools/dev.sh test");
-        const QStringList names = librariesFor(url, u"SELECT 6 * 7 AS answer"_s, u"42"_s);
+        const QStringList names = librariesFor(url, statement, expected);
         if (QTest::currentTestFailed())
             return;
-        expectOnly(names, {u"libmariadb.so"_s});
-    }
-
-    void redisLoadsHiredis()
-    {
-        const QString url = qEnvironmentVariable("NELUMBO_TEST_REDIS_URL");
-        if (url.isEmpty())
-            QSKIP("no test server: run through tools/dev.sh test");
-        const QStringList names = librariesFor(url, u"ECHO lazy"_s, u"lazy"_s);
-        if (QTest::currentTestFailed())
-            return;
-        expectOnly(names, {u"libhiredis.so"_s});
+        expectOnly(names, {library});
     }
 
     // Storing a password asks the keychain: the plugin comes with QtKeychain and Qt D-Bus.

@@ -99,7 +99,7 @@ private Q_SLOTS:
             QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, connection);
             db.setDatabaseName(newPath());
             QVERIFY(db.open());
-            QVERIFY(setUpSqliteLocalStore(db, LocalStoreDurability::Crash));
+            QVERIFY(setUpSqliteLocalStore(db));
             QSqlQuery q(db);
             QVERIFY(q.exec(u"PRAGMA synchronous"_s) && q.next());
             QCOMPARE(q.value(0).toInt(), 1); // NORMAL
@@ -151,7 +151,7 @@ private Q_SLOTS:
         const QString connection = u"other"_s;
         {
             QSqlDatabase db = QSqlDatabase::addDatabase(u"QPSQL"_s, connection);
-            const Result<void> r = setUpSqliteLocalStore(db, LocalStoreDurability::Crash);
+            const Result<void> r = setUpSqliteLocalStore(db);
             QVERIFY(!r.ok());
             QCOMPARE(r.error().code, u"store_failed"_s);
             QVERIFY2(r.error().message.contains(u"not an SQLite database"_s),
