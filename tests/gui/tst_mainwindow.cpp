@@ -22,6 +22,7 @@
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QTemporaryDir>
+#include <QThread>
 #include <QTimer>
 #include <QTreeView>
 #include <QUrl>
@@ -393,6 +394,28 @@ private Q_SLOTS:
                                                 m_dir.filePath(QStringLiteral("missing.sqlite"))));
         QVERIFY(failed.wait(10000));
         QVERIFY(failed.at(0).at(0).toString().contains(QStringLiteral("does not exist")));
+        // The catalogue request queued behind the failed open adds nothing: one failure, and
+        // the browser keeps the open's own reason.
+        QTest::qWait(300);
+        QCOMPARE(failed.count(), 1);
+        QVERIFY2(m_window->schemaBrowser()->statusText().contains(QStringLiteral("does not exist")),
+                 qPrintable(m_window->schemaBrowser()->statusText()));
+    }
+
+    // The catalogue is asked for with the open, on the database thread: it is read while this
+    // thread is still busy building and painting the window, not after it answers "opened".
+    void catalogueIsReadWhileTheWindowIsBusy()
+    {
+        const QString copy = m_dir.filePath(QStringLiteral("busy.sqlite"));
+        QFile::remove(copy);
+        QVERIFY(QFile::copy(nelumbo::testing::chinookPath(), copy));
+        m_window->openSource(SourceUrl::forFile(QStringLiteral("sqlite"), copy));
+        QVERIFY(!m_window->catalogLoaded());
+        QThread::msleep(1500); // busy: no event handled meanwhile
+        // One pass over what is already queued: the answer to the open and the catalogue.
+        QCoreApplication::sendPostedEvents();
+        QVERIFY(m_window->catalogLoaded());
+        QCOMPARE(m_window->schemaBrowser()->tableCount(), 11);
     }
 
     // Switching the source while a statement runs ends the run: Run works again at once,

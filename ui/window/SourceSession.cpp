@@ -23,6 +23,7 @@
 
 #include <QFileDialog>
 #include <QFileInfo>
+#include <memory>
 
 namespace nelumbo {
 
@@ -157,12 +158,13 @@ void SourceSession::openSource(const QString& sourceUrl, const QString& sourceNa
     // Before the schema browser's request, so that completion has names first.
     m_completion->attach(c);
     Q_EMIT onlyCheckRefusesWritesChanged(false); // unknown until the new source says
-    connect(c, &Connection::opened, this, [c] { c->loadCatalog(); });
     // This connection stays read-only, so it tells whether the server itself refuses writes.
     connect(c, &Connection::writeGuardChanged, this, [this, c] {
         Q_EMIT onlyCheckRefusesWritesChanged(c->writeGuard() == WriteGuard::CheckOnly);
     });
-    connect(c, &Connection::openFailed, this, [this](const Error& e) {
+    auto openFailed = std::make_shared<bool>(false);
+    connect(c, &Connection::openFailed, this, [this, openFailed](const Error& e) {
+        *openFailed = true;
         m_schema->showError(e);
         //: %1 is the database's error message
         Q_EMIT statusMessage(MainWindow::tr("Cannot open the database: %1").arg(e.message));
@@ -184,7 +186,10 @@ void SourceSession::openSource(const QString& sourceUrl, const QString& sourceNa
         m_unreachable = false;
         Q_EMIT catalogReady();
     });
-    connect(c, &Connection::catalogFailed, this, [this](const Error& e) {
+    connect(c, &Connection::catalogFailed, this, [this, openFailed](const Error& e) {
+        // The request queued behind a failed open: openFailed has said why.
+        if (e.code == ErrorCode::NotOpen && *openFailed)
+            return;
         if (e.code == ErrorCode::ConnectionLost && m_catalogLoaded) {
             markUnreachable(e); // keep the names last read
             return;
@@ -196,6 +201,9 @@ void SourceSession::openSource(const QString& sourceUrl, const QString& sourceNa
     // Completion reads through this connection: the source's rules hide from it too.
     if (auto rules = c->applySourceVisibility(m_name); !rules)
         Q_EMIT statusMessage(rules.error().message);
+    // Queued behind the open on the database thread, so the catalogue is read while this
+    // thread still builds and paints the window, not after it answers "opened".
+    c->loadCatalog();
     m_tabs->setSource(sourceUrl, highlightingDefinition());
     if (url && url->isFile() && m_name.isEmpty())
         rememberRecent(sourceUrl); // never a URL that could hold a password
