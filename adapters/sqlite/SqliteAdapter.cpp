@@ -229,9 +229,10 @@ QVariant SqliteAdapter::untypedValue(const QString& text) const
 
 Result<void> SqliteAdapter::afterOpen(QSqlDatabase& db) const
 {
-    // SQLite opens anything lazily; read the schema now so a non-database file fails here.
+    // SQLite opens anything lazily; read the header now so a non-database file fails here.
+    // Only the header: parsing every CREATE statement is left to the first query that needs it.
     QSqlQuery q(db);
-    if (!q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")))
+    if (!q.exec(QStringLiteral("PRAGMA schema_version")))
         return Error{ErrorCode::OpenFailed,
                      Tr::tr("Not an SQLite database: %1").arg(q.lastError().databaseText())};
     return {};

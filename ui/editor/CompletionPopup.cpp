@@ -62,7 +62,6 @@ CompletionPopup::CompletionPopup(QueryEditor* editor)
     m_editor->SendScintilla(QsciScintillaBase::SCI_AUTOCSETORDER, 2UL /* SC_ORDER_CUSTOM */);
     m_editor->SendScintilla(QsciScintillaBase::SCI_AUTOCSETIGNORECASE, 1UL);
     m_editor->SendScintilla(QsciScintillaBase::SCI_AUTOCSETMAXHEIGHT, 12UL);
-    registerKindImages();
     m_editor->installEventFilter(this);
     readSetting();
     connect(SettingsNotifier::instance(), &SettingsNotifier::changed, this,
@@ -197,6 +196,11 @@ void CompletionPopup::show(bool automatic)
                                                : c.text + QStringLiteral("  ") + detail;
         m_entries << entry;
         list << entry + QLatin1Char('?') + QString::number(int(c.kind) + 1);
+    }
+    // Drawn for the first list shown: most editors never show one, and start-up draws none.
+    if (!m_kindImagesRegistered) {
+        registerKindImages();
+        m_kindImagesRegistered = true;
     }
     m_editor->showUserList(kListId, list);
 }

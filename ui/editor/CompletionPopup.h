@@ -56,6 +56,7 @@ private:
     QStringList m_entries;        // m_shown as the list shows them
     bool m_automatic = false;     // the list on screen opened by itself
     bool m_automaticPopup = true; // the setting
+    bool m_kindImagesRegistered = false;
 };
 
 } // namespace nelumbo
