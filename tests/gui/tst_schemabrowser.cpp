@@ -1,8 +1,10 @@
 // The schema browser shows a database's names with bidirectional and control characters
 // escaped, so that one name cannot pass for another; filtering and inserting use the real name.
 #include "TestMain.h"
+#include "sources/CatalogIcon.h"
 #include "sources/SchemaBrowser.h"
 
+#include <QImage>
 #include <QSignalSpy>
 #include <QStandardItemModel>
 #include <QTextDocument>
@@ -21,6 +23,22 @@ QString rendered(const QString& toolTip)
     doc.setHtml(toolTip);
     return doc.toPlainText();
 }
+
+// How many pixels of an icon drawn at side × side are not transparent.
+int paintedPixels(const QIcon& icon, int side, QIcon::Mode mode = QIcon::Normal)
+{
+    const QImage image = icon.pixmap(QSize(side, side), mode).toImage();
+    int painted = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            painted += qAlpha(image.pixel(x, y)) > 0;
+    return painted;
+}
+
+QImage drawn(const QIcon& icon, int side)
+{
+    return icon.pixmap(QSize(side, side)).toImage().convertToFormat(QImage::Format_ARGB32);
+}
 } // namespace
 
 class TstSchemaBrowser : public QObject
@@ -28,6 +46,43 @@ class TstSchemaBrowser : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // Schemas, tables and views have icons of their own, drawn at any size without an image
+    // file, and the browser's rows carry them.
+    void catalogueIconsAreDrawn()
+    {
+        using Kind = CatalogIcon::Kind;
+        for (const Kind kind : {Kind::Schema, Kind::Table, Kind::View}) {
+            const QIcon icon = CatalogIcon::icon(kind);
+            QVERIFY(!icon.isNull());
+            for (const int side : {16, 32, 64}) {
+                const int painted = paintedPixels(icon, side);
+                // Drawn, and not a filled square: a margin is left around the sign.
+                QVERIFY2(painted > side * side / 5, qPrintable(QString::number(painted)));
+                QVERIFY2(painted < side * side, qPrintable(QString::number(painted)));
+            }
+            QVERIFY(paintedPixels(icon, 16, QIcon::Disabled) > 0);
+            QVERIFY(paintedPixels(icon, 16, QIcon::Selected) > 0);
+        }
+        QVERIFY(drawn(CatalogIcon::icon(Kind::Table), 16) !=
+                drawn(CatalogIcon::icon(Kind::View), 16));
+        QVERIFY(drawn(CatalogIcon::icon(Kind::Table), 16) !=
+                drawn(CatalogIcon::icon(Kind::Schema), 16));
+
+        TableInfo table;
+        table.schema = QStringLiteral("main");
+        table.name = QStringLiteral("Album");
+        TableInfo view = table;
+        view.name = QStringLiteral("AlbumTitles");
+        view.kind = TableInfo::Kind::View;
+        SchemaBrowser browser;
+        browser.setCatalog({SchemaInfo{QStringLiteral("main"), {table, view}}});
+        const QStandardItem* schemaItem = browser.model()->item(0);
+        QCOMPARE(drawn(schemaItem->icon(), 16), drawn(CatalogIcon::icon(Kind::Schema), 16));
+        QCOMPARE(drawn(schemaItem->child(0)->icon(), 16),
+                 drawn(CatalogIcon::icon(Kind::Table), 16));
+        QCOMPARE(drawn(schemaItem->child(1)->icon(), 16), drawn(CatalogIcon::icon(Kind::View), 16));
+    }
+
     void namesShowBidiAndControlsEscaped()
     {
         const QString spoof = QStringLiteral("abc\u202Efdp.exe"); // shows as abcexe.pdf

@@ -1,6 +1,7 @@
 #include "sources/SchemaBrowser.h"
 
 #include "core/SafeText.h"
+#include "sources/CatalogIcon.h"
 #include "window/ToolTipText.h"
 
 #include <QHeaderView>
@@ -10,7 +11,6 @@
 #include <QRegularExpression>
 #include <QSortFilterProxyModel>
 #include <QStandardItemModel>
-#include <QStyle>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -149,9 +149,9 @@ void SchemaBrowser::setCatalog(const Catalog& catalog)
     m_view->setEnabled(true);
     m_model->removeRows(0, m_model->rowCount());
     m_tableCount = 0;
-    const QIcon schemaIcon = style()->standardIcon(QStyle::SP_DirIcon);
-    const QIcon tableIcon = style()->standardIcon(QStyle::SP_FileDialogDetailedView);
-    const QIcon viewIcon = style()->standardIcon(QStyle::SP_FileDialogContentsView);
+    const QIcon schemaIcon = CatalogIcon::icon(CatalogIcon::Kind::Schema);
+    const QIcon tableIcon = CatalogIcon::icon(CatalogIcon::Kind::Table);
+    const QIcon viewIcon = CatalogIcon::icon(CatalogIcon::Kind::View);
     for (const SchemaInfo& schema : catalog) {
         auto* schemaItem = new QStandardItem(schemaIcon, shown(schema.name));
         schemaItem->setData(schema.name, NameRole);
