@@ -402,6 +402,35 @@ private Q_SLOTS:
                  qPrintable(m_window->schemaBrowser()->statusText()));
     }
 
+    // Replaced before its catalogue was shown: nothing of the first database shows for the
+    // second, even though its catalogue was read and waiting.
+    void replacedSourceShowsNothingOfTheFirst()
+    {
+        const QString first = m_dir.filePath(QStringLiteral("first.sqlite"));
+        QFile::remove(first);
+        QVERIFY(QFile::copy(nelumbo::testing::chinookPath(), first));
+        const QString second = m_dir.filePath(QStringLiteral("second.sqlite"));
+        {
+            QFile f(second);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QByteArray(4096, 'x'));
+        }
+        QSignalSpy ready(m_window.get(), &MainWindow::catalogReady);
+        QSignalSpy failed(m_window.get(), &MainWindow::sourceFailed);
+        m_window->openSource(SourceUrl::forFile(QStringLiteral("sqlite"), first));
+        QThread::msleep(1000); // the first catalogue is read and queued meanwhile
+        m_window->openSource(SourceUrl::forFile(QStringLiteral("sqlite"), second));
+        QVERIFY(failed.wait(10000));
+        QTest::qWait(300);
+        QCOMPARE(ready.count(), 0);
+        QCOMPARE(failed.count(), 1);
+        QVERIFY(!m_window->catalogLoaded());
+        QCOMPARE(m_window->schemaBrowser()->tableCount(), 0);
+        QVERIFY2(m_window->schemaBrowser()->statusText().contains(
+                     QStringLiteral("Not an SQLite database")),
+                 qPrintable(m_window->schemaBrowser()->statusText()));
+    }
+
     // The catalogue is asked for with the open, on the database thread: it is read while this
     // thread is still busy building and painting the window, not after it answers "opened".
     void catalogueIsReadWhileTheWindowIsBusy()

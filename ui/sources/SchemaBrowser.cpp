@@ -138,6 +138,7 @@ void SchemaBrowser::showError(const Error& error)
     m_unreachable = false;
     m_view->setEnabled(true);
     m_model->removeRows(0, m_model->rowCount());
+    m_tableCount = 0;
     //: %1 is the database's error message
     m_status->setText(tr("Cannot read the schema: %1").arg(error.message));
     m_status->show();

@@ -158,19 +158,27 @@ void SourceSession::openSource(const QString& sourceUrl, const QString& sourceNa
     // Before the schema browser's request, so that completion has names first.
     m_completion->attach(c);
     Q_EMIT onlyCheckRefusesWritesChanged(false); // unknown until the new source says
+    // Answers from a connection this session has replaced (its catalogue may still be on
+    // the way) change nothing; with the connection as context, none come once it is gone.
+    const auto current = [this, c] { return c == m_catalogConnection; };
     // This connection stays read-only, so it tells whether the server itself refuses writes.
-    connect(c, &Connection::writeGuardChanged, this, [this, c] {
-        Q_EMIT onlyCheckRefusesWritesChanged(c->writeGuard() == WriteGuard::CheckOnly);
+    connect(c, &Connection::writeGuardChanged, c, [this, c, current] {
+        if (current())
+            Q_EMIT onlyCheckRefusesWritesChanged(c->writeGuard() == WriteGuard::CheckOnly);
     });
     auto openFailed = std::make_shared<bool>(false);
-    connect(c, &Connection::openFailed, this, [this, openFailed](const Error& e) {
+    connect(c, &Connection::openFailed, c, [this, openFailed, current](const Error& e) {
+        if (!current())
+            return;
         *openFailed = true;
         m_schema->showError(e);
         //: %1 is the database's error message
         Q_EMIT statusMessage(MainWindow::tr("Cannot open the database: %1").arg(e.message));
         Q_EMIT sourceFailed(e.message);
     });
-    connect(c, &Connection::catalogReady, this, [this, c](const Catalog& catalog) {
+    connect(c, &Connection::catalogReady, c, [this, c, current](const Catalog& catalog) {
+        if (!current())
+            return;
         // Show only what the visibility rules allow; unreadable rules show nothing.
         auto policy = VisibilityConfig::policyFor(
             m_name, c->adapter() ? c->adapter()->queryLanguage() : QString());
@@ -186,9 +194,9 @@ void SourceSession::openSource(const QString& sourceUrl, const QString& sourceNa
         m_unreachable = false;
         Q_EMIT catalogReady();
     });
-    connect(c, &Connection::catalogFailed, this, [this, openFailed](const Error& e) {
+    connect(c, &Connection::catalogFailed, c, [this, openFailed, current](const Error& e) {
         // The request queued behind a failed open: openFailed has said why.
-        if (e.code == ErrorCode::NotOpen && *openFailed)
+        if (!current() || (e.code == ErrorCode::NotOpen && *openFailed))
             return;
         if (e.code == ErrorCode::ConnectionLost && m_catalogLoaded) {
             markUnreachable(e); // keep the names last read
