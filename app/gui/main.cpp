@@ -1,4 +1,5 @@
 #include "BuiltinAdapters.h"
+#include "ReadyProbe.h"
 #include "TerminationWatcher.h"
 #include "TestDriver.h"
 #include "adapter/AdapterRegistry.h"
@@ -249,12 +250,8 @@ int main(int argc, char** argv)
             std::fflush(stdout);
             QCoreApplication::exit(0);
         };
-        if (window.catalogLoaded())
-            QTimer::singleShot(0, &window, report);
-        else
-            QObject::connect(
-                &window, &nelumbo::MainWindow::catalogReady, &window,
-                [report] { QTimer::singleShot(0, report); }, Qt::SingleShotConnection);
+        auto* probe = new nelumbo::ReadyProbe(&window); // owned by the window
+        QObject::connect(probe, &nelumbo::ReadyProbe::ready, &window, report);
     }
     return app.exec();
 }

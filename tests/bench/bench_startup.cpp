@@ -1,8 +1,10 @@
 // Start-up time of the real program: from starting the `nelumbo` process to its main window
-// shown with the demo database's catalogue loaded (`nelumbo --fresh --quit-when-ready`
-// prints "ready <ms> ms", measured in-process from main(), at that moment).
-// Its peer, measured in the same run with the runs alternating: bare_mainwindow, a bare Qt 6
-// program built here that shows an empty QMainWindow and prints the same line (target 1.3x).
+// showing the demo database's catalogue (`nelumbo --fresh --quit-when-ready` prints
+// "ready <ms> ms", measured in-process from main(), once the schema tree has been painted with
+// it). Its peer, measured in the same run with the runs alternating: bare_mainwindow, a bare
+// Qt 6 program built here that shows an empty QMainWindow and prints the same line after its
+// first paint (target 1.3x). BM_StartupToVisible runs both on an X server of its own (Xvfb),
+// where the window is visible; BM_StartupToReady offscreen, without any display.
 // BM_CliSelectOne: `nelumbo-cli run --source demo "SELECT 1"` next to `sqlite3` running
 // SELECT 1 on the same demo file, alternating (target 3x).
 
@@ -16,6 +18,7 @@
 #include <QElapsedTimer>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <cstdio>
 #include <optional>
@@ -45,10 +48,16 @@ struct Launch
 
 // The child gets its own XDG folders, so the demo database it installs and anything it might
 // write stay in home and never reach the user's files.
-QProcessEnvironment childEnvironment(const QTemporaryDir& home)
+QProcessEnvironment childEnvironment(const QTemporaryDir& home, const QString& display = {})
 {
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    if (display.isEmpty()) {
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    } else {
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("xcb"));
+        env.insert(QStringLiteral("DISPLAY"), display);
+        env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    }
     env.insert(QStringLiteral("HOME"), home.path());
     env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
@@ -106,7 +115,56 @@ std::optional<Launch> launchOnce(
     return result;
 }
 
-void BM_StartupToReady(benchmark::State& state)
+// An X server of the benchmark's own, for as long as it lives: Xvfb says its display number
+// on the file descriptor it is given.
+class VirtualDisplay
+{
+public:
+    VirtualDisplay()
+    {
+        const QString xvfb = QStandardPaths::findExecutable(QStringLiteral("Xvfb"));
+        if (xvfb.isEmpty()) {
+            m_error = QStringLiteral("Xvfb is not installed (package xvfb)");
+            return;
+        }
+        m_server.start(xvfb, {QStringLiteral("-displayfd"), QStringLiteral("1"),
+                              QStringLiteral("-screen"), QStringLiteral("0"),
+                              QStringLiteral("1400x900x24"), QStringLiteral("-nolisten"),
+                              QStringLiteral("tcp")});
+        QByteArray out;
+        QElapsedTimer timer;
+        timer.start();
+        while (!out.contains('\n') && timer.elapsed() < 10000 &&
+               m_server.waitForReadyRead(10000 - int(timer.elapsed())))
+            out += m_server.readAllStandardOutput();
+        bool ok = false;
+        const int number = out.trimmed().toInt(&ok);
+        if (!ok) {
+            m_error = QStringLiteral("Xvfb did not start: %1")
+                          .arg(QString::fromLocal8Bit(m_server.readAllStandardError()).trimmed());
+            return;
+        }
+        m_display = QStringLiteral(":%1").arg(number);
+    }
+    ~VirtualDisplay()
+    {
+        m_server.terminate();
+        if (!m_server.waitForFinished(5000))
+            m_server.kill();
+        m_server.waitForFinished();
+    }
+    QString display() const { return m_display; }
+    QString error() const { return m_error; }
+
+private:
+    QProcess m_server;
+    QString m_display;
+    QString m_error;
+};
+
+// Nelumbo and the bare window alternately, each first every other time; display empty:
+// offscreen.
+void measureStartup(benchmark::State& state, const QString& display, const char* where)
 {
     const int runs = nelumbo::bench::envInt("NELUMBO_BENCH_STARTUP_RUNS", 10);
     QTemporaryDir home;
@@ -114,7 +172,7 @@ void BM_StartupToReady(benchmark::State& state)
         state.SkipWithError("cannot create a temporary home");
         return;
     }
-    const QProcessEnvironment env = childEnvironment(home);
+    const QProcessEnvironment env = childEnvironment(home, display);
     const QString bare = QStringLiteral(NELUMBO_BARE_BINARY);
     QString error;
     // Warm-up, not counted: the first run installs the demo database and fills the page cache.
@@ -172,23 +230,40 @@ void BM_StartupToReady(benchmark::State& state)
     state.counters["bare_median_ms"] = b.median;
     state.counters["ratio"] = ratio;
     std::printf(
-        "bench_startup: %d runs each (+1 warm-up of %.1f ms), process start -> window shown "
-        "with the demo catalogue loaded: median %.1f ms (mean %.1f, min %.1f, max %.1f; "
-        "in-process median %.1f ms) vs a bare Qt QMainWindow shown: median %.1f ms (min %.1f, "
+        "bench_startup (%s): %d runs each (+1 warm-up of %.1f ms), process start -> window "
+        "painted with the demo catalogue: median %.1f ms (mean %.1f, min %.1f, max %.1f; "
+        "in-process median %.1f ms) vs a bare Qt QMainWindow painted: median %.1f ms (min %.1f, "
         "max %.1f): %.2fx (target 1.3x: %s); target < 500 ms: %s\n",
-        runs, warm->wallMs, w.median, w.mean, w.min, w.max, p.median, b.median, b.min, b.max, ratio,
-        ratio <= 1.3 ? "met" : "MISSED", w.max < 500 ? "met" : "MISSED");
+        where, runs, warm->wallMs, w.median, w.mean, w.min, w.max, p.median, b.median, b.min, b.max,
+        ratio, ratio <= 1.3 ? "met" : "MISSED", w.max < 500 ? "met" : "MISSED");
     if (!phases[0].empty()) {
         // Medians of each step's end, from main(): what to shorten next.
         const double app = summarize(phases[0]).median, built = summarize(phases[1]).median,
                      session = summarize(phases[2]).median, shown = summarize(phases[3]).median;
-        std::printf("bench_startup: in-process medians from main(): application ready %.1f ms, "
-                    "window built %.1f ms (+%.1f), first tab restored %.1f ms (+%.1f), shown "
-                    "%.1f ms (+%.1f), catalogue loaded and painted %.1f ms (+%.1f)\n",
-                    app, built, built - app, session, session - built, shown, shown - session,
-                    p.median, p.median - shown);
+        std::printf("bench_startup (%s): in-process medians from main(): application ready "
+                    "%.1f ms, window built %.1f ms (+%.1f), first tab restored %.1f ms (+%.1f), "
+                    "shown %.1f ms (+%.1f), catalogue loaded and painted %.1f ms (+%.1f)\n",
+                    where, app, built, built - app, session, session - built, shown,
+                    shown - session, p.median, p.median - shown);
         std::fflush(stdout);
     }
+}
+// On a display, where "shown" means visible: the figure the 1.3x target is about.
+void BM_StartupToVisible(benchmark::State& state)
+{
+    const VirtualDisplay x;
+    if (x.display().isEmpty()) {
+        state.SkipWithError(qPrintable(x.error()));
+        return;
+    }
+    measureStartup(state, x.display(), "Xvfb");
+}
+BENCHMARK(BM_StartupToVisible)->Iterations(1)->UseManualTime()->Unit(benchmark::kMillisecond);
+
+// Offscreen: no display to talk to, so only the programs' own work is left.
+void BM_StartupToReady(benchmark::State& state)
+{
+    measureStartup(state, {}, "offscreen");
 }
 BENCHMARK(BM_StartupToReady)->Iterations(1)->UseManualTime()->Unit(benchmark::kMillisecond);
 

@@ -1,0 +1,83 @@
+// `nelumbo --quit-when-ready`, which the start-up benchmarks time: the real program prints
+// its "ready" line once the window shows the demo database's catalogue, with each step's time
+// in order, and exits cleanly; a database that cannot be opened never reads as ready.
+
+#include "TestMain.h"
+
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QProcessEnvironment environment(const QTemporaryDir& dir)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
+    env.insert(u"HOME"_s, dir.filePath(u"home"_s));
+    env.insert(u"XDG_DATA_HOME"_s, dir.filePath(u"home/data"_s));
+    env.insert(u"XDG_CONFIG_HOME"_s, dir.filePath(u"home/config"_s));
+    env.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
+    return env;
+}
+
+} // namespace
+
+class TstQuitWhenReady : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void printsTheStepsOnceTheCatalogueIsShown()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QProcess nelumbo;
+        nelumbo.setProcessEnvironment(environment(dir));
+        nelumbo.start(QStringLiteral(NELUMBO_BINARY), {u"--fresh"_s, u"--quit-when-ready"_s});
+        QVERIFY(nelumbo.waitForFinished(60000));
+        QCOMPARE(nelumbo.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(nelumbo.exitCode(), 0);
+        const QString out = QString::fromUtf8(nelumbo.readAllStandardOutput());
+        static const QRegularExpression line(
+            u"^ready ([0-9.]+) ms \\(application ([0-9.]+), window ([0-9.]+), session "
+            u"([0-9.]+), shown ([0-9.]+)\\)$"_s,
+            QRegularExpression::MultilineOption);
+        const auto m = line.match(out);
+        QVERIFY2(m.hasMatch(), qPrintable(out));
+        // Each step ends after the one before; ready comes after the window was shown.
+        double previous = 0;
+        for (int i : {2, 3, 4, 5, 1}) {
+            const double at = m.captured(i).toDouble();
+            QVERIFY2(at >= previous, qPrintable(out));
+            previous = at;
+        }
+    }
+
+    // With a file that is not a database the catalogue never comes: no "ready" line.
+    void neverReadyWithoutACatalogue()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString notADatabase = dir.filePath(u"notes.sqlite"_s);
+        {
+            QFile f(notADatabase);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QByteArray(4096, 'x'));
+        }
+        QProcess nelumbo;
+        nelumbo.setProcessEnvironment(environment(dir));
+        nelumbo.start(QStringLiteral(NELUMBO_BINARY),
+                      {u"--fresh"_s, u"--quit-when-ready"_s, notADatabase});
+        QVERIFY(nelumbo.waitForStarted(10000));
+        QVERIFY(!nelumbo.waitForFinished(3000));
+        QVERIFY(!nelumbo.readAllStandardOutput().contains("ready"));
+        nelumbo.kill();
+        nelumbo.waitForFinished(5000);
+    }
+};
+
+NELUMBO_TEST_MAIN(TstQuitWhenReady)
+#include "tst_quitwhenready.moc"
