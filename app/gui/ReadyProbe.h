@@ -2,12 +2,15 @@
 
 #include <QObject>
 
+class QWidget;
+
 namespace nelumbo {
 
 class MainWindow;
 
 // Tells when the window shows the loaded catalogue: the schema tree painted after the
-// catalogue came. What --quit-when-ready reports, and what a display makes visible.
+// catalogue came (or just the catalogue, when the schema dock is closed). What
+// --quit-when-ready reports, and what a display makes visible.
 class ReadyProbe : public QObject
 {
     Q_OBJECT
@@ -23,8 +26,10 @@ protected:
 
 private:
     void catalogLoaded();
+    void report();
 
-    QObject* m_viewport;
+    QWidget* m_window;
+    QWidget* m_viewport;
     bool m_loaded = false;
     bool m_reported = false;
 };

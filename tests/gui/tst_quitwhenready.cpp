@@ -1,9 +1,15 @@
 // `nelumbo --quit-when-ready`, which the start-up benchmarks time: the real program prints
 // its "ready" line once the window shows the demo database's catalogue, with each step's time
-// in order, and exits cleanly; a database that cannot be opened never reads as ready.
+// in order, and exits cleanly; also with the schema dock closed in the saved session; a
+// database that cannot be opened never reads as ready.
 
+#include "BuiltinAdapters.h"
 #include "TestMain.h"
+#include "WindowFixture.h"
+#include "window/MainWindow.h"
+#include "window/Prompt.h"
 
+#include <QDockWidget>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -54,6 +60,41 @@ private Q_SLOTS:
             QVERIFY2(at >= previous, qPrintable(out));
             previous = at;
         }
+    }
+
+    // A session whose schema dock was closed: the tree is never painted, the catalogue
+    // loaded is enough.
+    void readyWithTheSchemaDockClosed()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString config = dir.filePath(u"nelumbo.conf"_s);
+        const QByteArray previous = qgetenv("NELUMBO_CONFIG");
+        qputenv("NELUMBO_CONFIG", QFile::encodeName(config));
+        {
+            nelumbo::registerBuiltinAdapters();
+            nelumbo::MainWindow window;
+            QVERIFY(nelumbo::testing::openWindow(window));
+            auto* schema = window.findChild<QDockWidget*>(u"schemaDock"_s);
+            QVERIFY(schema);
+            schema->close();
+            nelumbo::Prompt::setNextAnswer(nelumbo::Prompt::Answer::Discard);
+            QVERIFY(window.close()); // saves the session, dock closed
+        }
+        qputenv("NELUMBO_CONFIG", previous);
+
+        QProcessEnvironment env = environment(dir);
+        env.insert(u"NELUMBO_CONFIG"_s, config);
+        QProcess nelumbo;
+        nelumbo.setProcessEnvironment(env);
+        nelumbo.start(QStringLiteral(NELUMBO_BINARY), {u"--quit-when-ready"_s});
+        const bool finished = nelumbo.waitForFinished(30000);
+        if (!finished)
+            nelumbo.kill();
+        QVERIFY(finished);
+        QCOMPARE(nelumbo.exitCode(), 0);
+        QVERIFY2(nelumbo.readAllStandardOutput().startsWith("ready "),
+                 nelumbo.readAllStandardError().constData());
     }
 
     // With a file that is not a database the catalogue never comes: no "ready" line.
