@@ -6,6 +6,7 @@
 #include "BuiltinAdapters.h"
 #include "TestMain.h"
 #include "WindowFixture.h"
+#include "WindowProgramEnvironment.h"
 #include "window/MainWindow.h"
 #include "window/Prompt.h"
 
@@ -15,21 +16,6 @@
 #include <QTemporaryDir>
 
 using namespace Qt::StringLiterals;
-
-namespace {
-
-QProcessEnvironment environment(const QTemporaryDir& dir)
-{
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
-    env.insert(u"HOME"_s, dir.filePath(u"home"_s));
-    env.insert(u"XDG_DATA_HOME"_s, dir.filePath(u"home/data"_s));
-    env.insert(u"XDG_CONFIG_HOME"_s, dir.filePath(u"home/config"_s));
-    env.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
-    return env;
-}
-
-} // namespace
 
 class TstQuitWhenReady : public QObject
 {
@@ -41,7 +27,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         QProcess nelumbo;
-        nelumbo.setProcessEnvironment(environment(dir));
+        nelumbo.setProcessEnvironment(nelumbo::testing::windowProgramEnvironment(dir));
         nelumbo.start(QStringLiteral(NELUMBO_BINARY), {u"--fresh"_s, u"--quit-when-ready"_s});
         QVERIFY(nelumbo.waitForFinished(60000));
         QCOMPARE(nelumbo.exitStatus(), QProcess::NormalExit);
@@ -83,7 +69,7 @@ private Q_SLOTS:
         }
         qputenv("NELUMBO_CONFIG", previous);
 
-        QProcessEnvironment env = environment(dir);
+        QProcessEnvironment env = nelumbo::testing::windowProgramEnvironment(dir);
         env.insert(u"NELUMBO_CONFIG"_s, config);
         QProcess nelumbo;
         nelumbo.setProcessEnvironment(env);
@@ -109,7 +95,7 @@ private Q_SLOTS:
             f.write(QByteArray(4096, 'x'));
         }
         QProcess nelumbo;
-        nelumbo.setProcessEnvironment(environment(dir));
+        nelumbo.setProcessEnvironment(nelumbo::testing::windowProgramEnvironment(dir));
         nelumbo.start(QStringLiteral(NELUMBO_BINARY),
                       {u"--fresh"_s, u"--quit-when-ready"_s, notADatabase});
         QVERIFY(nelumbo.waitForStarted(10000));

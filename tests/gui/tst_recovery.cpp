@@ -5,6 +5,7 @@
 
 #include "TestData.h"
 #include "TestMain.h"
+#include "WindowProgramEnvironment.h"
 #include "adapter/SourceUrl.h"
 #include "core/Settings.h"
 #include "window/RecoveryStore.h"
@@ -35,14 +36,9 @@ class Nelumbo
 public:
     explicit Nelumbo(const QTemporaryDir& dir)
     {
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
+        QProcessEnvironment env = testing::windowProgramEnvironment(dir);
         env.insert(u"NELUMBO_CONFIG"_s, dir.filePath(u"config/nelumbo.conf"_s));
-        env.insert(u"HOME"_s, dir.filePath(u"home"_s));
-        env.insert(u"XDG_DATA_HOME"_s, dir.filePath(u"home/data"_s));
-        env.insert(u"XDG_CONFIG_HOME"_s, dir.filePath(u"home/config"_s));
         env.insert(u"NELUMBO_TEST_DRIVER"_s, u"1"_s);
-        env.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
         m_process.setProcessEnvironment(env);
         m_process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
     }
