@@ -1,10 +1,12 @@
 #include "sources/CatalogIcon.h"
 
 #include <QGuiApplication>
+#include <QHash>
 #include <QIconEngine>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPalette>
+#include <QPixmap>
 #include <cmath>
 
 namespace nelumbo {
@@ -20,17 +22,40 @@ public:
 
     QIconEngine* clone() const override { return new CatalogIconEngine(m_kind); }
 
-    // QIconEngine's own pixmap() leaves the background as it finds it, not transparent.
-    QPixmap pixmap(const QSize& size, QIcon::Mode mode, QIcon::State state) override
+    // Every visible row paints its icon at each repaint: the drawing is kept per size and
+    // mode, and made again only when the palette changes.
+    QPixmap pixmap(const QSize& size, QIcon::Mode mode, QIcon::State) override
     {
+        const qint64 palette = QGuiApplication::palette().cacheKey();
+        if (palette != m_palette) {
+            m_drawn.clear();
+            m_palette = palette;
+        }
+        const quint64 key =
+            quint64(quint32(size.width())) << 32 | quint32(size.height()) << 2 | quint32(mode);
+        if (const auto it = m_drawn.constFind(key); it != m_drawn.cend())
+            return *it;
+        // Transparent first: QIconEngine's own pixmap() leaves the background as it finds it.
         QPixmap pixmap(size);
         pixmap.fill(Qt::transparent);
         QPainter painter(&pixmap);
-        paint(&painter, QRect(QPoint(0, 0), size), mode, state);
+        draw(&painter, QRect(QPoint(0, 0), size), mode);
+        painter.end();
+        m_drawn.insert(key, pixmap);
         return pixmap;
     }
 
-    void paint(QPainter* painter, const QRect& rect, QIcon::Mode mode, QIcon::State) override
+    void paint(QPainter* painter, const QRect& rect, QIcon::Mode mode, QIcon::State state) override
+    {
+        const qreal ratio = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
+        QPixmap drawn = pixmap(rect.size() * ratio, mode, state);
+        drawn.setDevicePixelRatio(ratio);
+        painter->drawPixmap(rect, drawn);
+    }
+
+private:
+    // The sign itself, on a transparent square of rect's size.
+    void draw(QPainter* painter, const QRect& rect, QIcon::Mode mode) const
     {
         const QPalette palette = QGuiApplication::palette();
         const QPalette::ColorGroup group =
@@ -62,7 +87,6 @@ public:
         painter->restore();
     }
 
-private:
     // A database: a cylinder with a band, the usual sign for a schema.
     static void drawCylinder(QPainter* painter, const QRectF& box, qreal line, const QColor& ink,
                              const QColor& accent)
@@ -134,6 +158,8 @@ private:
     }
 
     CatalogIcon::Kind m_kind;
+    QHash<quint64, QPixmap> m_drawn;
+    qint64 m_palette = 0;
 };
 
 } // namespace
