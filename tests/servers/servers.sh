@@ -287,21 +287,24 @@ my_start() { # my_start DIR
     md="$dir/my"
     mkdir -m 0755 "$md"
     local -a user=()
+    # Its temporary tables in a folder of its own: not shared with every process in /tmp.
+    mkdir -p "$md/tmp"
     if [ "$IS_ROOT" = 1 ]; then
-        chown mysql:mysql "$md"
+        chown mysql:mysql "$md" "$md/tmp"
         user=(--user=mysql)
     fi
     local t0 t_init t_start
     t0=$(now_ms)
     # --no-defaults first: otherwise /etc/mysql adds the system instance's socket and paths.
-    "$install" --no-defaults "${user[@]}" --datadir="$md/data" --auth-root-authentication-method=normal \
+    "$install" --no-defaults "${user[@]}" --datadir="$md/data" --tmpdir="$md/tmp" \
+        --auth-root-authentication-method=normal \
         --skip-test-db --skip-name-resolve >"$md/install.log" 2>&1 || { show_log "$md/install.log"; return 1; }
     while :; do
         port=$(free_port "$first")
         echo "$port" >"$md/port"
         rm -f "$md/error.log" # mariadbd creates it as mysql
         # Its own session: Ctrl+C at the terminal does not reach it, stop_servers stops it.
-        setsid "$server" --no-defaults "${user[@]}" --datadir="$md/data" \
+        setsid "$server" --no-defaults "${user[@]}" --datadir="$md/data" --tmpdir="$md/tmp" \
             --socket="$md/mysqld.sock" --pid-file="$md/mysqld.pid" --port="$port" \
             --bind-address=127.0.0.1 --log-error="$md/error.log" --skip-name-resolve \
             --character-set-server=utf8mb4 --collation-server=utf8mb4_unicode_ci \

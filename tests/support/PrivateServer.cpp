@@ -155,13 +155,17 @@ QString PrivateServer::initialise()
                    {}, QStringLiteral("postgres"));
     }
     case Engine::Mariadb: {
-        QDir().mkpath(dir + QStringLiteral("/my"));
+        // Its temporary tables in a folder of its own: not shared with every process in /tmp.
+        QDir().mkpath(dir + QStringLiteral("/my/tmp"));
         QStringList args{QStringLiteral("--no-defaults"),
                          QStringLiteral("--datadir=%1/my/data").arg(dir),
+                         QStringLiteral("--tmpdir=%1/my/tmp").arg(dir),
                          QStringLiteral("--auth-root-authentication-method=normal"),
-                         QStringLiteral("--skip-test-db"), QStringLiteral("--skip-name-resolve")};
+                         QStringLiteral("--skip-test-db"),
+                         QStringLiteral("--skip-name-resolve")};
         if (isRoot()) {
-            run(QStringLiteral("chown"), {QStringLiteral("mysql:mysql"), dir + "/my"}, {});
+            run(QStringLiteral("chown"),
+                {QStringLiteral("mysql:mysql"), dir + "/my", dir + "/my/tmp"}, {});
             args.insert(1, QStringLiteral("--user=mysql"));
         }
         return run(tool({QStringLiteral("mariadb-install-db"), QStringLiteral("mysql_install_db")}),
@@ -205,6 +209,7 @@ QStringList PrivateServer::serverCommand() const
         QStringList c{tool({QStringLiteral("mariadbd"), QStringLiteral("mysqld")}),
                       QStringLiteral("--no-defaults"),
                       QStringLiteral("--datadir=%1/my/data").arg(dir),
+                      QStringLiteral("--tmpdir=%1/my/tmp").arg(dir),
                       QStringLiteral("--socket=%1/my/mysqld.sock").arg(dir),
                       QStringLiteral("--pid-file=%1/my/mysqld.pid").arg(dir),
                       QStringLiteral("--port=%1").arg(port),
