@@ -3765,6 +3765,13 @@ Exit-Status: 0 erzeugt, 1 Fehlerobjekt ausgegeben, 2 Aufruffehler.
     </message>
 </context>
 <context>
+    <name>nelumbo::Network</name>
+    <message>
+        <source>%1 is not the network plugin of this build of Nelumbo</source>
+        <translation>%1 ist nicht das Netzwerk-Plugin dieses Nelumbo-Builds</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::OfflineSource</name>
     <message>
         <source>No database adapter for source &quot;%1&quot;</source>

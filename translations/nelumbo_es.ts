@@ -3763,6 +3763,13 @@ Estado de salida: 0 generada, 1 se mostró un objeto de error, 2 error de uso.
     </message>
 </context>
 <context>
+    <name>nelumbo::Network</name>
+    <message>
+        <source>%1 is not the network plugin of this build of Nelumbo</source>
+        <translation>%1 no es el complemento de red de esta compilación de Nelumbo</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::OfflineSource</name>
     <message>
         <source>No database adapter for source &quot;%1&quot;</source>

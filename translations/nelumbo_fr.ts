@@ -3764,6 +3764,13 @@ Code de sortie&#xa0;: 0 instruction générée, 1 objet d&apos;erreur affiché, 
     </message>
 </context>
 <context>
+    <name>nelumbo::Network</name>
+    <message>
+        <source>%1 is not the network plugin of this build of Nelumbo</source>
+        <translation>%1 n’est pas le module réseau de cette version de Nelumbo</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::OfflineSource</name>
     <message>
         <source>No database adapter for source &quot;%1&quot;</source>

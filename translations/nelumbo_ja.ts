@@ -3738,6 +3738,13 @@ Exit status: 0 generated, 1 error object printed, 2 usage error.
     </message>
 </context>
 <context>
+    <name>nelumbo::Network</name>
+    <message>
+        <source>%1 is not the network plugin of this build of Nelumbo</source>
+        <translation>%1 はこのビルドの Nelumbo のネットワークプラグインではありません</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::OfflineSource</name>
     <message>
         <source>No database adapter for source &quot;%1&quot;</source>

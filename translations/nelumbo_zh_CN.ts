@@ -3732,6 +3732,13 @@ usage、cost 以及工具调用记录。
     </message>
 </context>
 <context>
+    <name>nelumbo::Network</name>
+    <message>
+        <source>%1 is not the network plugin of this build of Nelumbo</source>
+        <translation>%1 不是此版本 Nelumbo 的网络插件</translation>
+    </message>
+</context>
+<context>
     <name>nelumbo::OfflineSource</name>
     <message>
         <source>No database adapter for source &quot;%1&quot;</source>

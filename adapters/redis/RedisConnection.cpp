@@ -2,13 +2,11 @@
 
 #include "HiredisImports.h"
 #include "core/ErrorCodes.h"
+#include "network/Network.h"
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>
-#include <QLocalSocket>
-#include <QSslConfiguration>
-#include <QSslSocket>
-#include <QTcpSocket>
+#include <QIODevice>
 #include <hiredis/hiredis.h>
 #include <optional>
 
@@ -126,23 +124,18 @@ RedisConnection::~RedisConnection()
 
 bool RedisConnection::isOpen() const
 {
-    return m_socket != nullptr;
+    return m_stream != nullptr;
 }
 
 int RedisConnection::descriptor() const
 {
-    if (auto* tcp = qobject_cast<QAbstractSocket*>(m_socket.get()))
-        return int(tcp->socketDescriptor());
-    if (auto* local = qobject_cast<QLocalSocket*>(m_socket.get()))
-        return int(local->socketDescriptor());
-    return -1;
+    return m_stream ? int(m_stream->descriptor()) : -1;
 }
 
 void RedisConnection::close()
 {
-    if (m_socket)
-        m_socket->close();
-    m_socket.reset();
+    m_stream.reset();
+    m_socket = nullptr;
     m_buffer.clear();
     m_clientId = 0;
 }
@@ -175,40 +168,30 @@ Result<void> RedisConnection::open(const RedisEndpoint& endpoint, const QByteArr
     close();
     if (Result<void> loaded = hiredis().load(); !loaded)
         return loaded;
+    const Result<NetworkPlugin::Module*> network = Network::module();
+    if (!network)
+        return network.error();
     const QDeadlineTimer deadline(endpoint.connectTimeoutMs);
+    NetworkPlugin::StreamEndpoint to;
     QString where;
     if (!endpoint.socketPath.isEmpty()) {
+        to.kind = NetworkPlugin::StreamEndpoint::Kind::Local;
+        to.path = endpoint.socketPath;
         where = endpoint.socketPath;
-        auto local = std::make_unique<QLocalSocket>();
-        local->connectToServer(endpoint.socketPath);
-        if (!local->waitForConnected(int(deadline.remainingTime())))
-            return Error{ErrorCode::OpenFailed,
-                         Tr::tr("Cannot connect to %1: %2").arg(where, local->errorString())};
-        m_socket = std::move(local);
-    } else if (endpoint.tls) {
-        where = QStringLiteral("%1:%2").arg(endpoint.host).arg(endpoint.port);
-        auto ssl = std::make_unique<QSslSocket>();
-        QSslConfiguration config = ssl->sslConfiguration();
-        if (!endpoint.caFile.isEmpty())
-            config.setCaCertificates(QSslCertificate::fromPath(endpoint.caFile));
-        if (!endpoint.tlsVerify)
-            config.setPeerVerifyMode(QSslSocket::VerifyNone);
-        ssl->setSslConfiguration(config);
-        ssl->connectToHostEncrypted(endpoint.host, quint16(endpoint.port));
-        if (!ssl->waitForEncrypted(int(deadline.remainingTime())))
-            return Error{ErrorCode::OpenFailed,
-                         Tr::tr("Cannot connect to %1: %2").arg(where, ssl->errorString())};
-        m_socket = std::move(ssl);
     } else {
+        to.kind = endpoint.tls ? NetworkPlugin::StreamEndpoint::Kind::Tls
+                               : NetworkPlugin::StreamEndpoint::Kind::Tcp;
+        to.host = endpoint.host;
+        to.port = quint16(endpoint.port);
+        to.caFile = endpoint.caFile;
+        to.verifyPeer = endpoint.tlsVerify;
         where = QStringLiteral("%1:%2").arg(endpoint.host).arg(endpoint.port);
-        auto tcp = std::make_unique<QTcpSocket>();
-        tcp->connectToHost(endpoint.host, quint16(endpoint.port));
-        if (!tcp->waitForConnected(int(deadline.remainingTime())))
-            return Error{ErrorCode::OpenFailed,
-                         Tr::tr("Cannot connect to %1: %2").arg(where, tcp->errorString())};
-        tcp->setSocketOption(QAbstractSocket::LowDelayOption, 1);
-        m_socket = std::move(tcp);
     }
+    QString why;
+    m_stream = (*network)->connectStream(to, endpoint.connectTimeoutMs, &why);
+    if (!m_stream)
+        return Error{ErrorCode::OpenFailed, Tr::tr("Cannot connect to %1: %2").arg(where, why)};
+    m_socket = m_stream->device();
     const int timeout = int(qMax<qint64>(1, deadline.remainingTime()));
     auto failed = [&](const RedisValue& v) {
         const Error e{ErrorCode::OpenFailed, QString::fromUtf8(v.text)};
@@ -256,9 +239,7 @@ Result<RedisValue> RedisConnection::call(const RedisCommand& command, int timeou
         return lost(m_socket->errorString());
     while (m_socket->bytesToWrite() > 0) {
         if (!m_socket->waitForBytesWritten(kSlice)) {
-            if (!m_socket->isOpen() || (qobject_cast<QAbstractSocket*>(m_socket.get()) &&
-                                        static_cast<QAbstractSocket*>(m_socket.get())->state() !=
-                                            QAbstractSocket::ConnectedState))
+            if (!m_socket->isOpen() || !m_stream->isConnected())
                 return lost(m_socket->errorString());
             if (stop && stop->load())
                 return lost(Tr::tr("Cancelled"));
@@ -302,12 +283,7 @@ Result<RedisValue> RedisConnection::readReply(int timeoutMs, const std::atomic<b
         if (deadline.hasExpired())
             return lost(Tr::tr("The server did not answer in time"));
         if (m_socket->bytesAvailable() == 0 && !m_socket->waitForReadyRead(kSlice)) {
-            bool gone = false;
-            if (auto* tcp = qobject_cast<QAbstractSocket*>(m_socket.get()))
-                gone = tcp->state() != QAbstractSocket::ConnectedState;
-            else if (auto* local = qobject_cast<QLocalSocket*>(m_socket.get()))
-                gone = local->state() != QLocalSocket::ConnectedState;
-            if (gone && m_socket->bytesAvailable() == 0)
+            if (!m_stream->isConnected() && m_socket->bytesAvailable() == 0)
                 return lost(Tr::tr("The connection to the server was lost"));
         }
     }

@@ -3,14 +3,13 @@
 #include "RedisValue.h"
 #include "adapter/SourceUrl.h"
 #include "core/Result.h"
+#include "network/NetworkPlugin.h"
 
 #include <QByteArray>
 #include <QString>
 #include <atomic>
 #include <functional>
 #include <memory>
-
-class QIODevice;
 
 namespace nelumbo {
 
@@ -32,7 +31,8 @@ struct RedisEndpoint
 };
 
 // One blocking RESP2 connection, usable from any thread that owns it: hiredis formats the
-// commands, Qt sockets carry them (TCP, TLS or a Unix socket), waits have deadlines.
+// commands, the network plugin's sockets carry them (TCP, TLS or a Unix socket), waits have
+// deadlines.
 class RedisConnection
 {
 public:
@@ -64,8 +64,9 @@ private:
     Result<RedisValue> readReply(int timeoutMs, const std::atomic<bool>* stop, int graceMs);
     Error lost(const QString& why);
 
-    std::unique_ptr<QIODevice> m_socket;
-    QByteArray m_buffer; // what the server sent and no reply has taken yet
+    std::unique_ptr<NetworkPlugin::StreamSocket> m_stream;
+    QIODevice* m_socket = nullptr; // m_stream's bytes
+    QByteArray m_buffer;           // what the server sent and no reply has taken yet
     qint64 m_clientId = 0;
 };
 

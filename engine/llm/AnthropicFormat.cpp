@@ -142,11 +142,11 @@ private:
 };
 } // namespace
 
-QNetworkRequest AnthropicFormat::chatRequest(const LlmTarget& target, bool stream) const
+HttpRequest AnthropicFormat::chatRequest(const LlmTarget& target, bool stream) const
 {
-    QNetworkRequest request = jsonRequest(join(target.baseUrl, u"/v1/messages"_s), stream);
+    HttpRequest request = jsonRequest(join(target.baseUrl, u"/v1/messages"_s), stream);
     setAuth(request, target);
-    request.setRawHeader("anthropic-version", QByteArray(kVersion.data(), kVersion.size()));
+    request.setHeader("anthropic-version", QByteArray(kVersion.data(), kVersion.size()));
     return request;
 }
 
@@ -267,11 +267,11 @@ bool AnthropicFormat::isErrorObject(const QJsonObject& object) const
     return object.value("type"_L1) == "error"_L1;
 }
 
-QNetworkRequest AnthropicFormat::modelsRequest(const LlmTarget& target) const
+HttpRequest AnthropicFormat::modelsRequest(const LlmTarget& target) const
 {
-    QNetworkRequest request = jsonRequest(join(target.baseUrl, u"/v1/models"_s), false);
+    HttpRequest request = jsonRequest(join(target.baseUrl, u"/v1/models"_s), false);
     setAuth(request, target);
-    request.setRawHeader("anthropic-version", QByteArray(kVersion.data(), kVersion.size()));
+    request.setHeader("anthropic-version", QByteArray(kVersion.data(), kVersion.size()));
     return request;
 }
 

@@ -12,14 +12,14 @@ public:
     static constexpr QLatin1String kVersion{"2023-06-01"};
 
     QString name() const override { return QStringLiteral("anthropic"); }
-    QNetworkRequest chatRequest(const LlmTarget& target, bool stream) const override;
+    HttpRequest chatRequest(const LlmTarget& target, bool stream) const override;
     QJsonObject chatBody(const LlmTarget& target, const LlmRequest& request,
                          bool stream) const override;
     std::optional<LlmError> parseReply(const QByteArray& body,
                                        ReplyBuilder& builder) const override;
     std::unique_ptr<LlmStreamDecoder> streamDecoder(ReplyBuilder& builder) const override;
     bool isErrorObject(const QJsonObject& object) const override;
-    QNetworkRequest modelsRequest(const LlmTarget& target) const override;
+    HttpRequest modelsRequest(const LlmTarget& target) const override;
     QStringList parseModels(const QByteArray& body) const override;
 
     static LlmUsage parseUsage(const QJsonObject& usage);

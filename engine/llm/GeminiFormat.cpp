@@ -99,7 +99,7 @@ private:
 };
 } // namespace
 
-QNetworkRequest GeminiFormat::chatRequest(const LlmTarget& target, bool stream) const
+HttpRequest GeminiFormat::chatRequest(const LlmTarget& target, bool stream) const
 {
     QUrl url = versioned(target.baseUrl,
                          u"/models/"_s + target.model +
@@ -109,7 +109,7 @@ QNetworkRequest GeminiFormat::chatRequest(const LlmTarget& target, bool stream) 
         query.addQueryItem(u"alt"_s, u"sse"_s);
         url.setQuery(query);
     }
-    QNetworkRequest request = jsonRequest(url, stream);
+    HttpRequest request = jsonRequest(url, stream);
     setAuth(request, target);
     return request;
 }
@@ -250,9 +250,9 @@ std::unique_ptr<LlmStreamDecoder> GeminiFormat::streamDecoder(ReplyBuilder& buil
     return std::make_unique<GeminiStreamDecoder>(*this, builder);
 }
 
-QNetworkRequest GeminiFormat::modelsRequest(const LlmTarget& target) const
+HttpRequest GeminiFormat::modelsRequest(const LlmTarget& target) const
 {
-    QNetworkRequest request = jsonRequest(versioned(target.baseUrl, u"/models"_s), false);
+    HttpRequest request = jsonRequest(versioned(target.baseUrl, u"/models"_s), false);
     setAuth(request, target);
     return request;
 }

@@ -6,8 +6,6 @@
 
 #include <QCoreApplication>
 #include <QJsonDocument>
-#include <QNetworkAccessManager>
-#include <QNetworkReply>
 
 using namespace Qt::StringLiterals;
 
@@ -22,10 +20,10 @@ QString seconds(qint64 ms)
 }
 } // namespace
 
-LlmCall::LlmCall(QNetworkAccessManager* network, const LlmTarget& target, const LlmRequest& request,
-                 bool stream, LlmHandle* handle)
+LlmCall::LlmCall(LlmClient* client, const LlmTarget& target, const LlmRequest& request, bool stream,
+                 LlmHandle* handle)
     : QObject(handle)
-    , m_network(network)
+    , m_client(client)
     , m_target(target)
     , m_stream(stream)
     , m_handle(handle)
@@ -90,14 +88,23 @@ void LlmCall::sendAttempt()
     if (m_stream)
         m_decoder = m_format->streamDecoder(*m_builder);
 
-    QNetworkReply* reply = m_network->post(m_format->chatRequest(m_target, m_stream), m_body);
-    reply->setParent(this);
-    m_reply = reply;
-    connect(reply, &QNetworkReply::requestSent, this, &LlmCall::onRequestSent);
-    connect(reply, &QNetworkReply::metaDataChanged, this, &LlmCall::onRequestSent);
-    connect(reply, &QNetworkReply::readyRead, this, &LlmCall::onReadyRead);
-    connect(reply, &QNetworkReply::finished, this, &LlmCall::onFinished);
-    LlmClient::guardRedirects(reply, this, [this](const QUrl& url) { onRedirected(url); });
+    const Result<NetworkPlugin::HttpClient*> http = m_client->http();
+    if (!http) {
+        fail(LlmError::make(LlmErrorCode::NetworkUnreachable, m_target.provider.displayName,
+                            http.error().message));
+        return;
+    }
+    HttpRequest request = m_format->chatRequest(m_target, m_stream);
+    request.method = "POST";
+    request.body = m_body;
+    request.followRedirect = [this, origin = request.url](const QUrl& target) {
+        return followRedirect(origin, target);
+    };
+    NetworkPlugin::HttpEvents events;
+    events.started = [this] { onRequestSent(); };
+    events.readyRead = [this] { onReadyRead(); };
+    events.finished = [this] { onFinished(); };
+    m_exchange = (*http)->send(request, std::move(events));
     if (m_target.policy.connectTimeoutMs > 0)
         m_connectTimer.start(m_target.policy.connectTimeoutMs);
 }
@@ -112,16 +119,16 @@ void LlmCall::onRequestSent()
 
 int LlmCall::httpStatus() const
 {
-    return m_reply ? m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() : 0;
+    return m_exchange ? m_exchange->status() : 0;
 }
 
 void LlmCall::onReadyRead()
 {
-    if (!m_reply || m_done)
+    if (!m_exchange || m_done)
         return;
     onRequestSent(); // bytes arrived: the connection stands and is not idle
     const int status = httpStatus();
-    const QByteArray bytes = m_reply->readAll();
+    const QByteArray bytes = m_exchange->readAll();
     m_received += bytes.size();
     if (m_received > m_target.policy.maxReplyBytes) {
         // Stopped here: an endless answer must not grow until memory runs out.
@@ -149,21 +156,20 @@ void LlmCall::onReadyRead()
 
 void LlmCall::onFinished()
 {
-    QNetworkReply* reply = m_reply;
-    if (!reply || m_done)
+    if (!m_exchange || m_done)
         return;
-    if (reply->bytesAvailable() > 0)
+    if (m_exchange->bytesAvailable() > 0)
         onReadyRead();
-    if (m_done || !m_reply)
+    if (m_done || !m_exchange)
         return;
     m_connectTimer.stop();
     m_idleTimer.stop();
     const int status = httpStatus();
-    const auto headers = reply->rawHeaderPairs();
-    const QNetworkReply::NetworkError networkFailure = reply->error();
+    const HttpHeaders headers = m_exchange->headers();
+    const HttpFailure networkFailure = m_exchange->failure();
     const LlmError transportError = networkError(m_requestSent);
-    m_reply = nullptr;
-    reply->deleteLater();
+    // Dropped once read: it is over, and a retry sends a new one.
+    const std::unique_ptr<NetworkPlugin::HttpExchange> finished = std::move(m_exchange);
 
     if (status == 0) {
         failAttempt(transportError, std::nullopt);
@@ -186,7 +192,7 @@ void LlmCall::onFinished()
     if (m_done)
         return;
     if (error) {
-        if (networkFailure != QNetworkReply::NoError)
+        if (networkFailure != HttpFailure::None)
             error->retryable = true; // the connection broke; a new one may do better
         failAttempt(*error, std::nullopt);
         return;
@@ -194,11 +200,13 @@ void LlmCall::onFinished()
     complete();
 }
 
-void LlmCall::onRedirected(const QUrl& url)
+bool LlmCall::followRedirect(const QUrl& origin, const QUrl& target)
 {
-    if (m_done)
-        return;
-    fail(LlmClient::redirectRefused(m_target.provider.displayName, url));
+    if (LlmClient::sameOrigin(origin, target))
+        return true;
+    if (!m_done)
+        fail(LlmClient::redirectRefused(m_target.provider.displayName, target));
+    return false;
 }
 
 void LlmCall::onTimeout(const QString& detail, bool retryable, bool total)
@@ -267,30 +275,24 @@ void LlmCall::fail(LlmError error)
 
 void LlmCall::abortReply()
 {
-    QNetworkReply* reply = m_reply;
-    m_reply = nullptr;
-    if (!reply)
-        return;
-    disconnect(reply, nullptr, this, nullptr);
-    reply->abort();
-    reply->deleteLater();
+    m_exchange.reset(); // abandoned: nothing more is reported
 }
 
 LlmError LlmCall::networkError(bool requestSent) const
 {
     const QString name = m_target.provider.displayName;
-    if (!m_reply)
+    if (!m_exchange)
         return LlmError::make(LlmErrorCode::NetworkUnreachable, name);
-    const QString detail = m_reply->errorString();
+    const QString detail = m_exchange->failureText();
     LlmError error;
-    switch (m_reply->error()) {
-    case QNetworkReply::TimeoutError:
+    switch (m_exchange->failure()) {
+    case HttpFailure::Timeout:
         error = LlmError::make(LlmErrorCode::Timeout, name, detail);
         break;
-    case QNetworkReply::OperationCanceledError:
+    case HttpFailure::Cancelled:
         error = LlmError::make(LlmErrorCode::Cancelled, name);
         break;
-    case QNetworkReply::RemoteHostClosedError:
+    case HttpFailure::RemoteClosed:
         error = LlmError::make(requestSent ? LlmErrorCode::ServerError
                                            : LlmErrorCode::NetworkUnreachable,
                                name, tr("The connection was closed before an answer came."));

@@ -4,18 +4,16 @@
 #include "llm/LlmTarget.h"
 #include "llm/LlmWireFormat.h"
 #include "llm/ReplyBuilder.h"
+#include "network/NetworkPlugin.h"
 
 #include <QObject>
-#include <QPointer>
 #include <QTimer>
 #include <memory>
 #include <optional>
 
-class QNetworkAccessManager;
-class QNetworkReply;
-
 namespace nelumbo {
 
+class LlmClient;
 class LlmHandle;
 
 // The work behind an LlmHandle: sends the request, decodes the answer as it arrives, retries
@@ -24,8 +22,8 @@ class LlmCall final : public QObject, private LlmStreamSink
 {
     Q_OBJECT
 public:
-    LlmCall(QNetworkAccessManager* network, const LlmTarget& target, const LlmRequest& request,
-            bool stream, LlmHandle* handle);
+    LlmCall(LlmClient* client, const LlmTarget& target, const LlmRequest& request, bool stream,
+            LlmHandle* handle);
     ~LlmCall() override;
 
     void start();
@@ -38,7 +36,7 @@ private:
     void onRequestSent();
     void onReadyRead();
     void onFinished();
-    void onRedirected(const QUrl& url);
+    bool followRedirect(const QUrl& origin, const QUrl& target);
     void onTimeout(const QString& detail, bool retryable, bool total);
     void failAttempt(LlmError error, std::optional<qint64> serverDelayMs);
     void complete();
@@ -55,7 +53,7 @@ private:
     void toolCallFinished(int index, const LlmToolCall& call) override;
     void usageReported(const LlmUsage& usage) override;
 
-    QNetworkAccessManager* m_network;
+    LlmClient* m_client;
     LlmTarget m_target;
     QByteArray m_body;
     bool m_stream;
@@ -63,7 +61,7 @@ private:
     std::unique_ptr<LlmWireFormat> m_format;
     std::unique_ptr<ReplyBuilder> m_builder;
     std::unique_ptr<LlmStreamDecoder> m_decoder;
-    QPointer<QNetworkReply> m_reply;
+    std::unique_ptr<NetworkPlugin::HttpExchange> m_exchange;
     QByteArray m_errorBody; // an error answer, read whole
     QByteArray m_replyBody; // a non-streamed answer, read whole
     qint64 m_received = 0;  // body bytes of this attempt, counted against maxReplyBytes

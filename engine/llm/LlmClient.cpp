@@ -3,12 +3,13 @@
 #include "llm/LlmCall.h"
 #include "llm/LlmHandle.h"
 #include "llm/LlmWireFormat.h"
+#include "network/Network.h"
 
 #include <QCoreApplication>
 #include <QLocale>
-#include <QNetworkAccessManager>
-#include <QNetworkReply>
 #include <QPointer>
+#include <QThread>
+#include <algorithm>
 #include <memory>
 #include <optional>
 
@@ -18,33 +19,25 @@ namespace nelumbo {
 
 LlmClient::LlmClient(QObject* parent)
     : QObject(parent)
-    , m_network(new QNetworkAccessManager(this))
+{}
+
+Result<NetworkPlugin::HttpClient*> LlmClient::http()
 {
-    // Each redirect is checked by guardRedirects: a key must not leave for another origin.
-    m_network->setRedirectPolicy(QNetworkRequest::UserVerifiedRedirectPolicy);
+    if (!m_http) {
+        const Result<NetworkPlugin::Module*> network = Network::module();
+        if (!network)
+            return network.error();
+        m_http = (*network)->httpClient(true);
+    }
+    return m_http.get();
 }
 
-namespace {
-bool sameOrigin(const QUrl& a, const QUrl& b)
+bool LlmClient::sameOrigin(const QUrl& origin, const QUrl& target)
 {
-    const int defaultPort = a.scheme() == "https"_L1 ? 443 : 80;
-    return a.scheme() == b.scheme() && a.host().compare(b.host(), Qt::CaseInsensitive) == 0 &&
-           a.port(defaultPort) == b.port(defaultPort);
-}
-} // namespace
-
-void LlmClient::guardRedirects(QNetworkReply* reply, QObject* context,
-                               std::function<void(const QUrl& target)> refused)
-{
-    const QUrl origin = reply->url();
-    connect(reply, &QNetworkReply::redirected, context,
-            [reply, origin, refused = std::move(refused)](const QUrl& url) {
-                const QUrl target = origin.resolved(url);
-                if (sameOrigin(origin, target))
-                    Q_EMIT reply->redirectAllowed();
-                else
-                    refused(target);
-            });
+    const int defaultPort = origin.scheme() == "https"_L1 ? 443 : 80;
+    return origin.scheme() == target.scheme() &&
+           origin.host().compare(target.host(), Qt::CaseInsensitive) == 0 &&
+           origin.port(defaultPort) == target.port(defaultPort);
 }
 
 LlmError LlmClient::redirectRefused(const QString& providerName, const QUrl& target)
@@ -76,7 +69,7 @@ LlmClient::~LlmClient() = default;
 LlmHandle* LlmClient::send(const LlmTarget& target, const LlmRequest& request, Mode mode)
 {
     auto* handle = new LlmHandle(this);
-    handle->m_call = new LlmCall(m_network, target, request, mode == Mode::Streamed, handle);
+    handle->m_call = new LlmCall(this, target, request, mode == Mode::Streamed, handle);
     QMetaObject::invokeMethod(handle->m_call, &LlmCall::start, Qt::QueuedConnection);
     return handle;
 }
@@ -94,9 +87,9 @@ LlmHandle* LlmClient::testConnection(const LlmTarget& target)
 void LlmClient::listModels(const LlmTarget& target, QObject* context, ModelsDone done)
 {
     auto format = std::shared_ptr<LlmWireFormat>(LlmWireFormat::create(target.provider.protocol));
-    const QNetworkRequest request = format->modelsRequest(target);
+    const HttpRequest request = format->modelsRequest(target);
     const QString name = target.provider.displayName;
-    if (request.url().isEmpty()) {
+    if (request.url.isEmpty()) {
         QMetaObject::invokeMethod(
             context,
             [done, name] {
@@ -109,51 +102,82 @@ void LlmClient::listModels(const LlmTarget& target, QObject* context, ModelsDone
             Qt::QueuedConnection);
         return;
     }
-    QNetworkRequest timed = request;
+    const Result<NetworkPlugin::HttpClient*> http = this->http();
+    if (!http) {
+        const LlmError error =
+            LlmError::make(LlmErrorCode::NetworkUnreachable, name, http.error().message);
+        QMetaObject::invokeMethod(
+            context, [done, error] { done(error); }, Qt::QueuedConnection);
+        return;
+    }
+    HttpRequest timed = request;
     if (target.policy.idleTimeoutMs > 0)
-        timed.setTransferTimeout(std::min(target.policy.idleTimeoutMs, 30000));
-    QNetworkReply* reply = m_network->get(timed);
-    reply->setParent(this);
+        timed.transferTimeoutMs = std::min(target.policy.idleTimeoutMs, 30000);
     const QString key = target.apiKey;
     const qint64 limit = target.policy.maxReplyBytes;
-    struct Answer
+    struct Listing
     {
+        NetworkPlugin::HttpExchange* exchange = nullptr;
         QByteArray body;
         std::optional<LlmError> stopped; // a refused redirect or a body over the limit
     };
-    auto answer = std::make_shared<Answer>();
-    guardRedirects(reply, reply, [reply, answer, name](const QUrl& url) {
-        answer->stopped = redirectRefused(name, url);
-        reply->abort();
-    });
-    connect(reply, &QNetworkReply::readyRead, reply, [reply, answer, name, limit] {
-        if (answer->stopped)
+    auto listing = std::make_shared<Listing>();
+    timed.followRedirect = [listing, name, origin = timed.url](const QUrl& url) {
+        if (sameOrigin(origin, url))
+            return true;
+        listing->stopped = redirectRefused(name, url); // the exchange ends Cancelled
+        return false;
+    };
+    // done runs in context's thread, and not at all once context is gone.
+    const QPointer<QObject> receiver = context;
+    const auto deliver = [receiver, done](const std::variant<QStringList, LlmError>& answer) {
+        if (!receiver)
             return;
-        answer->body += reply->readAll();
-        if (answer->body.size() > limit) {
-            answer->stopped = replyTooLarge(name, limit);
-            answer->body.clear();
-            reply->abort();
+        if (receiver->thread() == QThread::currentThread())
+            done(answer);
+        else
+            QMetaObject::invokeMethod(
+                receiver, [done, answer] { done(answer); }, Qt::QueuedConnection);
+    };
+    NetworkPlugin::HttpEvents events;
+    events.readyRead = [listing, name, limit] {
+        if (listing->stopped)
+            return;
+        listing->body += listing->exchange->readAll();
+        if (listing->body.size() > limit) {
+            listing->stopped = replyTooLarge(name, limit);
+            listing->body.clear();
+            listing->exchange->abort();
         }
-    });
-    connect(reply, &QNetworkReply::finished, context, [reply, format, done, name, key, answer] {
-        reply->deleteLater();
-        if (answer->stopped) {
-            done(*answer->stopped);
+    };
+    events.finished = [this, listing, format, deliver, name, key] {
+        NetworkPlugin::HttpExchange* exchange = listing->exchange;
+        const int status = exchange->status();
+        const QByteArray body = listing->body + exchange->readAll();
+        const HttpFailure failure = exchange->failure();
+        const QString failureText = exchange->failureText();
+        // Over: dropped now (this function is part of it, so it ends with a local copy).
+        const auto keep = std::find_if(m_listings.begin(), m_listings.end(),
+                                       [exchange](const auto& e) { return e.get() == exchange; });
+        std::unique_ptr<NetworkPlugin::HttpExchange> ended;
+        if (keep != m_listings.end()) {
+            ended = std::move(*keep);
+            m_listings.erase(keep);
+        }
+        if (listing->stopped) {
+            deliver(*listing->stopped);
             return;
         }
-        const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-        const QByteArray body = answer->body + reply->readAll();
-        LlmError error;
         if (status >= 200 && status < 300) {
-            done(format->parseModels(body));
+            deliver(format->parseModels(body));
             return;
         }
+        LlmError error;
         if (status == 0) {
-            error = LlmError::make(reply->error() == QNetworkReply::OperationCanceledError
-                                       ? LlmErrorCode::Timeout
-                                       : LlmErrorCode::NetworkUnreachable,
-                                   name, reply->errorString());
+            error =
+                LlmError::make(failure == HttpFailure::Timeout ? LlmErrorCode::Timeout
+                                                               : LlmErrorCode::NetworkUnreachable,
+                               name, failureText);
         } else {
             error = LlmWireFormat::classify(status, format->parseError(body), name);
         }
@@ -161,8 +185,10 @@ void LlmClient::listModels(const LlmTarget& target, QObject* context, ModelsDone
             error.message.replace(key, u"***"_s);
             error.providerMessage.replace(key, u"***"_s);
         }
-        done(error);
-    });
+        deliver(error);
+    };
+    m_listings.push_back((*http)->send(timed, std::move(events)));
+    listing->exchange = m_listings.back().get();
 }
 
 } // namespace nelumbo

@@ -3,21 +3,20 @@
 #include "llm/LlmError.h"
 #include "llm/LlmTarget.h"
 #include "llm/LlmTypes.h"
+#include "network/NetworkPlugin.h"
 
 #include <QObject>
 #include <QStringList>
 #include <functional>
+#include <memory>
 #include <variant>
-
-class QNetworkAccessManager;
-class QNetworkReply;
 
 namespace nelumbo {
 
 class LlmHandle;
 
-// The way to every model: one QNetworkAccessManager, a handle per request. Runs in the thread
-// it lives in and never blocks it.
+// The way to every model: one HTTP client (kept connections), a handle per request. Runs in
+// the thread it lives in and never blocks it. The network plugin is loaded by the first request.
 class LlmClient : public QObject
 {
     Q_OBJECT
@@ -41,18 +40,19 @@ public:
     // unless context is gone by then.
     void listModels(const LlmTarget& target, QObject* context, ModelsDone done);
 
-    QNetworkAccessManager* network() const { return m_network; }
+    // The HTTP client of this thread, made on first use; an error when the plugin is missing.
+    Result<NetworkPlugin::HttpClient*> http();
 
     // Redirects are followed only within the origin (scheme, host, port) asked: the key
-    // never leaves for another host. Same origin: the redirect is allowed; else refused is
-    // called and the caller aborts the reply. For every reply of network().
-    static void guardRedirects(QNetworkReply* reply, QObject* context,
-                               std::function<void(const QUrl& target)> refused);
+    // never leaves for another host.
+    static bool sameOrigin(const QUrl& origin, const QUrl& target);
     static LlmError redirectRefused(const QString& providerName, const QUrl& target);
     static LlmError replyTooLarge(const QString& providerName, qint64 limit);
 
 private:
-    QNetworkAccessManager* m_network;
+    std::unique_ptr<NetworkPlugin::HttpClient> m_http;
+    // Model lists under way: destroyed before m_http, which must outlive them.
+    std::vector<std::unique_ptr<NetworkPlugin::HttpExchange>> m_listings;
 };
 
 } // namespace nelumbo

@@ -234,35 +234,33 @@ QUrl LlmWireFormat::join(const QUrl& base, const QString& path)
     return url;
 }
 
-void LlmWireFormat::setAuth(QNetworkRequest& request, const LlmTarget& target)
+void LlmWireFormat::setAuth(HttpRequest& request, const LlmTarget& target)
 {
     if (target.apiKey.isEmpty())
         return;
     const QByteArray key = target.apiKey.toUtf8();
     switch (target.provider.auth) {
     case AuthStyle::Bearer:
-        request.setRawHeader("Authorization", "Bearer " + key);
+        request.setHeader("Authorization", "Bearer " + key);
         break;
     case AuthStyle::XApiKey:
-        request.setRawHeader("x-api-key", key);
+        request.setHeader("x-api-key", key);
         break;
     case AuthStyle::ApiKeyHeader:
-        request.setRawHeader("api-key", key);
+        request.setHeader("api-key", key);
         break;
     case AuthStyle::GoogApiKey:
-        request.setRawHeader("x-goog-api-key", key);
+        request.setHeader("x-goog-api-key", key);
         break;
     }
 }
 
-QNetworkRequest LlmWireFormat::jsonRequest(const QUrl& url, bool stream)
+HttpRequest LlmWireFormat::jsonRequest(const QUrl& url, bool stream)
 {
-    QNetworkRequest request(url);
-    request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArray("application/json"));
-    request.setRawHeader("Accept", stream ? "text/event-stream" : "application/json");
-    request.setAttribute(QNetworkRequest::CacheLoadControlAttribute,
-                         QNetworkRequest::AlwaysNetwork);
-    request.setAttribute(QNetworkRequest::CacheSaveControlAttribute, false);
+    HttpRequest request;
+    request.url = url;
+    request.setHeader("Content-Type", "application/json");
+    request.setHeader("Accept", stream ? "text/event-stream" : "application/json");
     return request;
 }
 

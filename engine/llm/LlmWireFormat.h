@@ -3,10 +3,10 @@
 #include "llm/LlmError.h"
 #include "llm/LlmTarget.h"
 #include "llm/LlmTypes.h"
+#include "network/HttpRequest.h"
 
 #include <QByteArray>
 #include <QJsonObject>
-#include <QNetworkRequest>
 #include <QStringList>
 #include <memory>
 #include <optional>
@@ -47,7 +47,7 @@ public:
 
     // The tag kept with assistant turns to replay them verbatim ("gemini", "anthropic").
     virtual QString name() const = 0;
-    virtual QNetworkRequest chatRequest(const LlmTarget& target, bool stream) const = 0;
+    virtual HttpRequest chatRequest(const LlmTarget& target, bool stream) const = 0;
     virtual QJsonObject chatBody(const LlmTarget& target, const LlmRequest& request,
                                  bool stream) const = 0;
     // A complete non-streamed answer (HTTP 2xx).
@@ -58,8 +58,8 @@ public:
     // Whether an object the provider sent (a whole reply or one streamed piece) reports an error.
     virtual bool isErrorObject(const QJsonObject& object) const;
 
-    // The provider's model list; an empty URL when it has none.
-    virtual QNetworkRequest modelsRequest(const LlmTarget& target) const = 0;
+    // The provider's model list (a GET); an empty URL when it has none.
+    virtual HttpRequest modelsRequest(const LlmTarget& target) const = 0;
     virtual QStringList parseModels(const QByteArray& body) const = 0;
 
     // HTTP status plus body to an error; the provider's message is appended when it is safe.
@@ -76,8 +76,8 @@ protected:
     static qint64 count(const QJsonObject& object, QLatin1String key, qint64 fallback = -1);
     // Base URL plus path, without doubling or dropping a '/'.
     static QUrl join(const QUrl& base, const QString& path);
-    static void setAuth(QNetworkRequest& request, const LlmTarget& target);
-    static QNetworkRequest jsonRequest(const QUrl& url, bool stream);
+    static void setAuth(HttpRequest& request, const LlmTarget& target);
+    static HttpRequest jsonRequest(const QUrl& url, bool stream);
     // Tool results get the function name of their call (Gemini, Ollama and Mistral need it).
     static QList<LlmMessage> withToolNames(const QList<LlmMessage>& messages);
     static const LlmToolCall* findCall(const QList<LlmMessage>& messages,

@@ -1,13 +1,11 @@
 #include "llm/LocalServerDetector.h"
 
 #include "llm/ProviderCatalog.h"
+#include "network/Network.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QNetworkAccessManager>
-#include <QNetworkProxy>
-#include <QNetworkReply>
 #include <QTimer>
 #include <algorithm>
 
@@ -39,11 +37,7 @@ bool isLoopback(const QString& host)
 
 LocalServerDetector::LocalServerDetector(QObject* parent)
     : QObject(parent)
-    , m_network(new QNetworkAccessManager(this))
-{
-    // Only this machine is asked; a proxy from the environment must not answer for it.
-    m_network->setProxy(QNetworkProxy::NoProxy);
-}
+{}
 
 LocalServerDetector::~LocalServerDetector() = default;
 
@@ -77,6 +71,7 @@ void LocalServerDetector::detect()
 {
     const int scan = ++m_scan;
     m_servers.clear();
+    m_probes.clear(); // the scan before, abandoned
     m_pending = 0;
     for (const QString& id : providerIds()) {
         ++m_pending;
@@ -91,17 +86,34 @@ void LocalServerDetector::probe(const QString& providerId, const QString& path, 
     url.setHost(u"127.0.0.1"_s);
     url.setPort(port(providerId));
     url.setPath(path);
-    QNetworkRequest request(url);
-    request.setTransferTimeout(m_timeoutMs);
-    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
-                         QNetworkRequest::ManualRedirectPolicy);
-    QNetworkReply* reply = m_network->get(request);
+    if (!m_http) {
+        // Only this machine is asked; a proxy from the environment must not answer for it.
+        if (const Result<NetworkPlugin::Module*> network = Network::module())
+            m_http = (*network)->httpClient(false);
+    }
+    if (!m_http) { // no network plugin: nothing can be found
+        QTimer::singleShot(
+            0, this, [this, providerId, path, scan] { probeDone(providerId, path, scan, 0, {}); });
+        return;
+    }
+    HttpRequest request;
+    request.url = url;
+    request.transferTimeoutMs = m_timeoutMs;
+    const int number = ++m_probe;
+    NetworkPlugin::HttpEvents events;
+    events.finished = [this, number, providerId, path, scan] {
+        const auto it = m_probes.find(number);
+        if (it == m_probes.end())
+            return;
+        const std::unique_ptr<NetworkPlugin::HttpExchange> probe = std::move(it->second);
+        m_probes.erase(it);
+        probeDone(providerId, path, scan, probe->status(), probe->readAll());
+    };
+    m_probes[number] = m_http->send(request, std::move(events));
     // The transfer timeout does not cover every stall of connection set-up.
-    QTimer::singleShot(m_timeoutMs, reply, [reply] { reply->abort(); });
-    connect(reply, &QNetworkReply::finished, this, [this, reply, providerId, path, scan] {
-        reply->deleteLater();
-        const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-        probeDone(providerId, path, scan, status, reply->readAll());
+    QTimer::singleShot(m_timeoutMs, this, [this, number] {
+        if (const auto it = m_probes.find(number); it != m_probes.end())
+            it->second->abort();
     });
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "network/NetworkPlugin.h"
+
 #include <QHash>
 #include <QList>
 #include <QMetaType>
@@ -7,8 +9,8 @@
 #include <QString>
 #include <QStringList>
 #include <QUrl>
-
-class QNetworkAccessManager;
+#include <map>
+#include <memory>
 
 namespace nelumbo {
 
@@ -54,7 +56,9 @@ private:
                    const QByteArray& body);
     void settle(int scan);
 
-    QNetworkAccessManager* m_network;
+    std::unique_ptr<NetworkPlugin::HttpClient> m_http;
+    std::map<int, std::unique_ptr<NetworkPlugin::HttpExchange>> m_probes; // by probe number
+    int m_probe = 0;
     QHash<QString, quint16> m_ports;
     int m_timeoutMs = 300;
     int m_scan = 0;

@@ -60,11 +60,11 @@ private:
 };
 } // namespace
 
-QNetworkRequest OllamaFormat::chatRequest(const LlmTarget& target, bool stream) const
+HttpRequest OllamaFormat::chatRequest(const LlmTarget& target, bool stream) const
 {
-    QNetworkRequest request = jsonRequest(join(target.baseUrl, u"/api/chat"_s), false);
+    HttpRequest request = jsonRequest(join(target.baseUrl, u"/api/chat"_s), false);
     if (stream)
-        request.setRawHeader("Accept", "application/x-ndjson");
+        request.setHeader("Accept", "application/x-ndjson");
     setAuth(request, target);
     return request;
 }
@@ -175,9 +175,9 @@ std::unique_ptr<LlmStreamDecoder> OllamaFormat::streamDecoder(ReplyBuilder& buil
     return std::make_unique<OllamaStreamDecoder>(*this, builder);
 }
 
-QNetworkRequest OllamaFormat::modelsRequest(const LlmTarget& target) const
+HttpRequest OllamaFormat::modelsRequest(const LlmTarget& target) const
 {
-    QNetworkRequest request = jsonRequest(join(target.baseUrl, u"/api/tags"_s), false);
+    HttpRequest request = jsonRequest(join(target.baseUrl, u"/api/tags"_s), false);
     setAuth(request, target);
     return request;
 }

@@ -10,13 +10,13 @@ class OllamaFormat final : public LlmWireFormat
 {
 public:
     QString name() const override { return QStringLiteral("ollama"); }
-    QNetworkRequest chatRequest(const LlmTarget& target, bool stream) const override;
+    HttpRequest chatRequest(const LlmTarget& target, bool stream) const override;
     QJsonObject chatBody(const LlmTarget& target, const LlmRequest& request,
                          bool stream) const override;
     std::optional<LlmError> parseReply(const QByteArray& body,
                                        ReplyBuilder& builder) const override;
     std::unique_ptr<LlmStreamDecoder> streamDecoder(ReplyBuilder& builder) const override;
-    QNetworkRequest modelsRequest(const LlmTarget& target) const override;
+    HttpRequest modelsRequest(const LlmTarget& target) const override;
     QStringList parseModels(const QByteArray& body) const override;
 
     // One object (a whole answer or one line of a stream) into builder.

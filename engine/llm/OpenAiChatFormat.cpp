@@ -87,7 +87,7 @@ private:
 };
 } // namespace
 
-QNetworkRequest OpenAiChatFormat::chatRequest(const LlmTarget& target, bool stream) const
+HttpRequest OpenAiChatFormat::chatRequest(const LlmTarget& target, bool stream) const
 {
     QUrl url;
     if (target.provider.azureDeployment && !isAzureV1(target.baseUrl)) {
@@ -99,7 +99,7 @@ QNetworkRequest OpenAiChatFormat::chatRequest(const LlmTarget& target, bool stre
     } else {
         url = join(target.baseUrl, u"/chat/completions"_s);
     }
-    QNetworkRequest request = jsonRequest(url, stream);
+    HttpRequest request = jsonRequest(url, stream);
     setAuth(request, target);
     return request;
 }
@@ -222,11 +222,11 @@ bool OpenAiChatFormat::isErrorObject(const QJsonObject& object) const
     return object.contains("error"_L1) || object.value("object"_L1) == "error"_L1;
 }
 
-QNetworkRequest OpenAiChatFormat::modelsRequest(const LlmTarget& target) const
+HttpRequest OpenAiChatFormat::modelsRequest(const LlmTarget& target) const
 {
     if (!target.provider.hasModelsEndpoint)
-        return QNetworkRequest();
-    QNetworkRequest request = jsonRequest(join(target.baseUrl, u"/models"_s), false);
+        return HttpRequest();
+    HttpRequest request = jsonRequest(join(target.baseUrl, u"/models"_s), false);
     setAuth(request, target);
     return request;
 }

@@ -10,14 +10,14 @@ class OpenAiChatFormat final : public LlmWireFormat
 {
 public:
     QString name() const override { return QStringLiteral("openai"); }
-    QNetworkRequest chatRequest(const LlmTarget& target, bool stream) const override;
+    HttpRequest chatRequest(const LlmTarget& target, bool stream) const override;
     QJsonObject chatBody(const LlmTarget& target, const LlmRequest& request,
                          bool stream) const override;
     std::optional<LlmError> parseReply(const QByteArray& body,
                                        ReplyBuilder& builder) const override;
     std::unique_ptr<LlmStreamDecoder> streamDecoder(ReplyBuilder& builder) const override;
     bool isErrorObject(const QJsonObject& object) const override;
-    QNetworkRequest modelsRequest(const LlmTarget& target) const override;
+    HttpRequest modelsRequest(const LlmTarget& target) const override;
     QStringList parseModels(const QByteArray& body) const override;
 
     // Mistral accepts only ids of 9 characters [a-zA-Z0-9]: others are mapped, the same id

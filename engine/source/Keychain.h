@@ -12,10 +12,6 @@ class Keychain
 public:
     static void run(KeychainPlugin::Operation operation, const QString& key, const QString& text,
                     QObject* parent, QObject* context, const KeychainPlugin::Done& done);
-
-    // Where the plugin is looked for: $NELUMBO_PLUGIN_DIR, beside the installed programs
-    // (../lib/<arch>/nelumbo), then the build tree.
-    static QStringList pluginDirectories();
 };
 
 } // namespace nelumbo

@@ -1,6 +1,6 @@
-// nelumbo-cli loads a database's client library, XLSX export's and the keychain's only when
-// a command needs them (LazyLibrary, the nelumbo-keychain plugin): the dynamic linker's own
-// record (LD_DEBUG=files) of what one run loaded.
+// nelumbo-cli loads a database's client library, XLSX export's, the keychain's and QtNetwork
+// only when a command needs them (LazyLibrary, the nelumbo-keychain and nelumbo-network
+// plugins): the dynamic linker's own record (LD_DEBUG=files) of what one run loaded.
 #include "CliTestBase.h"
 
 using namespace Qt::StringLiterals;
@@ -10,7 +10,8 @@ namespace {
 // The libraries a run may do without, and the test server that makes each one needed.
 const QStringList kLazy{u"libpq.so"_s,         u"libmariadb.so"_s,       u"libhiredis.so"_s,
                         u"libxlsxwriter.so"_s, u"nelumbo-keychain.so"_s, u"libqt6keychain.so"_s,
-                        u"libQt6DBus.so"_s};
+                        u"libQt6DBus.so"_s,    u"nelumbo-network.so"_s,  u"libQt6Network.so"_s,
+                        u"libgssapi_krb5.so"_s};
 
 } // namespace
 
@@ -37,10 +38,13 @@ class TestCliLibraries : public CliTestBase
         return false;
     }
 
-    Run traced(const QStringList& arguments, const QByteArray& input = {})
+    Run traced(const QStringList& arguments, const QByteArray& input = {},
+               const QList<std::pair<QString, QString>>& extra = {})
     {
         nelumbo::testing::CliRunner runner;
         runner.environment = m_env;
+        for (const auto& [name, value] : extra)
+            runner.environment.insert(name, value);
         runner.environment.insert(u"LD_DEBUG"_s, u"files"_s);
         runner.workingDirectory = m_dir.path();
         return runner.run(arguments, input);
@@ -117,6 +121,18 @@ private slots:
                                << u"libhiredis.so"_s;
     }
 
+    // Redis is reached over the network plugin's sockets, which bring QtNetwork and Kerberos;
+    // libpq brings Kerberos itself.
+    static QStringList neededFor(const QString& library)
+    {
+        if (library == u"libhiredis.so"_s)
+            return {library, u"nelumbo-network.so"_s, u"libQt6Network.so"_s,
+                    u"libgssapi_krb5.so"_s};
+        if (library == u"libpq.so"_s)
+            return {library, u"libgssapi_krb5.so"_s};
+        return {library};
+    }
+
     void serverLoadsItsClientLibrary()
     {
         QFETCH(QString, urlVariable);
@@ -129,7 +145,27 @@ private slots:
         const QStringList names = librariesFor(url, statement, expected);
         if (QTest::currentTestFailed())
             return;
-        expectOnly(names, {library});
+        expectOnly(names, neededFor(library));
+    }
+
+    // A model is asked over HTTP: the network plugin and QtNetwork come with the request.
+    // Nothing listens on port 1, so the answer is the network's error, after one attempt.
+    void modelRequestLoadsNetworkPlugin()
+    {
+        QFile config(m_env.value(u"NELUMBO_CONFIG"_s));
+        QVERIFY(config.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        config.write("[ai]\nmax_attempts=1\n");
+        config.close();
+        const Run r = traced({u"generate"_s, u"--source"_s, u"demo"_s, u"--prompt"_s, u"x"_s}, {},
+                             {{u"NELUMBO_AI_MODEL"_s, u"openai:gpt-4o"_s},
+                              {u"OPENAI_BASE_URL"_s, u"http://127.0.0.1:1/v1"_s},
+                              {u"OPENAI_API_KEY"_s, u"test-key"_s}});
+        QVERIFY(QFile::remove(config.fileName()));
+        QVERIFY(r.finished);
+        QVERIFY2(r.exitCode != 0, qPrintable(r.out));
+        QVERIFY2(r.out.contains(u"\"network_unreachable\""_s), qPrintable(r.out));
+        expectOnly(loaded(r),
+                   {u"nelumbo-network.so"_s, u"libQt6Network.so"_s, u"libgssapi_krb5.so"_s});
     }
 
     // Storing a password asks the keychain: the plugin comes with QtKeychain and Qt D-Bus.

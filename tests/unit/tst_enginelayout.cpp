@@ -184,6 +184,29 @@ private slots:
         }
         QVERIFY2(found.isEmpty(), qPrintable(found.join(u'\n')));
     }
+
+    // QtNetwork is the nelumbo-network plugin's alone (plugins/network): a run that opens no
+    // socket does not load it. The engine and the adapters reach it through network/Network.h.
+    void onlyTheNetworkPluginIncludesQtNetwork()
+    {
+        static const QRegularExpression network(
+            QStringLiteral("^\\s*#\\s*include\\s+<(QtNetwork/|QNetwork|QAbstractSocket|QTcp|QUdp|"
+                           "QSsl|QLocalSocket|QLocalServer|QHostAddress|QHostInfo|QDns)[^>]*>"),
+            QRegularExpression::MultilineOption);
+        QStringList found;
+        for (const QString& top :
+             {QStringLiteral("engine"), QStringLiteral("adapters"), QStringLiteral("app/cli")}) {
+            for (const QString& path : sourceFiles(top)) {
+                QFile file(kSource + u'/' + path);
+                QVERIFY(file.open(QIODevice::ReadOnly));
+                const auto match = network.match(QString::fromUtf8(file.readAll()));
+                if (match.hasMatch())
+                    found << path + QStringLiteral(": ") + match.captured(0).trimmed();
+            }
+        }
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(u'\n')));
+        QVERIFY(QFile::exists(kSource + QStringLiteral("/plugins/network/QtNetworkModule.cpp")));
+    }
 };
 
 NELUMBO_CORE_TEST_MAIN(TestEngineLayout)

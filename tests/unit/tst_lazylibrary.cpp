@@ -2,7 +2,7 @@
 // functions NELUMBO_LAZY_FUNCTION defines reaching the real ones (zlib's, here).
 #include "core/ErrorCodes.h"
 #include "core/LazyLibrary.h"
-#include "source/Keychain.h"
+#include "core/PluginFile.h"
 
 #include <QTest>
 #include <zlib.h>
@@ -66,10 +66,10 @@ private slots:
     }
 
     // The plugin directories: the environment first, then beside the program, then the build.
-    void keychainPluginDirectories()
+    void pluginDirectories()
     {
         qputenv("NELUMBO_PLUGIN_DIR", "/nonexistent/plugins");
-        const QStringList dirs = Keychain::pluginDirectories();
+        const QStringList dirs = PluginFile::directories();
         qunsetenv("NELUMBO_PLUGIN_DIR");
         QVERIFY(dirs.size() >= 3);
         QCOMPARE(dirs.first(), u"/nonexistent/plugins"_s);
