@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <mutex>
+#include <utility>
 
 namespace nelumbo {
 
@@ -69,6 +70,11 @@ std::shared_ptr<const QueryLanguage>& standardLanguage()
 {
     static std::shared_ptr<const QueryLanguage> language = std::make_shared<PlainLanguage>();
     return language;
+}
+QueryLanguage::StandardFactory& standardFactory()
+{
+    static QueryLanguage::StandardFactory make;
+    return make;
 }
 } // namespace
 
@@ -184,17 +190,22 @@ const QueryLanguage& QueryLanguage::plain()
 const QueryLanguage& QueryLanguage::standard()
 {
     std::lock_guard lock(standardMutex);
+    if (standardFactory()) {
+        // Made on first use: a run that never reads text without a source does not build it.
+        if (std::shared_ptr<const QueryLanguage> made = std::exchange(standardFactory(), {})())
+            standardLanguage() = std::move(made);
+    }
     return *standardLanguage();
 }
 
-void QueryLanguage::setStandard(std::shared_ptr<const QueryLanguage> language)
+void QueryLanguage::setStandard(StandardFactory make)
 {
     std::lock_guard lock(standardMutex);
     // References handed out stay valid: a replaced language is kept.
     static QList<std::shared_ptr<const QueryLanguage>> replaced;
-    if (language) {
+    if (make) {
         replaced << standardLanguage();
-        standardLanguage() = std::move(language);
+        standardFactory() = std::move(make);
     }
 }
 

@@ -10,6 +10,7 @@
 #include <QStringView>
 #include <QVariantList>
 #include <QVariantMap>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -272,7 +273,9 @@ public:
     static const QueryLanguage& standard();
     // The language that knows nothing, for adapters that declare none.
     static const QueryLanguage& plain();
-    static void setStandard(std::shared_ptr<const QueryLanguage> language);
+    // Makes the standard language, once, when standard() is first asked after this.
+    using StandardFactory = std::function<std::shared_ptr<const QueryLanguage>()>;
+    static void setStandard(StandardFactory make);
 };
 
 } // namespace nelumbo

@@ -4,6 +4,7 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
+#include <optional>
 
 namespace nelumbo {
 
@@ -25,6 +26,12 @@ QStringList compiledCodes()
             codes << code;
     }
     return codes;
+}
+
+// English is the source text: the C locale reads it too.
+bool meansEnglish(const QLocale& locale)
+{
+    return locale.language() == QLocale::C || locale.language() == QLocale::English;
 }
 
 // Loads one catalogue into a translator owned by the application; false when it is absent.
@@ -69,7 +76,7 @@ QList<UiLanguage::Language> UiLanguage::available()
 QString UiLanguage::match(const QString& language, const QStringList& codes)
 {
     const QLocale locale(language);
-    if (locale.language() == QLocale::C || locale.language() == QLocale::English)
+    if (meansEnglish(locale))
         return QStringLiteral("en");
     if (locale.language() == QLocale::Chinese) {
         // Only Simplified Chinese is translated; Traditional readers get the next preference.
@@ -83,18 +90,25 @@ QString UiLanguage::match(const QString& language, const QStringList& codes)
 
 QString UiLanguage::resolve(const QString& setting, const QStringList& systemLanguages)
 {
-    const QStringList codes = compiledCodes();
+    // The catalogues are listed only when a language other than English is asked for.
+    std::optional<QStringList> listed;
+    const auto codes = [&listed]() -> const QStringList& {
+        if (!listed)
+            listed = compiledCodes();
+        return *listed;
+    };
     const QString wanted = setting.trimmed();
     // A setting Qt does not know as a language (a typo) falls back to the system's.
     if (!wanted.isEmpty() && QLocale(wanted).language() != QLocale::C) {
-        if (wanted == QLatin1String("en") || codes.contains(wanted))
+        if (wanted == QLatin1String("en") || codes().contains(wanted))
             return wanted;
-        const QString matched = match(wanted, codes);
+        const QString matched = match(wanted, codes());
         if (!matched.isEmpty())
             return matched;
     }
     for (const QString& language : systemLanguages) {
-        const QString matched = match(language, codes);
+        const QString matched =
+            meansEnglish(QLocale(language)) ? QStringLiteral("en") : match(language, codes());
         if (!matched.isEmpty())
             return matched;
     }
