@@ -3,6 +3,8 @@
 // plugins): the dynamic linker's own record (LD_DEBUG=files) of what one run loaded.
 #include "CliTestBase.h"
 
+#include <QTemporaryDir>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -166,6 +168,35 @@ private slots:
         QVERIFY2(r.out.contains(u"\"network_unreachable\""_s), qPrintable(r.out));
         expectOnly(loaded(r),
                    {u"nelumbo-network.so"_s, u"libQt6Network.so"_s, u"libgssapi_krb5.so"_s});
+    }
+
+    // A network plugin that cannot be loaded is an error naming it, not a crash or a hang:
+    // for a model (its JSON error) and for a Redis source (driver_missing).
+    void brokenNetworkPluginIsAnError()
+    {
+        QTemporaryDir plugins;
+        QVERIFY(plugins.isValid());
+        QFile bogus(plugins.filePath(u"nelumbo-network.so"_s));
+        QVERIFY(bogus.open(QIODevice::WriteOnly));
+        bogus.write("not a shared object");
+        bogus.close();
+        const QList<std::pair<QString, QString>> env{
+            {u"NELUMBO_PLUGIN_DIR"_s, plugins.path()},
+            {u"NELUMBO_AI_MODEL"_s, u"openai:gpt-4o"_s},
+            {u"OPENAI_BASE_URL"_s, u"http://127.0.0.1:1/v1"_s},
+            {u"OPENAI_API_KEY"_s, u"test-key"_s}};
+        Run r = traced({u"generate"_s, u"--source"_s, u"demo"_s, u"--prompt"_s, u"x"_s}, {}, env);
+        QVERIFY(r.finished);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.out.contains(u"\"network_unreachable\""_s), qPrintable(r.out));
+        QVERIFY2(r.out.contains(u"nelumbo-network.so, which could not be loaded"_s),
+                 qPrintable(r.out));
+
+        r = traced({u"run"_s, u"--source"_s, u"redis://127.0.0.1:1"_s, u"PING"_s}, {}, env);
+        QVERIFY(r.finished);
+        QVERIFY(r.exitCode != 0);
+        QVERIFY2(r.err.contains(u"nelumbo-network.so, which could not be loaded"_s),
+                 qPrintable(r.err.right(3000)));
     }
 
     // Storing a password asks the keychain: the plugin comes with QtKeychain and Qt D-Bus.
