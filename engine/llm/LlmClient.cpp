@@ -64,7 +64,13 @@ LlmError LlmClient::replyTooLarge(const QString& providerName, qint64 limit)
                               .arg(QLocale::c().formattedDataSize(limit)));
 }
 
-LlmClient::~LlmClient() = default;
+LlmClient::~LlmClient()
+{
+    // The calls' exchanges go before the HTTP client that carries them (children would
+    // otherwise outlive it by the length of ~QObject).
+    qDeleteAll(findChildren<LlmHandle*>(Qt::FindDirectChildrenOnly));
+    m_listings.clear();
+}
 
 LlmHandle* LlmClient::send(const LlmTarget& target, const LlmRequest& request, Mode mode)
 {

@@ -120,6 +120,31 @@ private slots:
         QVERIFY2(m_logger->requests().isEmpty(), qPrintable(loggedKeys()));
     }
 
+    // A client dropped while an answer streams in takes its calls with it: nothing more is
+    // reported afterwards, and nothing touches what is gone.
+    void clientDroppedMidAnswer()
+    {
+        const QString text = QString(4000, u'y');
+        startServer("openai", {turn(QJsonObject{{"text", text}, {"chunks", 40}}, {},
+                                    QJsonObject{{"stallAfterEvents", 3}, {"stallMs", 3000}})});
+        auto client = std::make_unique<LlmClient>();
+        LlmHandle* handle = client->send(target("openai"), question(), LlmClient::Mode::Streamed);
+        int deltas = 0;
+        int ends = 0;
+        connect(handle, &LlmHandle::textDelta, this, [&deltas] { ++deltas; });
+        connect(handle, &LlmHandle::finished, this, [&ends] { ++ends; });
+        connect(handle, &LlmHandle::failed, this, [&ends] { ++ends; });
+        const QPointer<LlmHandle> watched = handle;
+        QTRY_VERIFY(deltas > 0);
+        client.reset();
+        QVERIFY(!watched);
+        const int seen = deltas;
+        QTest::qWait(300);
+        QCOMPARE(deltas, seen);
+        QCOMPARE(ends, 0);
+        QCOMPARE(m_server->requests().size(), 1);
+    }
+
     void defaultReplyLimit()
     {
         QCOMPARE(LlmCallPolicy().maxReplyBytes, qint64(32) * 1024 * 1024);
