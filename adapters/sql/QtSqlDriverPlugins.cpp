@@ -5,9 +5,11 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QHash>
 #include <QPluginLoader>
 #include <QSqlDatabase>
 #include <QSqlDriverPlugin>
+#include <mutex>
 
 namespace nelumbo {
 
@@ -44,12 +46,24 @@ void QtSqlDriverPlugins::registerAll()
 
 QSqlDriver* QtSqlDriverPlugins::load(const QString& driverName, const QString& pluginFile)
 {
+    // One loader per plugin file, kept for the life of the process, as the plugin itself is:
+    // a loader dropped while another reference to the library remains leaves Qt's record of
+    // it unreachable at exit.
+    static std::mutex mutex;
+    static auto* loaders = new QHash<QString, QPluginLoader*>;
     const QString file = QStringLiteral("/sqldrivers/lib%1.so").arg(pluginFile);
     for (const QString& dir : QCoreApplication::libraryPaths()) {
         if (!QFileInfo::exists(dir + file))
             continue;
-        QPluginLoader loader(dir + file); // the plugin stays loaded after the loader goes
-        auto* plugin = qobject_cast<QSqlDriverPlugin*>(loader.instance());
+        QSqlDriverPlugin* plugin = nullptr;
+        {
+            // QPluginLoader is not thread-safe; database threads open sessions at once.
+            std::lock_guard lock(mutex);
+            QPluginLoader*& loader = (*loaders)[dir + file];
+            if (!loader)
+                loader = new QPluginLoader(dir + file); // never deleted, like the plugin
+            plugin = qobject_cast<QSqlDriverPlugin*>(loader->instance());
+        }
         return plugin ? plugin->create(driverName) : nullptr;
     }
     return nullptr;
