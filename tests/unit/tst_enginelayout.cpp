@@ -53,6 +53,26 @@ QString areaOf(const QString& enginePath)
     return enginePath.section(u'/', 1, 1);
 }
 
+// "path: #include <…>" for each source file under `tops` whose includes match `pattern`; a
+// file that cannot be read is listed too.
+QStringList includesMatching(const QStringList& tops, const QRegularExpression& pattern)
+{
+    QStringList found;
+    for (const QString& top : tops) {
+        for (const QString& path : sourceFiles(top)) {
+            QFile file(kSource + u'/' + path);
+            if (!file.open(QIODevice::ReadOnly)) {
+                found << path + QStringLiteral(": cannot be read");
+                continue;
+            }
+            const auto match = pattern.match(QString::fromUtf8(file.readAll()));
+            if (match.hasMatch())
+                found << path + QStringLiteral(": ") + match.captured(0).trimmed();
+        }
+    }
+    return found;
+}
+
 } // namespace
 
 class TestEngineLayout : public QObject
@@ -174,14 +194,7 @@ private slots:
                 "^\\s*#\\s*include\\s+<(QtWidgets/|QtGui/|Qsci/"
                 "|QWidget|QMainWindow|QDialog|QApplication|QAbstractItemView|QPainter)[^>]*>"),
             QRegularExpression::MultilineOption);
-        QStringList found;
-        for (const QString& path : sourceFiles(QStringLiteral("engine"))) {
-            QFile file(kSource + u'/' + path);
-            QVERIFY(file.open(QIODevice::ReadOnly));
-            const auto match = widget.match(QString::fromUtf8(file.readAll()));
-            if (match.hasMatch())
-                found << path + QStringLiteral(": ") + match.captured(0).trimmed();
-        }
+        const QStringList found = includesMatching({QStringLiteral("engine")}, widget);
         QVERIFY2(found.isEmpty(), qPrintable(found.join(u'\n')));
     }
 
@@ -193,17 +206,9 @@ private slots:
             QStringLiteral("^\\s*#\\s*include\\s+<(QtNetwork/|QNetwork|QAbstractSocket|QTcp|QUdp|"
                            "QSsl|QLocalSocket|QLocalServer|QHostAddress|QHostInfo|QDns)[^>]*>"),
             QRegularExpression::MultilineOption);
-        QStringList found;
-        for (const QString& top :
-             {QStringLiteral("engine"), QStringLiteral("adapters"), QStringLiteral("app/cli")}) {
-            for (const QString& path : sourceFiles(top)) {
-                QFile file(kSource + u'/' + path);
-                QVERIFY(file.open(QIODevice::ReadOnly));
-                const auto match = network.match(QString::fromUtf8(file.readAll()));
-                if (match.hasMatch())
-                    found << path + QStringLiteral(": ") + match.captured(0).trimmed();
-            }
-        }
+        const QStringList found = includesMatching(
+            {QStringLiteral("engine"), QStringLiteral("adapters"), QStringLiteral("app/cli")},
+            network);
         QVERIFY2(found.isEmpty(), qPrintable(found.join(u'\n')));
         QVERIFY(QFile::exists(kSource + QStringLiteral("/plugins/network/QtNetworkModule.cpp")));
     }
