@@ -142,11 +142,11 @@ QString RedisAdapter::implicitSchema() const
 QList<ConnectionField> RedisAdapter::connectionFields() const
 {
     using K = ConnectionField::Kind;
-    return {{K::Host, {}},
-            {K::Port, {}},
-            {K::Database, Tr::tr("The database number, 0 to 15 on most servers")},
-            {K::User, Tr::tr("An ACL user; empty for the default user")},
-            {K::Password, {}},
+    return {{K::Host, {}, {}},
+            {K::Port, {}, {}},
+            {K::Database, Tr::tr("The database number, 0 to 15 on most servers"), {}},
+            {K::User, Tr::tr("An ACL user; empty for the default user"), {}},
+            {K::Password, {}, {}},
             {K::Tls, {}, QStringLiteral("rediss")}};
 }
 

@@ -3,6 +3,8 @@
 #include "network/NetworkPlugin.h"
 
 #include <QDeadlineTimer>
+#include <QDir>
+#include <QFile>
 #include <QLocalSocket>
 #include <QNetworkAccessManager>
 #include <QNetworkProxy>
@@ -11,6 +13,8 @@
 #include <QSslConfiguration>
 #include <QSslSocket>
 #include <QTcpSocket>
+#include <QThread>
+#include <algorithm>
 
 namespace {
 
@@ -123,13 +127,50 @@ private:
     bool m_refused = false;
 };
 
+// The name Qt gives the thread each QNetworkAccessManager makes, as the kernel keeps it (15
+// bytes of the object name "QNetworkAccessManager thread").
+constexpr QByteArrayView kManagerThread("QNetworkAccessM");
+
+// The operating system's ids of this process's threads called `name`.
+QSet<QString> threadsNamed(QByteArrayView name)
+{
+    QSet<QString> found;
+#ifdef Q_OS_LINUX
+    const QString tasks = QStringLiteral("/proc/self/task");
+    for (const QString& id : QDir(tasks).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile comm(tasks + u'/' + id + QStringLiteral("/comm"));
+        if (comm.open(QIODevice::ReadOnly) && comm.readAll().trimmed() == name)
+            found.insert(id);
+    }
+#else
+    Q_UNUSED(name)
+#endif
+    return found;
+}
+
 class QtHttpClient final : public NetworkPlugin::HttpClient
 {
 public:
     explicit QtHttpClient(bool useProxy)
     {
         if (!useProxy)
-            m_manager.setProxy(QNetworkProxy::NoProxy);
+            m_manager->setProxy(QNetworkProxy::NoProxy);
+    }
+
+    ~QtHttpClient() override
+    {
+        // Qt ends the manager's HTTP thread in ~QNetworkAccessManager, but the thread lets go
+        // of its data a moment after that returns. A process ending in between would report the
+        // data as leaked (LeakSanitizer), so the client goes only once that thread is gone.
+        m_manager.reset();
+        const QDeadlineTimer deadline(2000);
+        while (!m_threads.isEmpty() && !deadline.hasExpired()) {
+            const QSet<QString> now = threadsNamed(kManagerThread);
+            if (std::any_of(m_threads.cbegin(), m_threads.cend(),
+                            [&now](const QString& id) { return !now.contains(id); }))
+                break;
+            QThread::usleep(200);
+        }
     }
 
     std::unique_ptr<NetworkPlugin::HttpExchange> send(const HttpRequest& request,
@@ -145,18 +186,32 @@ public:
                                               : QNetworkRequest::ManualRedirectPolicy);
         if (request.transferTimeoutMs > 0)
             r.setTransferTimeout(request.transferTimeoutMs);
+        const bool watch = m_threads.isEmpty();
+        const QSet<QString> before = watch ? threadsNamed(kManagerThread) : QSet<QString>();
         QNetworkReply* reply = nullptr;
         if (request.method == "GET")
-            reply = m_manager.get(r);
+            reply = m_manager->get(r);
         else if (request.method == "POST")
-            reply = m_manager.post(r, request.body);
+            reply = m_manager->post(r, request.body);
         else
-            reply = m_manager.sendCustomRequest(r, request.method, request.body);
+            reply = m_manager->sendCustomRequest(r, request.method, request.body);
+        if (watch) {
+            // The manager makes its thread when it starts the first request; any event of the
+            // reply comes after that.
+            const auto found = [this, before] {
+                if (m_threads.isEmpty())
+                    m_threads = threadsNamed(kManagerThread) - before;
+            };
+            QObject::connect(reply, &QNetworkReply::requestSent, m_manager.get(), found);
+            QObject::connect(reply, &QNetworkReply::finished, m_manager.get(), found);
+        }
         return std::make_unique<QtHttpExchange>(reply, std::move(events), request.followRedirect);
     }
 
 private:
-    QNetworkAccessManager m_manager;
+    std::unique_ptr<QNetworkAccessManager> m_manager = std::make_unique<QNetworkAccessManager>();
+    // The id of the thread the manager made for its HTTP work, once known.
+    QSet<QString> m_threads;
 };
 
 class QtStreamSocket final : public NetworkPlugin::StreamSocket

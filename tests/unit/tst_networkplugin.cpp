@@ -5,6 +5,7 @@
 #include "network/Network.h"
 
 #include <QDir>
+#include <QFile>
 #include <QLibrary>
 #include <QLocalServer>
 #include <QLocalSocket>
@@ -93,6 +94,19 @@ NetworkPlugin::HttpEvents recording(Record& record,
     };
     events.finished = [&record] { record.events << u"finished"_s; };
     return events;
+}
+
+// This process's threads named as Qt names each QNetworkAccessManager's HTTP thread.
+QStringList managerThreads()
+{
+    QStringList ids;
+    const QDir tasks(u"/proc/self/task"_s);
+    for (const QString& id : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile comm(tasks.filePath(id + u"/comm"_s));
+        if (comm.open(QIODevice::ReadOnly) && comm.readAll().trimmed() == "QNetworkAccessM")
+            ids << id;
+    }
+    return ids;
 }
 
 } // namespace
@@ -210,6 +224,28 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(record.events.contains(u"finished"_s), 5000);
         QCOMPARE(exchange->failure(), HttpFailure::Timeout);
         QVERIFY(!exchange->failureText().isEmpty());
+    }
+
+    // A client's HTTP thread has left the process when the client is gone, so a program that
+    // ends right after leaves no thread half-finished (LeakSanitizer reported its data).
+    void destroyedClientLeavesNoThread()
+    {
+        const QStringList before = managerThreads();
+        TinyHttpServer server;
+        server.answer = [](const QByteArray&, const QByteArray&) { return response(200, "ok"); };
+        HttpRequest request;
+        request.url = server.url(u"/"_s);
+        for (int round = 0; round < 20; ++round) {
+            std::unique_ptr<NetworkPlugin::HttpClient> client = m_module->httpClient(false);
+            Record record;
+            std::unique_ptr<NetworkPlugin::HttpExchange> exchange;
+            exchange = client->send(request, recording(record, exchange));
+            QTRY_VERIFY(record.events.contains(u"finished"_s));
+            QCOMPARE(managerThreads().size(), before.size() + 1);
+            exchange.reset();
+            client.reset();
+            QCOMPARE(managerThreads(), before);
+        }
     }
 
     // Destroyed from inside its own event: silent afterwards, and the server sees it go.
