@@ -196,10 +196,10 @@ public:
         else
             reply = m_manager->sendCustomRequest(r, request.method, request.body);
         if (watch) {
-            // The manager makes its thread when it starts the first request; any event of the
-            // reply comes after that.
-            const auto found = [this, before] {
-                if (m_threads.isEmpty())
+            // The manager makes its thread when it starts the first request; the request's
+            // events come after that, unless it was aborted before it started.
+            const auto found = [this, before, reply] {
+                if (m_threads.isEmpty() && reply->error() != QNetworkReply::OperationCanceledError)
                     m_threads = threadsNamed(kManagerThread) - before;
             };
             QObject::connect(reply, &QNetworkReply::requestSent, m_manager.get(), found);
