@@ -34,6 +34,22 @@ bool meansEnglish(const QLocale& locale)
     return locale.language() == QLocale::C || locale.language() == QLocale::English;
 }
 
+// UiLanguage::match, asking for the compiled codes only when the language is not English.
+template <typename Codes> QString matchLanguage(const QString& language, const Codes& codes)
+{
+    const QLocale locale(language);
+    if (meansEnglish(locale))
+        return QStringLiteral("en");
+    if (locale.language() == QLocale::Chinese) {
+        // Only Simplified Chinese is translated; Traditional readers get the next preference.
+        const bool simplified = locale.script() == QLocale::SimplifiedHanScript;
+        return simplified && codes().contains(QStringLiteral("zh_CN")) ? QStringLiteral("zh_CN")
+                                                                       : QString();
+    }
+    const QString base = QLocale::languageToCode(locale.language());
+    return codes().contains(base) ? base : QString();
+}
+
 // Loads one catalogue into a translator owned by the application; false when it is absent.
 bool installCatalogue(QCoreApplication& app, const QString& file, const QString& dir)
 {
@@ -75,17 +91,7 @@ QList<UiLanguage::Language> UiLanguage::available()
 
 QString UiLanguage::match(const QString& language, const QStringList& codes)
 {
-    const QLocale locale(language);
-    if (meansEnglish(locale))
-        return QStringLiteral("en");
-    if (locale.language() == QLocale::Chinese) {
-        // Only Simplified Chinese is translated; Traditional readers get the next preference.
-        const bool simplified = locale.script() == QLocale::SimplifiedHanScript;
-        return simplified && codes.contains(QStringLiteral("zh_CN")) ? QStringLiteral("zh_CN")
-                                                                     : QString();
-    }
-    const QString base = QLocale::languageToCode(locale.language());
-    return codes.contains(base) ? base : QString();
+    return matchLanguage(language, [&codes]() -> const QStringList& { return codes; });
 }
 
 QString UiLanguage::resolve(const QString& setting, const QStringList& systemLanguages)
@@ -102,13 +108,12 @@ QString UiLanguage::resolve(const QString& setting, const QStringList& systemLan
     if (!wanted.isEmpty() && QLocale(wanted).language() != QLocale::C) {
         if (wanted == QLatin1String("en") || codes().contains(wanted))
             return wanted;
-        const QString matched = match(wanted, codes());
+        const QString matched = matchLanguage(wanted, codes);
         if (!matched.isEmpty())
             return matched;
     }
     for (const QString& language : systemLanguages) {
-        const QString matched =
-            meansEnglish(QLocale(language)) ? QStringLiteral("en") : match(language, codes());
+        const QString matched = matchLanguage(language, codes);
         if (!matched.isEmpty())
             return matched;
     }
