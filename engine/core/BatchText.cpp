@@ -250,7 +250,8 @@ void BatchText::appendReal(QByteArray& out, double value, RowBatch::RealFormat f
 
 void BatchText::appendReal(QByteArray& out, double value, const RowBatch& batch)
 {
-    if (const RowBatch::RealWriter writer = batch.realWriter(); writer && std::isfinite(value)) {
+    // The writer's own words for infinities too (sqlite3 writes Inf).
+    if (const RowBatch::RealWriter writer = batch.realWriter()) {
         char buf[64];
         out.append(buf, writer(buf, value));
         return;

@@ -47,7 +47,8 @@ public:
     bool isEmpty() const { return d->rows == 0; }
     RealFormat realFormat() const { return d->realFormat; }
     void setRealFormat(RealFormat format) { d->realFormat = format; }
-    // The source's own text of a finite real, written into buf (64 bytes); returns its length.
+    // The source's own text of a real (infinities too), written into buf (64 bytes); returns
+    // its length.
     // Set by adapters whose client library formats reals itself, so the text follows the
     // installed library's version rather than an imitation of one.
     using RealWriter = int (*)(char* buf, double value);

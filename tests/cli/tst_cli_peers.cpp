@@ -23,7 +23,8 @@ const QString kSqliteStrict =
     u"WHEN 7 THEN 123456789012345.0 WHEN 8 THEN -2.5e-7 WHEN 9 THEN i / 7.0 "
     u"ELSE NULL END AS real, "
     u"CASE WHEN i = 1 THEN 9223372036854775807 WHEN i = 2 THEN -9223372036854775808 "
-    u"ELSE i * 3037000493 END AS big, date('2024-01-01', '+' || i || ' days') AS day "
+    u"ELSE i * 3037000493 END AS big, date('2024-01-01', '+' || i || ' days') AS day, "
+    u"CASE i % 4 WHEN 0 THEN 9e999 WHEN 1 THEN -9e999 WHEN 2 THEN NULL ELSE 'x' END AS edge "
     u"FROM s"_s;
 
 // Fields sqlite3 quotes and Nelumbo does not: spaces, non-ASCII text, empty strings.
@@ -176,6 +177,9 @@ private Q_SLOTS:
         QVERIFY(theirs.contains(",123456789012345.0,"));
         QVERIFY(theirs.contains(",-2.5e-07,"));
         QVERIFY(theirs.contains(",9223372036854775807,"));
+        // Infinities as SQLite words them.
+        QVERIFY(theirs.contains(",Inf\n"));
+        QVERIFY(theirs.contains(",-Inf\n"));
     }
 
     void sqliteFields()

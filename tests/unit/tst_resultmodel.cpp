@@ -286,7 +286,7 @@ private Q_SLOTS:
         QTest::addColumn<QList<bool>>("right"); // numbers align right
         QTest::newRow("sqlite") << QString()
                                 << QStringLiteral("SELECT 9e999, -9e999, 7919.0, '7919.0'")
-                                << QStringList{"Infinity", "-Infinity", "7919.0", "7919.0"}
+                                << QStringList{"Inf", "-Inf", "7919.0", "7919.0"}
                                 << QList<bool>{true, true, true, false};
         QTest::newRow("postgres")
             << QStringLiteral("NELUMBO_TEST_PG_URL")
