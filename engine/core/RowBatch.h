@@ -47,10 +47,9 @@ public:
     bool isEmpty() const { return d->rows == 0; }
     RealFormat realFormat() const { return d->realFormat; }
     void setRealFormat(RealFormat format) { d->realFormat = format; }
-    // The source's own text of a real (infinities too), written into buf (64 bytes); returns
-    // its length.
-    // Set by adapters whose client library formats reals itself, so the text follows the
-    // installed library's version rather than an imitation of one.
+    // The source's own text of a real, infinities included, written into buf (64 bytes);
+    // returns its length. Set by adapters whose client library formats reals itself, so the
+    // text follows the installed library's version rather than an imitation of one.
     using RealWriter = int (*)(char* buf, double value);
     RealWriter realWriter() const { return d->realWriter; }
     void setRealWriter(RealWriter writer) { d->realWriter = writer; }
